@@ -1,0 +1,988 @@
+// generated - do not edit. Source: openapi/openapi.yaml; run `npm run generate-types`.
+/* eslint-disable */
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness check
+         * @description Answers 200 while the process serves HTTP. No authentication, no database access.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Answers 200 when the database answers a query, 503 otherwise. No authentication.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This contract as JSON */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ok": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an API key
+         * @description Answers 200 with who the key acts as. Used by integrations (n8n) as a credential test.
+         */
+        get: operations["checkAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List document types
+         * @description Public types plus the caller organization's own types (drafts included), newest first.
+         *     `search` matches name, code or description, case-insensitively, with `%` and `_` taken
+         *     literally. Deleted types never appear. Items carry every field but `jsonSchema`; read one
+         *     type to get its schema.
+         */
+        get: operations["listDocumentTypes"];
+        put?: never;
+        /**
+         * Create a document type
+         * @description Any member may create. Rules:
+         *     - `codeType` matches `^[a-z0-9_]+$`, is unique across quire (a deleted type keeps its code
+         *       reserved) and can never change. A taken code answers 409.
+         *     - A non-admin's `codeType` must start with the organization prefix (the organization slug
+         *       with `-` replaced by `_`, then `_`, e.g. `acme_`) followed by at least 3 characters;
+         *       `isPublic` is forced to false and `source` is `USER`.
+         *     - A platform admin needs no prefix, may set `isPublic: true`, and gets `source: ADMIN`
+         *       unless the body says `source: USER`.
+         *     - `isDraft` defaults to true; `status` is `draft` or `published` and follows `isDraft`.
+         *     - `jsonSchema` must compile as a JSON Schema whose root has `type: object` (400 with the
+         *       compiler's message otherwise).
+         *     Unknown body fields are ignored.
+         */
+        post: operations["createDocumentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one document type with its full JSON Schema
+         * @description `{id}` is the internal id; a `codeType` there answers 404. Types the caller cannot see
+         *     (another organization's private types, deleted types) answer 404.
+         */
+        get: operations["getDocumentType"];
+        /**
+         * Update a document type (partial)
+         * @description Partial update: omitted fields keep their value; at least one updatable field is
+         *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
+         *     A snapshot of the type as it was is written before the update, in the same transaction
+         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     A non-admin may update only types that user created (403 otherwise) and may not set
+         *     `isPublic: true` (403). PUT and PATCH behave the same.
+         */
+        put: operations["updateDocumentType"];
+        post?: never;
+        /**
+         * Delete a document type
+         * @description Soft delete by the creator or a platform admin (403 for anyone else who can see it).
+         *     The type disappears from every read, listing, validation and step configuration, and its
+         *     `codeType` stays reserved: creating another type with it answers 409.
+         */
+        delete: operations["deleteDocumentType"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a document type (partial, same as PUT)
+         * @description Partial update: omitted fields keep their value; at least one updatable field is
+         *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
+         *     A snapshot of the type as it was is written before the update, in the same transaction
+         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     A non-admin may update only types that user created (403 otherwise) and may not set
+         *     `isPublic: true` (403). PUT and PATCH behave the same.
+         */
+        patch: operations["patchDocumentType"];
+        trace?: never;
+    };
+    "/api/document-types/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the snapshots taken before each update
+         * @description Newest first. Each snapshot holds the whole type as it was before the update numbered
+         *     `version` (1 for the first update).
+         */
+        get: operations["listDocumentTypeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-types/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate data against a type's JSON Schema
+         * @description The request body is the raw JSON document to check, with no wrapper; an empty body
+         *     validates `{}`. Answers 200 whenever the check runs. Every schema violation is an error
+         *     naming the field path (`items[0].price: must be number`); every field the schema does not
+         *     declare is a warning. `valid` is true iff `errors.count` is 0.
+         */
+        post: operations["validateDocumentTypeData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            message: string;
+            errors?: string[];
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            /** @constant */
+            database: "ok";
+        };
+        AuthOk: {
+            /** @constant */
+            ok: true;
+            user: {
+                id: string;
+                email: string;
+                isPlatformAdmin: boolean;
+            };
+            organization: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            role: components["schemas"]["Role"];
+        };
+        /** @enum {string} */
+        Role: "owner" | "admin" | "member";
+        Pagination: {
+            total: number;
+            page: number;
+            limit: number;
+        };
+        Deleted: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /**
+         * @description A JSON Schema whose root is `type: object`; its properties each have a type (string,
+         *     number, integer, boolean, array, object) and optionally a description or format (e.g.
+         *     `date`); arrays declare `items`.
+         */
+        JsonSchemaObject: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Prompt format used by the LLM engine.
+         * @enum {string}
+         */
+        ConversionMode: "json" | "toon" | "multi_prompt";
+        /**
+         * @description Follows `isDraft`.
+         * @enum {string}
+         */
+        DocumentTypeStatus: "draft" | "published";
+        /** @enum {string} */
+        DocumentTypeSource: "USER" | "ADMIN";
+        /** @description The shape returned by create and update. */
+        DocumentTypeSummary: {
+            id: string;
+            codeType: string;
+            name: string;
+            description: string;
+            isPublic: boolean;
+            isDraft: boolean;
+            status: components["schemas"]["DocumentTypeStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A document type as listed (everything but the schema). */
+        DocumentTypeListItem: components["schemas"]["DocumentTypeSummary"] & {
+            source: components["schemas"]["DocumentTypeSource"];
+            promptHints: string | null;
+            identifyPromptHints: string | null;
+            conversionMode: components["schemas"]["ConversionMode"];
+            keepPropertyOrdering: boolean;
+        };
+        /** @description A document type with its full JSON Schema. */
+        DocumentType: components["schemas"]["DocumentTypeListItem"] & {
+            jsonSchema: components["schemas"]["JsonSchemaObject"];
+        };
+        DocumentTypeCreate: {
+            name: string;
+            codeType: string;
+            description: string;
+            jsonSchema: components["schemas"]["JsonSchemaObject"];
+            /** @default true */
+            isDraft?: boolean;
+            /**
+             * @description Only a platform admin can make a type public; for anyone else it is forced to false.
+             * @default false
+             */
+            isPublic?: boolean;
+            /** @description Honoured for platform admins only (default `ADMIN`); others always get `USER`. */
+            source?: components["schemas"]["DocumentTypeSource"];
+            promptHints?: string | null;
+            identifyPromptHints?: string | null;
+            /** @default json */
+            conversionMode?: components["schemas"]["ConversionMode"];
+            /** @default false */
+            keepPropertyOrdering?: boolean;
+        };
+        DocumentTypeUpdate: {
+            name?: string;
+            /** @description Ignored; a codeType never changes. */
+            codeType?: string;
+            description?: string;
+            jsonSchema?: components["schemas"]["JsonSchemaObject"];
+            isDraft?: boolean;
+            /** @description Only a platform admin may set true (403 otherwise). */
+            isPublic?: boolean;
+            promptHints?: string | null;
+            identifyPromptHints?: string | null;
+            conversionMode?: components["schemas"]["ConversionMode"];
+            keepPropertyOrdering?: boolean;
+        };
+        DocumentTypeVersion: {
+            id: string;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Id of the user whose update took this snapshot. */
+            createdBy: string | null;
+            snapshot: components["schemas"]["DocumentType"];
+        };
+        ValidationMessages: {
+            count: number;
+            messages: string[];
+        };
+        ValidationResult: {
+            valid: boolean;
+            errors: components["schemas"]["ValidationMessages"];
+            warnings: components["schemas"]["ValidationMessages"];
+        };
+    };
+    responses: {
+        /** @description The request is invalid; `errors` names each problem. */
+        ValidationFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Validation error",
+                 *       "errors": [
+                 *         "name: must NOT have fewer than 2 characters"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, unknown or revoked API key. */
+        Unauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Invalid API key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The key has no organization, its owner is no longer a member of the key's organization,
+         *     or the caller may not do this.
+         */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This API key is not bound to an organization"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, or belongs to another organization. */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Document type not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The path exists but not with this method. */
+        MethodNotAllowed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Method POST is not allowed on /healthz"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with existing data. */
+        Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "codeType \"acme_invoice\" already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Request body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unsupported Content-Type. Use application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected failure; details are in the server log under the request id. */
+        InternalError: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Internal server error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The document type's internal id (not its codeType). */
+        DocumentTypeId: string;
+        /** @description Case-insensitive substring; `%` and `_` match themselves. */
+        Search: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Items per page, 1 to 100. */
+        Limit: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Identifies this request in quire's logs. */
+        RequestId: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve requests. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Database unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document the server routes and validates by. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    checkAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is valid and bound to an organization the owner still belongs to. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "user": {
+                     *         "id": "2c3a1c9e-8f0e-4f0b-9d61-2a0c2f9b8a11",
+                     *         "email": "owner@acme.test",
+                     *         "isPlatformAdmin": false
+                     *       },
+                     *       "organization": {
+                     *         "id": "0b6f0d7e-61a4-4f9e-8c1e-9f3b8d1a2e33",
+                     *         "slug": "acme",
+                     *         "name": "Acme"
+                     *       },
+                     *       "role": "owner"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDocumentTypes: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring; `%` and `_` match themselves. */
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of document types. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentTypeListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codeType": "acme_invoice",
+                 *       "name": "Invoice",
+                 *       "description": "Supplier invoices",
+                 *       "jsonSchema": {
+                 *         "type": "object",
+                 *         "properties": {
+                 *           "invoice_number": {
+                 *             "type": "string"
+                 *           },
+                 *           "issue_date": {
+                 *             "type": "string",
+                 *             "format": "date"
+                 *           },
+                 *           "total": {
+                 *             "type": "number"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentTypeSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document type. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentType"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isDraft": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated type. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentTypeSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isDraft": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated type. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentTypeSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDocumentTypeVersions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of snapshots. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentTypeVersion"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    validateDocumentTypeData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document type's internal id (not its codeType). */
+                id: components["parameters"]["DocumentTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoice_number": "F-001",
+                 *       "total": 12.5
+                 *     }
+                 */
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description The validation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": false,
+                     *       "errors": {
+                     *         "count": 1,
+                     *         "messages": [
+                     *           "total: must be number"
+                     *         ]
+                     *       },
+                     *       "warnings": {
+                     *         "count": 1,
+                     *         "messages": [
+                     *           "notes: is not declared by the schema"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

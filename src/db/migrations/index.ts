@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import * as identity from './001-identity.js';
+import * as documentTypes from './002-document-types.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Migrations are history: append new ones, never edit one that has landed. They are listed here
+ * rather than discovered on disk so they load the same way under Node, tsx and Deno.
+ */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['001-identity', identity],
+  ['002-document-types', documentTypes],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,13 @@
+import type { Config } from '../config.js';
+import type { Knex } from '../db/knex.js';
+import { documentTypeHandlers } from '../modules/document-types/handlers.js';
+import { systemHandlers } from '../modules/system/handlers.js';
+import type { HandlerMap } from './handler-types.js';
+
+/** Every resource's handlers, keyed by operationId; the router checks them against the contract. */
+export function allHandlers(db: Knex, _config: Config): HandlerMap {
+  return {
+    ...systemHandlers(db),
+    ...documentTypeHandlers(db),
+  };
+}

@@ -1,0 +1,113 @@
+import type { ErrorObject } from 'ajv';
+import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
+import type { Db } from '../db/knex.js';
+import { MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { authenticate } from '../modules/identity/authenticate.js';
+import type { Principal } from '../modules/identity/principal.js';
+import { contractOperationIds, loadContract } from './contract.js';
+import type { HandlerMap, HandlerResult } from './handler-types.js';
+import { describeAjvErrors } from './validation-messages.js';
+
+/** What the hapi route passes through openapi-backend to every handler. */
+export interface RequestScope {
+  readonly log: Logger;
+  readonly requestId: string;
+}
+
+interface Routed {
+  readonly api: OpenAPIBackend;
+  handle(request: ApiRequest, scope: RequestScope): Promise<HandlerResult>;
+}
+
+/** Names request-validation failures the way every other 400 does: `name: …`, `query.limit: …`. */
+function describeRequestErrors(errors: readonly ErrorObject[]): string[] {
+  const relocated = errors.map((error) => {
+    const [, location = '', ...rest] = error.instancePath.split('/');
+    if (location === 'requestBody') return { ...error, instancePath: rest.length ? `/${rest.join('/')}` : '' };
+    return {
+      ...error,
+      instancePath: `/${location === 'path' ? 'path' : location}${rest.length ? `/${rest.join('/')}` : ''}`,
+    };
+  });
+  return describeAjvErrors(relocated, 'body').map((message) =>
+    message.replace(/^(query|path|headers)\./, (_, where) => `${where === 'headers' ? 'header' : where}.`),
+  );
+}
+
+/**
+ * Binds handlers to the contract's operationIds. Refuses to build when an operation has no
+ * handler or a handler names no operation, so the contract and the code cannot drift apart.
+ */
+export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed> {
+  const document = loadContract();
+  const operationIds = contractOperationIds(document);
+  const missing = operationIds.filter((id) => !(id in handlers));
+  const unknown = Object.keys(handlers).filter((id) => !operationIds.includes(id));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `Contract and handlers disagree. Operations without a handler: [${missing.join(', ')}]; handlers without an operation: [${unknown.join(', ')}]`,
+    );
+  }
+
+  // quick: the 3.1 document is linted separately (redocly); openapi-backend 5 only knows 3.0's meta-schema.
+  const api = new OpenAPIBackend({
+    definition: document as unknown as Document,
+    quick: true,
+    strict: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true, strict: false, useDefaults: true },
+  });
+
+  const principals = new WeakMap<Context, Principal>();
+
+  api.registerSecurityHandler('bearerAuth', async (context: Context) => {
+    // Throws 401/403 AppErrors; they propagate out of handleRequest to the one error mapping.
+    const principal = await authenticate(db, context.request.headers.authorization as string | undefined);
+    principals.set(context, principal);
+    return true;
+  });
+
+  const registered: Record<string, (context: Context, scope: RequestScope) => Promise<HandlerResult>> = {};
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    registered[operationId] = (context, scope) =>
+      handler({
+        params: context.request.params as Record<string, string>,
+        query: context.request.query as Record<string, unknown>,
+        body: context.request.requestBody,
+        headers: context.request.headers,
+        principal: principals.get(context) ?? null,
+        log: scope.log,
+        requestId: scope.requestId,
+      });
+  }
+
+  api.register({
+    ...registered,
+    postSecurityHandler: (context: Context) => {
+      // Surface the security handler's own 401/403 instead of openapi-backend's generic failure.
+      const result = context.security?.bearerAuth as { error?: unknown } | undefined;
+      if (result && typeof result === 'object' && result.error) throw result.error;
+    },
+    unauthorizedHandler: () => {
+      throw new Error('security handler refused without an error');
+    },
+    validationFail: (context: Context) => {
+      throw new ValidationError(describeRequestErrors((context.validation.errors ?? []) as ErrorObject[]));
+    },
+    notFound: (context: Context) => {
+      throw new NotFoundError(`No route for ${context.request.method.toUpperCase()} ${context.request.path}`);
+    },
+    methodNotAllowed: (context: Context) => {
+      throw new MethodNotAllowedError(
+        `Method ${context.request.method.toUpperCase()} is not allowed on ${context.request.path}`,
+      );
+    },
+  });
+  await api.init();
+
+  return {
+    api,
+    handle: (request, scope) => api.handleRequest(request, scope) as Promise<HandlerResult>,
+  };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import Hapi from '@hapi/hapi';
+import type { OpenAPIBackend } from 'openapi-backend';
+import type { Config } from '../config.js';
+import type { Knex } from '../db/knex.js';
+import type { Logger } from '../logger.js';
+import { allHandlers } from './all-handlers.js';
+import { toErrorResponse } from './error-response.js';
+import { createRouter } from './router.js';
+
+export interface ServerDependencies {
+  readonly config: Config;
+  readonly db: Knex;
+  readonly logger: Logger;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    /** The contract-bound router; tests validate responses with it. */
+    api: OpenAPIBackend;
+  }
+  interface RequestApplicationState {
+    requestId: string;
+    log: Logger;
+    startedAt: number;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** JSON bodies may carry a base64 document, which is a third larger than the document itself. */
+export function maxJsonBodyBytes(config: Config): number {
+  return Math.ceil((config.maxUploadBytes * 4) / 3) + 64 * 1024;
+}
+
+/**
+ * Builds the hapi server (not started, so tests can `inject`). Every request goes to one
+ * catch-all route that hands it to openapi-backend, which routes by the contract.
+ */
+export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
+  const router = await createRouter(db, allHandlers(db, config));
+  const maxBodyBytes = maxJsonBodyBytes(config);
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    router: { stripTrailingSlash: true },
+    routes: { timeout: { server: false, socket: false } },
+  });
+  server.app.api = router.api;
+
+  server.ext('onRequest', (request, h) => {
+    const incoming = request.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    request.app.requestId = requestId;
+    request.app.log = logger.child({ requestId });
+    request.app.startedAt = performance.now();
+    return h.continue;
+  });
+
+  server.route({
+    method: '*',
+    path: '/{path*}',
+    options: {
+      payload: {
+        parse: true,
+        output: 'data',
+        maxBytes: maxBodyBytes,
+        allow: ['application/json'],
+        failAction: 'error',
+      },
+    },
+    handler: async (request, h) => {
+      const { requestId, log } = request.app;
+      try {
+        const result = await router.handle(
+          {
+            method: request.method,
+            path: request.path,
+            query: request.query as Record<string, string | string[]>,
+            headers: request.headers as Record<string, string | string[]>,
+            body: request.payload ?? undefined,
+          },
+          { log, requestId },
+        );
+        const response = h.response(result.body as object).code(result.status);
+        for (const [name, value] of Object.entries(result.headers ?? {})) response.header(name, value);
+        return response;
+      } catch (error) {
+        const { status, body } = toErrorResponse(error, log, maxBodyBytes);
+        return h.response(body).code(status);
+      }
+    },
+  });
+
+  // hapi's own errors (malformed JSON, 413, 415) never reach the route: give them the same body.
+  server.ext('onPreResponse', (request, h) => {
+    const { response } = request;
+    const log = request.app.log ?? logger;
+    if ('isBoom' in response && response.isBoom) {
+      const { status, body } = toErrorResponse(response, log, maxBodyBytes);
+      return h
+        .response(body)
+        .code(status)
+        .header('x-request-id', request.app.requestId ?? randomUUID());
+    }
+    (response as Hapi.ResponseObject).header('x-request-id', request.app.requestId);
+    return h.continue;
+  });
+
+  server.events.on('response', (request) => {
+    const status = 'statusCode' in request.response ? request.response.statusCode : undefined;
+    request.app.log?.info(
+      { method: request.method, path: request.path, status, ms: Math.round(performance.now() - request.app.startedAt) },
+      'request',
+    );
+  });
+
+  return server;
+}

@@ -1,0 +1,48 @@
+import type { DocumentTypeRow, DocumentTypeVersionRow } from './repository.js';
+
+type ListedRow = Omit<DocumentTypeRow, 'json_schema' | 'deleted_at'>;
+
+/** `status` is never stored: it is derived from isDraft, so the two cannot disagree. */
+export function statusOf(isDraft: boolean): 'draft' | 'published' {
+  return isDraft ? 'draft' : 'published';
+}
+
+/** The shape create and update answer with (spec 4.3). */
+export function presentSummary(row: ListedRow) {
+  return {
+    id: row.id,
+    codeType: row.code_type,
+    name: row.name,
+    description: row.description,
+    isPublic: row.is_public,
+    isDraft: row.is_draft,
+    status: statusOf(row.is_draft),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function presentListItem(row: ListedRow) {
+  return {
+    ...presentSummary(row),
+    source: row.source,
+    promptHints: row.prompt_hints,
+    identifyPromptHints: row.identify_prompt_hints,
+    conversionMode: row.conversion_mode,
+    keepPropertyOrdering: row.keep_property_ordering,
+  };
+}
+
+export function presentDocumentType(row: DocumentTypeRow) {
+  return { ...presentListItem(row), jsonSchema: row.json_schema };
+}
+
+export function presentVersion(row: DocumentTypeVersionRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+    snapshot: row.snapshot,
+  };
+}

@@ -1,0 +1,165 @@
+import type { Db } from '../../db/knex.js';
+import { containsPattern, offsetOf, type PageRequest } from '../../db/pagination.js';
+
+export interface DocumentTypeRow {
+  id: string;
+  organization_id: string;
+  created_by: string | null;
+  code_type: string;
+  name: string;
+  description: string;
+  is_public: boolean;
+  is_draft: boolean;
+  source: 'USER' | 'ADMIN';
+  json_schema: Record<string, unknown>;
+  prompt_hints: string | null;
+  identify_prompt_hints: string | null;
+  conversion_mode: 'json' | 'toon' | 'multi_prompt';
+  keep_property_ordering: boolean;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export type DocumentTypeInsert = Omit<DocumentTypeRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>;
+export type DocumentTypeChanges = Partial<
+  Pick<
+    DocumentTypeRow,
+    | 'name'
+    | 'description'
+    | 'json_schema'
+    | 'is_draft'
+    | 'is_public'
+    | 'prompt_hints'
+    | 'identify_prompt_hints'
+    | 'conversion_mode'
+    | 'keep_property_ordering'
+  >
+>;
+
+export const DOCUMENT_TYPE_CODE_UNIQUE = 'document_types_code_type_unique';
+
+const LIST_COLUMNS = [
+  'id',
+  'organization_id',
+  'created_by',
+  'code_type',
+  'name',
+  'description',
+  'is_public',
+  'is_draft',
+  'source',
+  'prompt_hints',
+  'identify_prompt_hints',
+  'conversion_mode',
+  'keep_property_ordering',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Types an organization can see: its own and every public one, never deleted ones. */
+function visibleTo(db: Db, organizationId: string) {
+  return db('document_types')
+    .whereNull('deleted_at')
+    .andWhere((visible) => visible.where('organization_id', organizationId).orWhere('is_public', true));
+}
+
+export async function insertDocumentType(db: Db, row: DocumentTypeInsert): Promise<DocumentTypeRow> {
+  const [created] = await db('document_types').insert(row).returning('*');
+  return created as DocumentTypeRow;
+}
+
+export async function findVisibleDocumentType(
+  db: Db,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentTypeRow | undefined> {
+  const query = visibleTo(db, organizationId).where('id', id).first();
+  return (options.forUpdate ? query.forUpdate() : query) as Promise<DocumentTypeRow | undefined>;
+}
+
+export async function listVisibleDocumentTypes(
+  db: Db,
+  organizationId: string,
+  search: string | undefined,
+  page: PageRequest,
+): Promise<{ rows: Omit<DocumentTypeRow, 'json_schema' | 'deleted_at'>[]; total: number }> {
+  const filtered = () => {
+    const query = visibleTo(db, organizationId);
+    if (search) {
+      const pattern = containsPattern(search);
+      query.andWhere((match) =>
+        match
+          .whereRaw(`name ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`code_type ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`description ilike ? escape '\\'`, [pattern]),
+      );
+    }
+    return query;
+  };
+  const [rows, [counted]] = await Promise.all([
+    filtered()
+      .select(LIST_COLUMNS)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(offsetOf(page)),
+    filtered().count<{ total: number }[]>({ total: '*' }),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function updateDocumentType(db: Db, id: string, changes: DocumentTypeChanges): Promise<DocumentTypeRow> {
+  const [updated] = await db('document_types')
+    .where('id', id)
+    .update({ ...changes, updated_at: db.fn.now() })
+    .returning('*');
+  return updated as DocumentTypeRow;
+}
+
+export async function softDeleteDocumentType(db: Db, id: string): Promise<void> {
+  await db('document_types').where('id', id).update({ deleted_at: db.fn.now(), updated_at: db.fn.now() });
+}
+
+export interface DocumentTypeVersionRow {
+  id: string;
+  document_type_id: string;
+  version: number;
+  snapshot: Record<string, unknown>;
+  created_by: string | null;
+  created_at: Date;
+}
+
+/** Appends the next snapshot; the caller holds the type's row lock, so numbering cannot race. */
+export async function insertDocumentTypeVersion(
+  db: Db,
+  documentTypeId: string,
+  snapshot: Record<string, unknown>,
+  createdBy: string,
+): Promise<void> {
+  await db.raw(
+    `insert into document_type_versions (document_type_id, version, snapshot, created_by)
+     select ?, coalesce(max(version), 0) + 1, ?::jsonb, ?
+       from document_type_versions where document_type_id = ?`,
+    [documentTypeId, JSON.stringify(snapshot), createdBy, documentTypeId],
+  );
+}
+
+export async function listDocumentTypeVersions(
+  db: Db,
+  documentTypeId: string,
+  page: PageRequest,
+): Promise<{ rows: DocumentTypeVersionRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db('document_type_versions')
+      .where('document_type_id', documentTypeId)
+      .orderBy('version', 'desc')
+      .limit(page.limit)
+      .offset(offsetOf(page)),
+    db('document_type_versions').where('document_type_id', documentTypeId).count<{ total: number }[]>({ total: '*' }),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}

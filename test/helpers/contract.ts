@@ -1,0 +1,52 @@
+import { Ajv } from 'ajv';
+import type { OpenAPIBackend } from 'openapi-backend';
+import { loadContract } from '../../src/http/contract.js';
+
+/**
+ * Checks a response against the contract: its status must be one the operation documents, its
+ * body must match that response's schema, and every response carries x-request-id. Requests
+ * that match no operation (404/405) must carry the shared Error shape.
+ */
+export function contractViolations(
+  api: OpenAPIBackend,
+  request: { method: string; url: string },
+  response: { statusCode: number; headers: Record<string, unknown>; payload: string },
+): string[] {
+  const problems: string[] = [];
+  if (typeof response.headers['x-request-id'] !== 'string') problems.push('missing x-request-id header');
+  const path = new URL(request.url, 'http://test').pathname;
+  const operation = api.router.matchOperation({ method: request.method.toLowerCase(), path, headers: {} });
+  const contentType = String(response.headers['content-type'] ?? '');
+  const body =
+    contentType.includes('application/json') && response.payload ? JSON.parse(response.payload) : response.payload;
+
+  if (!operation) {
+    if (!validateErrorBody(body))
+      problems.push(`unrouted ${response.statusCode} body: ${JSON.stringify(validateErrorBody.errors)}`);
+    return problems;
+  }
+  const documented = Object.keys(operation.responses ?? {});
+  if (!documented.includes(String(response.statusCode)) && !documented.includes('default')) {
+    problems.push(
+      `${operation.operationId} answered ${response.statusCode}, which the contract does not document (${documented.join(', ')})`,
+    );
+    return problems;
+  }
+  if (!contentType.includes('application/json')) {
+    problems.push(
+      `${operation.operationId} ${response.statusCode}: content-type is "${contentType}", not application/json`,
+    );
+    return problems;
+  }
+  const result = api.validateResponse(body, operation, response.statusCode);
+  if (result.errors?.length) {
+    problems.push(
+      `${operation.operationId} ${response.statusCode} body does not match the contract: ${JSON.stringify(result.errors)}`,
+    );
+  }
+  return problems;
+}
+
+const validateErrorBody = new Ajv({ strict: false }).compile(
+  (loadContract() as unknown as { components: { schemas: { Error: object } } }).components.schemas.Error,
+);

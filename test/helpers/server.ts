@@ -1,0 +1,56 @@
+import type { Server, ServerInjectOptions } from '@hapi/hapi';
+import type { Test } from 'tap';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Knex } from '../../src/db/knex.js';
+import { createServer } from '../../src/http/server.js';
+import { createLogger } from '../../src/logger.js';
+import { contractViolations } from './contract.js';
+import { createTestDatabase } from './database.js';
+
+export interface InjectedResponse {
+  readonly statusCode: number;
+  readonly headers: Record<string, unknown>;
+  readonly payload: string;
+  /** The parsed JSON body (undefined when the body is empty or not JSON). */
+  readonly body: any;
+}
+
+export interface TestApp {
+  readonly server: Server;
+  readonly db: Knex;
+  readonly config: Config;
+  /**
+   * `server.inject` that also fails the test when the response breaks the contract
+   * (undocumented status, body not matching the schema, missing x-request-id).
+   */
+  inject(options: ServerInjectOptions & { method: string; url: string }): Promise<InjectedResponse>;
+}
+
+/** A server on a fresh database of its own, torn down with the test. */
+export async function buildTestApp(t: Test, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  const server = await createServer({ config, db: database.knex, logger: createLogger(config.logLevel) });
+  t.teardown(async () => {
+    await server.stop();
+    await database.drop();
+  });
+  return {
+    server,
+    db: database.knex,
+    config,
+    inject: async (options) => {
+      const response = await server.inject(options);
+      const problems = contractViolations(server.app.api, options, response);
+      if (problems.length)
+        t.fail(`contract violation on ${options.method} ${options.url}`, { problems, payload: response.payload });
+      let body: unknown;
+      try {
+        body = response.payload ? JSON.parse(response.payload) : undefined;
+      } catch {
+        body = undefined;
+      }
+      return { statusCode: response.statusCode, headers: response.headers, payload: response.payload, body };
+    },
+  };
+}

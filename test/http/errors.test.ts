@@ -1,0 +1,68 @@
+import t from 'tap';
+import { createActor } from '../helpers/factories.js';
+import { buildTestApp } from '../helpers/server.js';
+
+const app = await buildTestApp(t, { MAX_UPLOAD_BYTES: '2048' });
+const actor = await createActor(app.db);
+
+t.test('unknown path answers 404 with a message', async (t) => {
+  const res = await app.inject({ method: 'GET', url: '/api/nope', headers: actor.headers });
+  t.equal(res.statusCode, 404);
+  t.match(res.body, { message: /No route for GET \/api\/nope/ });
+});
+
+t.test('wrong method answers 405', async (t) => {
+  const res = await app.inject({ method: 'POST', url: '/healthz' });
+  t.equal(res.statusCode, 405);
+  t.match(res.body, { message: /POST is not allowed/ });
+});
+
+t.test('malformed JSON answers 400 with the shared shape', async (t) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: { ...actor.headers, 'content-type': 'application/json' },
+    payload: '{"name": ',
+  });
+  t.equal(res.statusCode, 400);
+  t.same(res.body, { message: 'Malformed JSON in request body' });
+});
+
+t.test('unsupported media type answers 415', async (t) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: { ...actor.headers, 'content-type': 'text/plain' },
+    payload: 'hello',
+  });
+  t.equal(res.statusCode, 415);
+  t.match(res.body, { message: /Unsupported Content-Type/ });
+});
+
+t.test('oversized body answers 413', async (t) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: { ...actor.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: 'x'.repeat(200_000) }),
+  });
+  t.equal(res.statusCode, 413);
+  t.match(res.body, { message: /too large/ });
+});
+
+t.test('every response carries x-request-id; a sane incoming one is echoed', async (t) => {
+  const echoed = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+  t.equal(echoed.headers['x-request-id'], 'abc-123');
+  const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad value!' } });
+  t.not(replaced.headers['x-request-id'], 'bad value!');
+  t.match(replaced.headers['x-request-id'], /^[0-9a-f-]{36}$/);
+});
+
+t.test('health, readiness and the contract need no key', async (t) => {
+  t.same((await app.inject({ method: 'GET', url: '/healthz' })).body, { status: 'ok' });
+  t.same((await app.inject({ method: 'GET', url: '/readyz' })).body, { status: 'ready', database: 'ok' });
+  const contract = await app.inject({ method: 'GET', url: '/openapi.json' });
+  t.equal(contract.statusCode, 200);
+  t.equal(contract.body.openapi, '3.1.0');
+  t.ok(contract.body.paths['/api/document-types']);
+});
