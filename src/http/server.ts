@@ -6,6 +6,7 @@ import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorResponse } from './error-response.js';
+import { rejectNulCharacters } from './reject-nul.js';
 import { createRouter } from './router.js';
 
 export interface ServerDependencies {
@@ -44,7 +45,6 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     port: config.port,
     host: config.host,
     router: { stripTrailingSlash: true },
-    routes: { timeout: { server: false, socket: false } },
   });
   server.app.api = router.api;
 
@@ -72,6 +72,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     handler: async (request, h) => {
       const { requestId, log } = request.app;
       try {
+        rejectNulCharacters(request.query, request.payload);
         const result = await router.handle(
           {
             method: request.method,

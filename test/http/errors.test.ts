@@ -66,3 +66,17 @@ t.test('health, readiness and the contract need no key', async (t) => {
   t.equal(contract.body.openapi, '3.1.0');
   t.ok(contract.body.paths['/api/document-types']);
 });
+
+t.test('a NUL character is refused with a 400 naming the field, not a database error', async (t) => {
+  const inBody = await app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: actor.headers,
+    payload: { codeType: 'x_abc', name: 'In\u0000voice', description: 'd', jsonSchema: { type: 'object' } },
+  });
+  t.equal(inBody.statusCode, 400);
+  t.match(inBody.body.errors, [/^name: must not contain the NUL/]);
+  const inQuery = await app.inject({ method: 'GET', url: '/api/document-types?search=a%00b', headers: actor.headers });
+  t.equal(inQuery.statusCode, 400);
+  t.match(inQuery.body.errors, [/^query\.search/]);
+});

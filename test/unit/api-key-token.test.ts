@@ -1,0 +1,25 @@
+import t from 'tap';
+import { hashToken, newToken, parseToken, tokenMatches } from '../../src/modules/identity/api-key-token.js';
+
+t.test('a new token parses back to its lookup id and matches only its own hash', async (t) => {
+  const { token, lookupId, hash } = newToken();
+  t.match(token, /^qk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
+  t.equal(parseToken(token), lookupId);
+  t.ok(tokenMatches(token, hash));
+  t.notOk(tokenMatches(`${token.slice(0, -1)}A`, hash));
+  t.notOk(tokenMatches(token, hashToken('something else')));
+  t.not(newToken().token, token, 'tokens are random');
+});
+
+t.test('malformed tokens have no lookup id', async (t) => {
+  for (const bad of [
+    '',
+    'qk_',
+    'qk_zz',
+    'Bearer x',
+    `qk_${'0'.repeat(16)}_short`,
+    `xx_${'0'.repeat(16)}_${'a'.repeat(43)}`,
+  ]) {
+    t.equal(parseToken(bad), null, JSON.stringify(bad));
+  }
+});

@@ -1,0 +1,37 @@
+import t from 'tap';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+t.test('defaults', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.databaseUrl, null);
+  t.equal(config.port, 8080);
+  t.equal(config.host, '0.0.0.0');
+  t.equal(config.role, 'all');
+  t.equal(config.maxUploadBytes, 100 * 1024 * 1024);
+  t.equal(config.webhookAllowPrivateTargets, false);
+  t.equal(config.llm, null);
+  t.ok(Object.isFrozen(config));
+});
+
+t.test('bad values name the variable', async (t) => {
+  const cases: Record<string, string>[] = [
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { QUIRE_ROLE: 'boss' },
+    { LOG_LEVEL: 'loud' },
+    { DATABASE_URL: 'mysql://x' },
+    { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' },
+    { MAX_UPLOAD_BYTES: '-1' },
+    { LLM_BASE_URL: 'not a url' },
+  ];
+  for (const env of cases) {
+    const [name] = Object.keys(env) as [string];
+    t.throws(() => loadConfig(env), { constructor: ConfigError, message: new RegExp(name) }, name);
+  }
+});
+
+t.test('model endpoints are optional and trimmed', async (t) => {
+  const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3' });
+  t.same(config.llm, { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3' });
+  t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets, true);
+});
