@@ -1,0 +1,26 @@
+import t from 'tap';
+import { loadConfig } from '../../src/config.js';
+import { createDb } from '../../src/db/knex.js';
+import { allHandlers } from '../../src/http/all-handlers.js';
+import { createRouter } from '../../src/http/router.js';
+
+// No query runs here: the pool connects lazily and is destroyed at the end.
+const db = createDb('postgres://nobody@127.0.0.1:1/none');
+t.teardown(() => db.destroy());
+const handlers = allHandlers(db, loadConfig({}));
+
+t.test('the router refuses to start when an operation has no handler', async (t) => {
+  const { getHealth: _dropped, ...withoutHealth } = handlers;
+  await t.rejects(createRouter(db, withoutHealth), /Operations without a handler: \[getHealth\]/);
+});
+
+t.test('the router refuses to start when a handler names no operation', async (t) => {
+  await t.rejects(
+    createRouter(db, { ...handlers, ['noSuchOperation' as 'getHealth']: handlers.getHealth }),
+    /handlers without an operation: \[noSuchOperation\]/,
+  );
+});
+
+t.test('every operation of the contract has a handler', async (t) => {
+  await t.resolves(createRouter(db, handlers));
+});
