@@ -5,7 +5,6 @@ import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import type { Role } from '../modules/identity/principal.js';
 import * as identity from '../modules/identity/service.js';
-import { runService } from '../service.js';
 import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError } from './args.js';
 
 const USAGE = `usage: quire <command>
@@ -44,13 +43,17 @@ async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   const [noun, verb] = args.positionals;
   if (noun === undefined || noun === 'help' || args.options.help) {
-    process.stdout.write(`${USAGE}\n`);
+    // Asked for: usage on stdout, exit 0. No command at all is a usage error: stderr, exit 2.
+    (noun === undefined ? process.stderr : process.stdout).write(`${USAGE}\n`);
     return noun === undefined ? 2 : 0;
   }
   const config = loadConfig();
   // CLI logs go to stderr at warn so stdout carries only the JSON result.
-  const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn');
+  const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', 'stderr');
   if (noun === 'serve') {
+    // Loaded only here: the HTTP stack takes most of a second to import, which every other
+    // command would pay for nothing.
+    const { runService } = await import('../service.js');
     await runService(config, createLogger(config.logLevel));
     return -1; // keeps running until a signal
   }

