@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import addFormatsPkg from 'ajv-formats';
 import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
 import type { Db } from '../db/knex.js';
 import { MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
@@ -36,6 +37,22 @@ function describeRequestErrors(errors: readonly ErrorObject[]): string[] {
 }
 
 /**
+ * Drops query parameters the matched operation does not declare: like unknown body fields they
+ * are ignored, so a client adding its own parameter (an SDK's cache buster) is not refused.
+ */
+function withDeclaredQuery(api: OpenAPIBackend, request: ApiRequest): ApiRequest {
+  const operation = api.router.matchOperation(request);
+  if (!operation || !request.query || typeof request.query !== 'object') return request;
+  const declared = new Set(
+    (operation.parameters ?? []).flatMap((parameter) =>
+      'in' in parameter && parameter.in === 'query' ? [parameter.name] : [],
+    ),
+  );
+  const query = Object.fromEntries(Object.entries(request.query).filter(([name]) => declared.has(name)));
+  return { ...request, query };
+}
+
+/**
  * Binds handlers to the contract's operationIds. Refuses to build when an operation has no
  * handler or a handler names no operation, so the contract and the code cannot drift apart.
  */
@@ -57,6 +74,11 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
     strict: true,
     coerceTypes: true,
     ajvOpts: { allErrors: true, strict: false, useDefaults: true },
+    // Formats (date-time, email…) are checked in requests and in the tests' response checks.
+    customizeAjv: (ajv) => {
+      addFormatsPkg.default(ajv as never);
+      return ajv;
+    },
   });
 
   const principals = new WeakMap<Context, Principal>();
@@ -108,6 +130,6 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
 
   return {
     api,
-    handle: (request, scope) => api.handleRequest(request, scope) as Promise<HandlerResult>,
+    handle: (request, scope) => api.handleRequest(withDeclaredQuery(api, request), scope) as Promise<HandlerResult>,
   };
 }

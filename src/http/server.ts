@@ -35,6 +35,20 @@ export function maxJsonBodyBytes(config: Config): number {
 }
 
 /**
+ * The parsed JSON body for openapi-backend: undefined when there is none, `null` for a literal
+ * `null`, and a JSON string literal re-encoded, because openapi-backend JSON-parses string bodies
+ * a second time.
+ */
+function requestBody(request: Hapi.Request): unknown {
+  const { payload } = request;
+  if (payload === null || payload === undefined) {
+    const length = Number(request.headers['content-length'] ?? 0);
+    return length > 0 ? null : undefined;
+  }
+  return typeof payload === 'string' ? JSON.stringify(payload) : payload;
+}
+
+/**
  * Builds the hapi server (not started, so tests can `inject`). Every request goes to one
  * catch-all route that hands it to openapi-backend, which routes by the contract.
  */
@@ -79,7 +93,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
             path: request.path,
             query: request.query as Record<string, string | string[]>,
             headers: request.headers as Record<string, string | string[]>,
-            body: request.payload ?? undefined,
+            body: requestBody(request),
           },
           { log, requestId },
         );

@@ -50,8 +50,8 @@ export function documentTypeHandlers(db: Knex): HandlerMap {
           db,
           principalOf(context),
           context.params.id as string,
-          // An empty body validates `{}` (the Node SDK sends none).
-          context.body ?? {},
+          // An empty body validates `{}` (the Node SDK sends none); a literal `null` is validated as null.
+          context.body === undefined ? {} : context.body,
         ),
       ),
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPkg from 'ajv-formats';
@@ -89,8 +90,13 @@ function safeRegExp(pattern: string): RegExp | null {
 const validatorCache = new Map<string, ValidateFunction>();
 const VALIDATOR_CACHE_SIZE = 500;
 
-/** A compiled validator for one version of a type's schema, kept in a small LRU. */
-function validatorFor(cacheKey: string, schema: JsonObject): ValidateFunction {
+/**
+ * A compiled validator per schema content, kept in a small LRU. Keyed by a hash of the schema
+ * itself rather than the type's id and updatedAt: two updates within one millisecond would
+ * otherwise share a key and serve a stale validator.
+ */
+function validatorFor(schema: JsonObject): ValidateFunction {
+  const cacheKey = createHash('sha256').update(JSON.stringify(schema)).digest('base64url');
   const cached = validatorCache.get(cacheKey);
   if (cached) {
     validatorCache.delete(cacheKey);
@@ -105,10 +111,10 @@ function validatorFor(cacheKey: string, schema: JsonObject): ValidateFunction {
 
 /**
  * Validates data against a type's schema (PRODUCT.md section 6): every violation is an error
- * naming its field, every undeclared field a warning. `cacheKey` must change when the schema does.
+ * naming its field, every undeclared field a warning.
  */
-export function validateAgainstSchema(cacheKey: string, schema: JsonObject, data: unknown): ValidationResult {
-  const validate = validatorFor(cacheKey, schema);
+export function validateAgainstSchema(schema: JsonObject, data: unknown): ValidationResult {
+  const validate = validatorFor(schema);
   validate(data);
   const errors = describeAjvErrors(validate.errors);
   const warnings: string[] = [];

@@ -115,7 +115,9 @@ export async function listVisibleDocumentTypes(
 export async function updateDocumentType(db: Db, id: string, changes: DocumentTypeChanges): Promise<DocumentTypeRow> {
   const [updated] = await db('document_types')
     .where('id', id)
-    .update({ ...changes, updated_at: db.fn.now() })
+    // Not now(): that is the transaction's start, and a transaction that waited for the row lock
+    // would stamp an updated_at older than the one it overwrites.
+    .update({ ...changes, updated_at: db.raw('greatest(clock_timestamp(), updated_at)') })
     .returning('*');
   return updated as DocumentTypeRow;
 }
@@ -141,8 +143,8 @@ export async function insertDocumentTypeVersion(
   createdBy: string,
 ): Promise<void> {
   await db.raw(
-    `insert into document_type_versions (document_type_id, version, snapshot, created_by)
-     select ?, coalesce(max(version), 0) + 1, ?::jsonb, ?
+    `insert into document_type_versions (document_type_id, version, snapshot, created_by, created_at)
+     select ?, coalesce(max(version), 0) + 1, ?::jsonb, ?, clock_timestamp()
        from document_type_versions where document_type_id = ?`,
     [documentTypeId, JSON.stringify(snapshot), createdBy, documentTypeId],
   );
