@@ -272,6 +272,22 @@ export interface components {
          * @enum {string}
          */
         ConversionMode: "json" | "toon" | "multi_prompt";
+        ConversionSpecColumn: {
+            header: string;
+            /** @description Where the column's value is in the extracted data (e.g. `$.items[*].price`). */
+            jsonPath?: string;
+            /** @enum {string} */
+            type?: "data" | "formula";
+            formula?: string;
+        };
+        ConversionSpec: {
+            columns: components["schemas"]["ConversionSpecColumn"][];
+        } | {
+            sheets: {
+                name: string;
+                columns: components["schemas"]["ConversionSpecColumn"][];
+            }[];
+        };
         /**
          * @description Follows `isDraft`.
          * @enum {string}
@@ -325,6 +341,12 @@ export interface components {
             conversionMode?: components["schemas"]["ConversionMode"];
             /** @default false */
             keepPropertyOrdering?: boolean;
+            /**
+             * @description Spreadsheet layout of the extracted data, as the hosted service's SDKs send it: a list
+             *     of columns, or named sheets of columns. On update, absent keeps the stored value and
+             *     `null` clears it.
+             */
+            conversionSpec?: components["schemas"]["ConversionSpec"] | null;
         };
         DocumentTypeUpdate: {
             name?: string;
@@ -339,6 +361,12 @@ export interface components {
             identifyPromptHints?: string | null;
             conversionMode?: components["schemas"]["ConversionMode"];
             keepPropertyOrdering?: boolean;
+            /**
+             * @description Spreadsheet layout of the extracted data, as the hosted service's SDKs send it: a list
+             *     of columns, or named sheets of columns. On update, absent keeps the stored value and
+             *     `null` clears it.
+             */
+            conversionSpec?: components["schemas"]["ConversionSpec"] | null;
         };
         DocumentTypeVersion: {
             id: string;

@@ -50,6 +50,7 @@ t.test('a created type reads back with every field and its defaults', async (t) 
     conversionMode: 'json',
     keepPropertyOrdering: false,
     jsonSchema: body.jsonSchema,
+    conversionSpec: null,
   });
 });
 

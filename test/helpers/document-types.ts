@@ -26,7 +26,7 @@ export const LIST_ITEM_KEYS = [
 ].sort();
 
 /** The keys of a type read on its own: a listed type plus its full schema. */
-export const FULL_KEYS = [...LIST_ITEM_KEYS, 'jsonSchema'].sort();
+export const FULL_KEYS = [...LIST_ITEM_KEYS, 'conversionSpec', 'jsonSchema'].sort();
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;

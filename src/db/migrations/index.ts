@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as identity from './001-identity.js';
 import * as documentTypes from './002-document-types.js';
+import * as conversionSpec from './003-document-type-conversion-spec.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ interface Migration {
 const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['001-identity', identity],
   ['002-document-types', documentTypes],
+  ['003-document-type-conversion-spec', conversionSpec],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,4 @@
-import type { DocumentTypeRow, DocumentTypeVersionRow } from './repository.js';
-
-type ListedRow = Omit<DocumentTypeRow, 'json_schema' | 'deleted_at'>;
+import type { DocumentTypeRow, DocumentTypeVersionRow, ListedDocumentTypeRow as ListedRow } from './repository.js';
 
 /** `status` is never stored: it is derived from isDraft, so the two cannot disagree. */
 export function statusOf(isDraft: boolean): 'draft' | 'published' {
@@ -34,7 +32,7 @@ export function presentListItem(row: ListedRow) {
 }
 
 export function presentDocumentType(row: DocumentTypeRow) {
-  return { ...presentListItem(row), jsonSchema: row.json_schema };
+  return { ...presentListItem(row), jsonSchema: row.json_schema, conversionSpec: row.conversion_spec };
 }
 
 export function presentVersion(row: DocumentTypeVersionRow) {

@@ -16,12 +16,15 @@ export interface DocumentTypeRow {
   identify_prompt_hints: string | null;
   conversion_mode: 'json' | 'toon' | 'multi_prompt';
   keep_property_ordering: boolean;
+  conversion_spec: Record<string, unknown> | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
 }
 
 export type DocumentTypeInsert = Omit<DocumentTypeRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>;
+/** A listed row: everything but the two JSON documents and the deletion mark. */
+export type ListedDocumentTypeRow = Omit<DocumentTypeRow, 'json_schema' | 'conversion_spec' | 'deleted_at'>;
 export type DocumentTypeChanges = Partial<
   Pick<
     DocumentTypeRow,
@@ -34,6 +37,7 @@ export type DocumentTypeChanges = Partial<
     | 'identify_prompt_hints'
     | 'conversion_mode'
     | 'keep_property_ordering'
+    | 'conversion_spec'
   >
 >;
 
@@ -84,7 +88,7 @@ export async function listVisibleDocumentTypes(
   organizationId: string,
   search: string | undefined,
   page: PageRequest,
-): Promise<{ rows: Omit<DocumentTypeRow, 'json_schema' | 'deleted_at'>[]; total: number }> {
+): Promise<{ rows: ListedDocumentTypeRow[]; total: number }> {
   const filtered = () => {
     const query = visibleTo(db, organizationId);
     if (search) {

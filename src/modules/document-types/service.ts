@@ -83,6 +83,7 @@ export async function createDocumentType(db: Db, principal: Principal, input: Cr
         identify_prompt_hints: input.identifyPromptHints ?? null,
         conversion_mode: input.conversionMode ?? 'json',
         keep_property_ordering: input.keepPropertyOrdering ?? false,
+        conversion_spec: input.conversionSpec ?? null,
       }),
     DOCUMENT_TYPE_CODE_UNIQUE,
     `codeType "${codeType}" already exists`,
@@ -114,6 +115,7 @@ const UPDATABLE_FIELDS = [
   'identifyPromptHints',
   'conversionMode',
   'keepPropertyOrdering',
+  'conversionSpec',
 ] as const;
 
 function changesFrom(input: UpdateInput): DocumentTypeChanges {
@@ -130,6 +132,7 @@ function changesFrom(input: UpdateInput): DocumentTypeChanges {
   if (input.identifyPromptHints !== undefined) changes.identify_prompt_hints = input.identifyPromptHints;
   if (input.conversionMode !== undefined) changes.conversion_mode = input.conversionMode;
   if (input.keepPropertyOrdering !== undefined) changes.keep_property_ordering = input.keepPropertyOrdering;
+  if (input.conversionSpec !== undefined) changes.conversion_spec = input.conversionSpec;
   return changes;
 }
 
