@@ -1,0 +1,263 @@
+// `npm run bench:http`: requests per second and latency of quire's HTTP layer. Starts src/main.ts
+// as its own process on a fresh database (real entry point, real request logging, written to a
+// file), seeds an organization with 50 document types through the API, then drives each endpoint
+// with autocannon, itself a separate process so load generator and server do not share an event
+// loop. PostgreSQL, the server and autocannon share the machine's cores: the figures are for
+// comparing runs on one machine, not absolute capacity.
+//
+// Settings (environment): DATABASE_URL (admin URL; default the local server), BENCH_DURATION
+// (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds,
+// default 2), LOG_LEVEL (of the server, default info as in production).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from '../src/db/knex.js';
+import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const duration = positiveInteger('BENCH_DURATION', 10);
+const connections = positiveInteger('BENCH_CONNECTIONS', 50);
+const warmup = positiveInteger('BENCH_WARMUP', 2);
+const DOCUMENT_TYPE_COUNT = 50;
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function urlForDatabase(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15_000, query_timeout: 15_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before serving`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  if (await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)])) return;
+  child.kill('SIGKILL');
+  await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
+}
+
+/** The fields of autocannon's `--json` result this script reads. */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One autocannon run in its own process; bounded by its duration plus a margin. */
+function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<AutocannonResult> {
+  const args = ['-c', String(connections), '-d', String(seconds), '-j', '-n'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'autocannon'), args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: (seconds + 30) * 1000,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code !== 0) return reject(new Error(`autocannon failed (code ${code}, signal ${signal}): ${stderr}`));
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as AutocannonResult);
+      } catch {
+        reject(new Error(`autocannon printed no JSON result: ${stdout}${stderr}`));
+      }
+    });
+  });
+}
+
+interface Endpoint {
+  readonly label: string;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+}
+
+async function seed(databaseUrl: string, baseUrl: string): Promise<Record<string, string>> {
+  const knex = createDb(databaseUrl, { poolMax: 2 });
+  let key: string;
+  try {
+    const slug = 'bench';
+    const email = 'bench@example.test';
+    await createOrganization(knex, slug, 'Benchmark');
+    await createUser(knex, email);
+    await addMember(knex, slug, email, 'owner');
+    key = (await createApiKey(knex, email, slug, 'bench')).key;
+  } finally {
+    await knex.destroy();
+  }
+  const headers = { authorization: `Bearer ${key}` };
+  for (let i = 0; i < DOCUMENT_TYPE_COUNT; i++) {
+    const response = await fetch(`${baseUrl}/api/document-types`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        codeType: `bench_type_${String(i).padStart(3, '0')}`,
+        name: `Benchmark type ${i}`,
+        description: `Document type ${i} of the HTTP benchmark`,
+        isDraft: i % 5 === 0,
+        jsonSchema: {
+          type: 'object',
+          properties: {
+            invoice_number: { type: 'string' },
+            issue_date: { type: 'string', format: 'date' },
+            total: { type: 'number' },
+            lines: { type: 'array', items: { type: 'object', properties: { amount: { type: 'number' } } } },
+          },
+        },
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status !== 201) throw new Error(`seeding answered ${response.status}: ${await response.text()}`);
+  }
+  return headers;
+}
+
+function printTable(rows: Array<{ endpoint: Endpoint; result: AutocannonResult }>): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+  const lines = rows.map(({ endpoint, result }) => [
+    endpoint.label,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    result.latency.average.toFixed(2),
+    String(result.latency.max),
+    String(result.requests.total),
+    String(result.non2xx),
+    String(result.errors + result.timeouts),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  process.stdout.write(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|\n`,
+  );
+  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+}
+
+async function main(): Promise<boolean> {
+  const databaseName = `quire_bench_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = urlForDatabase(databaseName);
+  const logFile = path.join(os.tmpdir(), `${databaseName}.log`);
+  let server: ChildProcess | undefined;
+  let ok = false;
+  process.stdout.write(
+    `quire HTTP benchmark: ${connections} connections, ${warmup} s warm-up + ${duration} s per endpoint, ` +
+      `server LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}, ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}\n`,
+  );
+  await admin(`create database ${databaseName}`);
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const log = await fs.open(logFile, 'w');
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', log.fd, log.fd],
+    });
+    await log.close();
+    await waitForHealth(baseUrl, server);
+    const auth = await seed(databaseUrl, baseUrl);
+    process.stdout.write(`server ${baseUrl} (pid ${server.pid}), ${DOCUMENT_TYPE_COUNT} document types seeded\n`);
+
+    const endpoints: Endpoint[] = [
+      { label: 'GET /healthz', path: '/healthz', headers: {} },
+      { label: 'GET /api/document-types (auth, 20 of 50)', path: '/api/document-types', headers: auth },
+    ];
+    const rows: Array<{ endpoint: Endpoint; result: AutocannonResult }> = [];
+    for (const endpoint of endpoints) {
+      process.stdout.write(`measuring ${endpoint.label} ...\n`);
+      await autocannon(`${baseUrl}${endpoint.path}`, endpoint.headers, warmup);
+      rows.push({ endpoint, result: await autocannon(`${baseUrl}${endpoint.path}`, endpoint.headers, duration) });
+    }
+    printTable(rows);
+    ok = rows.every(({ result }) => result.non2xx === 0 && result.errors === 0 && result.timeouts === 0);
+    if (!ok) process.stdout.write('\nSome requests failed (non-2xx, errors or timeouts): see the table.\n');
+  } catch (error) {
+    process.stderr.write(`bench: ${(error as Error).message}\n`);
+  } finally {
+    if (server) await stopProcess(server);
+    await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
+      process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
+    );
+  }
+  if (ok) await fs.rm(logFile, { force: true });
+  else process.stdout.write(`server log kept at ${logFile}\n`);
+  return ok;
+}
+
+process.exit((await main()) ? 0 : 1);
