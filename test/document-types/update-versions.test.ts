@@ -381,3 +381,11 @@ t.test('a new schema takes effect for validation at once', async (t) => {
   const after = await api.validate(owner.headers, created.id, { total: 'ten' });
   t.equal(after.body.valid, true, 'validation uses the updated schema');
 });
+
+t.test('a versions page past the end is empty but still reports the total', async (t) => {
+  const owner = await createActor(app.db);
+  const created = await createType(app, owner);
+  await api.update(owner.headers, created.id, { name: 'Second' });
+  const beyond = await api.versions(owner.headers, created.id, 'page=5&limit=1');
+  t.same(beyond.body, { data: [], pagination: { total: 1, page: 5, limit: 1 } });
+});

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import { containsPattern, offsetOf, type PageRequest } from '../../db/pagination.js';
+import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 
 export interface DocumentTypeRow {
   id: string;
@@ -102,18 +102,16 @@ export async function listVisibleDocumentTypes(
     }
     return query;
   };
-  const [rows, [counted]] = await Promise.all([
-    filtered()
-      .select(LIST_COLUMNS)
-      .orderBy([
+  return selectPage<ListedDocumentTypeRow>(
+    db,
+    filtered,
+    (query) =>
+      query.select(LIST_COLUMNS).orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    filtered().count<{ total: number }[]>({ total: '*' }),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+      ]),
+    page,
+  );
 }
 
 export async function updateDocumentType(db: Db, id: string, changes: DocumentTypeChanges): Promise<DocumentTypeRow> {
@@ -159,13 +157,10 @@ export async function listDocumentTypeVersions(
   documentTypeId: string,
   page: PageRequest,
 ): Promise<{ rows: DocumentTypeVersionRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db('document_type_versions')
-      .where('document_type_id', documentTypeId)
-      .orderBy('version', 'desc')
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db('document_type_versions').where('document_type_id', documentTypeId).count<{ total: number }[]>({ total: '*' }),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  return selectPage<DocumentTypeVersionRow>(
+    db,
+    () => db('document_type_versions').where('document_type_id', documentTypeId),
+    (query) => query.select('*').orderBy('version', 'desc'),
+    page,
+  );
 }
