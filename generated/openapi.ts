@@ -535,7 +535,7 @@ export interface components {
         DocumentTypeId: string;
         /** @description Case-insensitive substring; `%` and `_` match themselves. */
         Search: string;
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 (at most 2147483647). */
         Page: number;
         /** @description Items per page, 1 to 100. */
         Limit: number;
@@ -688,7 +688,7 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive substring; `%` and `_` match themselves. */
                 search?: components["parameters"]["Search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 2147483647). */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
@@ -921,7 +921,7 @@ export interface operations {
     listDocumentTypeVersions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 2147483647). */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];

@@ -32,7 +32,9 @@ function describeRequestErrors(errors: readonly ErrorObject[]): string[] {
     };
   });
   return describeAjvErrors(relocated, 'body').map((message) =>
-    message.replace(/^(query|path|headers)\./, (_, where) => `${where === 'headers' ? 'header' : where}.`),
+    message
+      .replace(/^requestBody: is required$/, 'body: is required (send a JSON object)')
+      .replace(/^(query|path|headers)\./, (_, where) => `${where === 'headers' ? 'header' : where}.`),
   );
 }
 
@@ -130,6 +132,10 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
 
   return {
     api,
-    handle: (request, scope) => api.handleRequest(withDeclaredQuery(api, request), scope) as Promise<HandlerResult>,
+    handle: (request, scope) => {
+      // HEAD is GET without a body (hapi drops the body); the contract lists only GET.
+      const routed = request.method.toLowerCase() === 'head' ? { ...request, method: 'get' } : request;
+      return api.handleRequest(withDeclaredQuery(api, routed), scope) as Promise<HandlerResult>;
+    },
   };
 }

@@ -15,6 +15,15 @@ export function contractViolations(
   const problems: string[] = [];
   if (typeof response.headers['x-request-id'] !== 'string') problems.push('missing x-request-id header');
   const path = new URL(request.url, 'http://test').pathname;
+  if (request.method.toUpperCase() === 'HEAD') {
+    // HEAD answers like GET without a body: check only that GET documents the status.
+    const get = api.router.matchOperation({ method: 'get', path, headers: {} });
+    if (get && !Object.keys(get.responses ?? {}).includes(String(response.statusCode))) {
+      problems.push(`HEAD ${path} answered ${response.statusCode}, which GET does not document`);
+    }
+    if (response.payload !== '') problems.push('HEAD response has a body');
+    return problems;
+  }
   const operation = api.router.matchOperation({ method: request.method.toLowerCase(), path, headers: {} });
   const contentType = String(response.headers['content-type'] ?? '');
   const body =

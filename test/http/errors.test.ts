@@ -80,3 +80,33 @@ t.test('a NUL character is refused with a 400 naming the field, not a database e
   t.equal(inQuery.statusCode, 400);
   t.match(inQuery.body.errors, [/^query\.search/]);
 });
+
+t.test('HEAD answers like GET, without a body', async (t) => {
+  const res = await app.inject({ method: 'HEAD', url: '/healthz' });
+  t.equal(res.statusCode, 200);
+  t.equal(res.payload, '');
+  t.equal((await app.inject({ method: 'HEAD', url: '/api/document-types' })).statusCode, 401);
+});
+
+t.test('a missing body on an operation that needs one is named', async (t) => {
+  const res = await app.inject({ method: 'POST', url: '/api/document-types', headers: actor.headers });
+  t.equal(res.statusCode, 400);
+  t.same(res.body, { message: 'Validation error', errors: ['body: is required (send a JSON object)'] });
+});
+
+t.test('a page number beyond 2147483647 is refused; a large one inside is an empty page', async (t) => {
+  const inside = await app.inject({
+    method: 'GET',
+    url: '/api/document-types?page=2147483647&limit=100',
+    headers: actor.headers,
+  });
+  t.equal(inside.statusCode, 200);
+  t.same(inside.body.data, []);
+  const beyond = await app.inject({
+    method: 'GET',
+    url: '/api/document-types?page=2147483648',
+    headers: actor.headers,
+  });
+  t.equal(beyond.statusCode, 400);
+  t.match(beyond.body.errors, [/^query\.page/]);
+});

@@ -39,7 +39,8 @@ export function bearerToken(header: string | undefined): string | null {
  */
 export async function authenticate(db: Db, authorization: string | undefined): Promise<Principal> {
   const token = bearerToken(authorization);
-  if (token === null) throw new UnauthorizedError('Missing API key: send Authorization: Bearer <API key>');
+  if (token === null)
+    throw new UnauthorizedError('Missing or malformed Authorization header: send Authorization: Bearer <API key>');
   const lookupId = parseToken(token);
   if (lookupId === null) throw new UnauthorizedError();
   const result = await db.raw<{ rows: KeyRow[] }>(FIND_KEY_SQL, [lookupId]);
