@@ -3,11 +3,12 @@ import type { Knex } from '../db/knex.js';
 import { documentTypeHandlers } from '../modules/document-types/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
 import type { HandlerMap } from './handler-types.js';
+import type { Metrics } from './metrics.js';
 
 /** Every resource's handlers, keyed by operationId; the router checks them against the contract. */
-export function allHandlers(db: Knex, _config: Config): HandlerMap {
+export function allHandlers(db: Knex, _config: Config, metrics: Metrics): HandlerMap {
   return {
-    ...systemHandlers(db),
+    ...systemHandlers(db, metrics),
     ...documentTypeHandlers(db),
   };
 }

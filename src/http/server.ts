@@ -6,6 +6,7 @@ import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorResponse } from './error-response.js';
+import { createMetrics } from './metrics.js';
 import { rejectNulCharacters } from './reject-nul.js';
 import { createRouter } from './router.js';
 
@@ -53,7 +54,8 @@ function requestBody(request: Hapi.Request): unknown {
  * catch-all route that hands it to openapi-backend, which routes by the contract.
  */
 export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
-  const router = await createRouter(db, allHandlers(db, config));
+  const metrics = createMetrics(db);
+  const router = await createRouter(db, allHandlers(db, config, metrics));
   const maxBodyBytes = maxJsonBodyBytes(config);
   const server = Hapi.server({
     port: config.port,
@@ -123,11 +125,12 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
   });
 
   server.events.on('response', (request) => {
-    const status = 'statusCode' in request.response ? request.response.statusCode : undefined;
-    request.app.log?.info(
-      { method: request.method, path: request.path, status, ms: Math.round(performance.now() - request.app.startedAt) },
-      'request',
-    );
+    const status = 'statusCode' in request.response ? request.response.statusCode : 0;
+    const ms = performance.now() - request.app.startedAt;
+    const method = request.method === 'head' ? 'get' : request.method;
+    const operation = router.api.router.matchOperation({ method, path: request.path, headers: {} });
+    metrics.observeRequest(operation?.operationId ?? 'unrouted', request.method, status, ms / 1000);
+    request.app.log?.info({ method: request.method, path: request.path, status, ms: Math.round(ms) }, 'request');
   });
 
   return server;

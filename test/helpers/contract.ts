@@ -41,12 +41,18 @@ export function contractViolations(
     );
     return problems;
   }
-  if (!contentType.includes('application/json')) {
+  const mediaType = contentType.split(';')[0]?.trim() ?? '';
+  const documentedResponse = operation.responses?.[String(response.statusCode)] as {
+    content?: Record<string, unknown>;
+  };
+  const documentedTypes = Object.keys(documentedResponse?.content ?? {});
+  if (!documentedTypes.includes(mediaType)) {
     problems.push(
-      `${operation.operationId} ${response.statusCode}: content-type is "${contentType}", not application/json`,
+      `${operation.operationId} ${response.statusCode}: content-type "${contentType}" is not documented (${documentedTypes.join(', ')})`,
     );
     return problems;
   }
+  if (mediaType !== 'application/json') return problems;
   const result = api.validateResponse(body, operation, response.statusCode);
   if (result.errors?.length) {
     problems.push(
