@@ -10,14 +10,13 @@
 // default 2), LOG_LEVEL (of the server, default info as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '../src/db/knex.js';
 import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
+import { freePort, stopProcess, waitForHealth } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,7 +35,7 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const _sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function urlForDatabase(name: string): string {
   const url = new URL(adminUrl);
@@ -52,43 +51,6 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before serving`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  if (await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)])) return;
-  child.kill('SIGKILL');
-  await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
 }
 
 /** The fields of autocannon's `--json` result this script reads. */
@@ -230,7 +192,7 @@ async function main(): Promise<boolean> {
       stdio: ['ignore', log.fd, log.fd],
     });
     await log.close();
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, STARTUP_TIMEOUT_MS);
     const auth = await seed(databaseUrl, baseUrl);
     process.stdout.write(`server ${baseUrl} (pid ${server.pid}), ${DOCUMENT_TYPE_COUNT} document types seeded\n`);
 
@@ -250,7 +212,7 @@ async function main(): Promise<boolean> {
   } catch (error) {
     process.stderr.write(`bench: ${(error as Error).message}\n`);
   } finally {
-    if (server) await stopProcess(server);
+    if (server) await stopProcess(server, STOP_TIMEOUT_MS);
     await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
       process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
     );

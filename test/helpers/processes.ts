@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../../src/free-port.js';
 
 /** The repository root: children run from here so `--import tsx` and relative paths resolve. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -92,19 +93,6 @@ export function parseJson(result: RunResult): any {
   } catch {
     throw new Error(`stdout is not one JSON document (exit ${result.code}): ${result.stdout}\n${result.stderr}`);
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
