@@ -1,4 +1,3 @@
-import type { Config } from '../config.js';
 import type { Knex } from '../db/knex.js';
 import { documentTypeHandlers } from '../modules/document-types/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
@@ -6,7 +5,7 @@ import type { HandlerMap } from './handler-types.js';
 import type { Metrics } from './metrics.js';
 
 /** Every resource's handlers, keyed by operationId; the router checks them against the contract. */
-export function allHandlers(db: Knex, _config: Config, metrics: Metrics): HandlerMap {
+export function allHandlers(db: Knex, metrics: Metrics): HandlerMap {
   return {
     ...systemHandlers(db, metrics),
     ...documentTypeHandlers(db),

@@ -21,20 +21,19 @@ interface Routed {
   handle(request: ApiRequest, scope: RequestScope): Promise<HandlerResult>;
 }
 
-/** Names request-validation failures the way every other 400 does: `name: …`, `query.limit: …`. */
+/**
+ * Names request-validation failures the way every other 400 does: body fields bare (`name: …`),
+ * parameters by location (`query.limit: …`, `path.id: …`, `header.x: …`).
+ */
 function describeRequestErrors(errors: readonly ErrorObject[]): string[] {
   const relocated = errors.map((error) => {
     const [, location = '', ...rest] = error.instancePath.split('/');
-    if (location === 'requestBody') return { ...error, instancePath: rest.length ? `/${rest.join('/')}` : '' };
-    return {
-      ...error,
-      instancePath: `/${location === 'path' ? 'path' : location}${rest.length ? `/${rest.join('/')}` : ''}`,
-    };
+    const tail = rest.length ? `/${rest.join('/')}` : '';
+    const where = location === 'headers' ? 'header' : location;
+    return { ...error, instancePath: location === 'requestBody' ? tail : `/${where}${tail}` };
   });
   return describeAjvErrors(relocated, 'body').map((message) =>
-    message
-      .replace(/^requestBody: is required$/, 'body: is required (send a JSON object)')
-      .replace(/^(query|path|headers)\./, (_, where) => `${where === 'headers' ? 'header' : where}.`),
+    message === 'requestBody: is required' ? 'body: is required (send a JSON object)' : message,
   );
 }
 

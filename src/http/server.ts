@@ -55,7 +55,7 @@ function requestBody(request: Hapi.Request): unknown {
  */
 export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
   const metrics = createMetrics(db);
-  const router = await createRouter(db, allHandlers(db, config, metrics));
+  const router = await createRouter(db, allHandlers(db, metrics));
   const maxBodyBytes = maxJsonBodyBytes(config);
   const server = Hapi.server({
     port: config.port,
