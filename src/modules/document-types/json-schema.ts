@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPkg from 'ajv-formats';
-import { BadRequestError } from '../../errors.js';
+import { ValidationError } from '../../errors.js';
 import { describeAjvErrors } from '../../http/validation-messages.js';
 
 // `strict: false`: user schemas often carry annotations (x-*, examples) that strict mode refuses.
@@ -39,16 +39,14 @@ function compile(schema: JsonObject): ValidateFunction {
  * Throws a 400 naming the problem with the compiler's own message.
  */
 export function assertValidTypeSchema(schema: unknown, field = 'jsonSchema'): void {
-  if (!isObject(schema)) throw new BadRequestError('Validation error', [`${field}: must be an object`]);
+  if (!isObject(schema)) throw new ValidationError([`${field}: must be an object`]);
   if (schema.type !== 'object') {
-    throw new BadRequestError('Validation error', [`${field}: the root of the schema must have "type": "object"`]);
+    throw new ValidationError([`${field}: the root of the schema must have "type": "object"`]);
   }
   try {
     compile(schema);
   } catch (error) {
-    throw new BadRequestError('Validation error', [
-      `${field}: is not a valid JSON Schema: ${(error as Error).message}`,
-    ]);
+    throw new ValidationError([`${field}: is not a valid JSON Schema: ${(error as Error).message}`]);
   }
 }
 

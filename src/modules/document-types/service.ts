@@ -2,7 +2,7 @@ import type { components } from '../../../generated/openapi.js';
 import { translateUniqueViolation } from '../../db/errors.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
 import { assertValidTypeSchema, type ValidationResult, validateAgainstSchema } from './json-schema.js';
 import { presentDocumentType, presentListItem, presentSummary, presentVersion } from './present.js';
@@ -36,8 +36,7 @@ export function codeTypePrefix(organizationSlug: string): string {
 
 function trimmedName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length < 2)
-    throw new BadRequestError('Validation error', ['name: must have at least 2 characters after trimming']);
+  if (trimmed.length < 2) throw new ValidationError(['name: must have at least 2 characters after trimming']);
   return trimmed;
 }
 
@@ -61,7 +60,7 @@ export async function createDocumentType(db: Db, principal: Principal, input: Cr
   if (!principal.isPlatformAdmin) {
     const prefix = codeTypePrefix(principal.organizationSlug);
     if (!codeType.startsWith(prefix) || codeType.length - prefix.length < MIN_CODE_LENGTH_AFTER_PREFIX) {
-      throw new BadRequestError('Validation error', [
+      throw new ValidationError([
         `codeType: must start with "${prefix}" followed by at least ${MIN_CODE_LENGTH_AFTER_PREFIX} characters`,
       ]);
     }
@@ -142,7 +141,7 @@ function changesFrom(input: UpdateInput): DocumentTypeChanges {
  */
 export async function updateDocumentTypeById(knex: Knex, principal: Principal, id: string, input: UpdateInput) {
   if (!UPDATABLE_FIELDS.some((field) => input[field] !== undefined)) {
-    throw new BadRequestError('Validation error', [`body: send at least one of ${UPDATABLE_FIELDS.join(', ')}`]);
+    throw new ValidationError([`body: send at least one of ${UPDATABLE_FIELDS.join(', ')}`]);
   }
   const changes = changesFrom(input);
   return knex.transaction(async (trx) => {
