@@ -275,10 +275,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's steps
+         * @description Newest first (creation time). `search` matches name or description, case-insensitively,
+         *     with `%` and `_` taken literally. Inactive steps are listed too. Any member may list.
+         */
+        get: operations["listSteps"];
+        put?: never;
+        /**
+         * Create a step
+         * @description Owner or admin only (403 for members). `name` is trimmed, then must have 1-255
+         *     characters. `identification.types` lists the document type codes automatic
+         *     identification chooses among; omitted or `[]` means every type the organization can
+         *     access. Every code must be a **published** type of this organization or a public one;
+         *     drafts are refused whoever owns them. Otherwise 400 with the codes in
+         *     `inaccessibleTypes`, and nothing is created. Duplicate codes are collapsed.
+         *     Unknown fields (`aiModelConfig`, `webhookUrl`…) are ignored.
+         */
+        post: operations["createStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/steps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step's id. */
+                id: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one step
+         * @description Same fields as a list entry. Any member may read; inactive steps are readable.
+         */
+        get: operations["getStep"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a step and its execution history
+         * @description Owner or admin only. Deletes the step and every execution of it, irreversibly, in one
+         *     transaction. Refused with 409 while executions are enqueued, processing or uploading
+         *     (an upload that started more than 15 minutes ago no longer counts); the body then
+         *     carries `activeExecutions`. The check and the delete are atomic against new
+         *     executions. When executions are being created so fast that the step cannot be locked
+         *     within 5 seconds, the 409 has no `activeExecutions`.
+         */
+        delete: operations["deleteStep"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a step (partial)
+         * @description Owner or admin only. Omitted fields keep their value; at least one of `name`,
+         *     `description`, `isActive`, `identification.types` is required (a body with only unknown
+         *     fields is 400). All or nothing: identification is checked before anything is written,
+         *     and a rejected identification change discards the other fields of the request.
+         *
+         *     `identification.types` replaces the whole list; a non-empty list turns automatic
+         *     identification on and replaces a fixed document type. Codes already configured on the
+         *     step are accepted even if no longer accessible; adding an inaccessible code is 400
+         *     (`inaccessibleTypes`). An empty list on a step without automatic identification (a
+         *     fixed-type step, or one switched off with `npx quire step configure`) is 409; on any
+         *     other step it widens it to every accessible type.
+         *
+         *     Writes that include `identification.types` are version-guarded: the step is re-read,
+         *     re-checked and retried when another write changed its configuration in between, and
+         *     409 is answered only under sustained contention. Writes of only `name`, `description`
+         *     or `isActive` are applied directly; the last one wins.
+         */
+        patch: operations["updateStep"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Step: {
+            /** @description Used to execute the step (`POST /api/steps-async/{stepId}`). */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description Whether the step can be executed. An inactive step stays listed and readable. */
+            isActive: boolean;
+            identification: {
+                /**
+                 * @description With automatic identification on, `[]` means every document type the organization
+                 *     can access. A step with a fixed document type reads `[]`. Codes of deleted types
+                 *     are left out.
+                 */
+                types: string[];
+            };
+            /** @description Executions started in the last 30 days. */
+            executions30d: number;
+            /**
+             * Format: date-time
+             * @description Start of the latest execution.
+             */
+            lastRunAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Id of the user who created the step (null if that user was removed). */
+            createdBy: string | null;
+        };
+        StepIdentificationInput: {
+            /** @description Document type codes; duplicates are collapsed. */
+            types?: string[];
+        };
+        StepCreate: {
+            /** @description Trimmed before storing; 1-255 characters after trimming. */
+            name: string;
+            description?: string | null;
+            /** @default true */
+            isActive?: boolean;
+            identification?: components["schemas"]["StepIdentificationInput"];
+        };
+        StepUpdate: {
+            /** @description Trimmed before storing; 1-255 characters after trimming. */
+            name?: string;
+            description?: string | null;
+            isActive?: boolean;
+            identification?: components["schemas"]["StepIdentificationInput"];
+        };
         Error: {
             message: string;
             errors?: string[];
@@ -449,6 +579,35 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The body is invalid (`errors` names each problem), or `identification.types` names
+         *     codes that are not published types this organization can access: they are listed in
+         *     `inaccessibleTypes`.
+         */
+        StepRejected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Inaccessible document types",
+                 *       "errors": [
+                 *         "identification.types: not a published document type this organization can access: acme_draft"
+                 *       ],
+                 *       "inaccessibleTypes": [
+                 *         "acme_draft"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    message: string;
+                    errors?: string[];
+                    inaccessibleTypes?: string[];
+                };
+            };
+        };
         /** @description The request is invalid; `errors` names each problem. */
         ValidationFailed: {
             headers: {
@@ -592,6 +751,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The step's id. */
+        StepId: string;
         /** @description The document type's internal id (not its codeType). */
         DocumentTypeId: string;
         /** @description Case-insensitive substring; `%` and `_` match themselves. */
@@ -1141,6 +1302,225 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSteps: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring; `%` and `_` match themselves. */
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1 (at most 2147483647). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of steps. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Step"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Supplier invoices",
+                 *       "description": "Invoices received by accounts payable",
+                 *       "identification": {
+                 *         "types": [
+                 *           "acme_invoice",
+                 *           "acme_receipt"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepCreate"];
+            };
+        };
+        responses: {
+            /** @description The new step, with `executions30d` 0 and `lastRunAt` null. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Step"];
+                    };
+                };
+            };
+            400: components["responses"]["StepRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step's id. */
+                id: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Step"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step's id. */
+                id: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Executions of the step are in flight. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The step has 2 execution(s) enqueued, processing or uploading; delete it when they have finished",
+                     *       "activeExecutions": 2
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        activeExecutions?: number;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step's id. */
+                id: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isActive": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUpdate"];
+            };
+        };
+        responses: {
+            /** @description The whole updated step. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Step"];
+                    };
+                };
+            };
+            400: components["responses"]["StepRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description `identification.types` is empty on a step that does not use automatic
+             *     identification, or other writes kept changing the step's configuration.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "identification.types cannot be empty: this step does not use automatic identification; send the codes to identify among"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import type { Role } from '../modules/identity/principal.js';
 import * as identity from '../modules/identity/service.js';
+import { configureStepIdentification, type OperatorIdentificationChange } from '../modules/steps/configure.js';
 import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError } from './args.js';
 
 const USAGE = `usage: quire <command>
@@ -15,7 +16,20 @@ const USAGE = `usage: quire <command>
   member add --org <slug> --email <email> --role owner|admin|member
   member remove --org <slug> --email <email>
   key create --email <email> [--org <slug>] [--name <name>]
-  key revoke --id <keyId>`;
+  key revoke --id <keyId>
+  step configure --id <stepId> (--fixed-type <codeType> | --auto-identify on|off)`;
+
+/** `--fixed-type <code>` or `--auto-identify on|off`, exactly one. */
+function identificationChange(args: ParsedArgs): OperatorIdentificationChange {
+  const fixedType = optionalOption(args, 'fixed-type');
+  const autoIdentify = optionalOption(args, 'auto-identify');
+  if ((fixedType === null) === (autoIdentify === null)) {
+    throw new UsageError('step configure needs exactly one of --fixed-type <codeType> or --auto-identify on|off');
+  }
+  if (fixedType !== null) return { fixedDocumentTypeCode: fixedType };
+  if (autoIdentify !== 'on' && autoIdentify !== 'off') throw new UsageError('--auto-identify must be on or off');
+  return { autoIdentify: autoIdentify === 'on' };
+}
 
 type Command = (db: import('../db/knex.js').Knex, args: ParsedArgs) => Promise<unknown>;
 
@@ -37,6 +51,8 @@ const COMMANDS: Record<string, Command> = {
   'key create': (db, args) =>
     identity.createApiKey(db, requiredOption(args, 'email'), optionalOption(args, 'org'), optionalOption(args, 'name')),
   'key revoke': (db, args) => identity.revokeApiKey(db, requiredOption(args, 'id')),
+  'step configure': (db, args) =>
+    configureStepIdentification(db, requiredOption(args, 'id'), identificationChange(args)),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -31,3 +31,15 @@ export async function translateUniqueViolation<T>(
     throw error;
   }
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
+/** `lock_timeout` expired while waiting for a row lock. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === FOREIGN_KEY_VIOLATION;
+}
+
+export function isLockTimeout(error: unknown): boolean {
+  return sqlState(error) === LOCK_NOT_AVAILABLE;
+}

@@ -1,5 +1,6 @@
 import type { Knex } from '../db/knex.js';
 import { documentTypeHandlers } from '../modules/document-types/handlers.js';
+import { stepHandlers } from '../modules/steps/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
 import type { HandlerMap } from './handler-types.js';
 import type { Metrics } from './metrics.js';
@@ -9,5 +10,6 @@ export function allHandlers(db: Knex, metrics: Metrics): HandlerMap {
   return {
     ...systemHandlers(db, metrics),
     ...documentTypeHandlers(db),
+    ...stepHandlers(db),
   };
 }

@@ -2,10 +2,10 @@ import type { ErrorObject } from 'ajv';
 import addFormatsPkg from 'ajv-formats';
 import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
 import type { Db } from '../db/knex.js';
-import { MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
+import { ForbiddenError, MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { authenticate } from '../modules/identity/authenticate.js';
-import type { Principal } from '../modules/identity/principal.js';
+import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
 import { describeAjvErrors } from './validation-messages.js';
@@ -34,6 +34,19 @@ function describeRequestErrors(errors: readonly ErrorObject[]): string[] {
   });
   return describeAjvErrors(relocated, 'body').map((message) =>
     message === 'requestBody: is required' ? 'body: is required (send a JSON object)' : message,
+  );
+}
+
+/**
+ * An operation's `x-quire-roles` (contract) lists the organization roles that may call it.
+ * Checked with authentication, before the body is validated: a member learns nothing from a
+ * write it may not make.
+ */
+function assertRole(operation: { 'x-quire-roles'?: Role[] }, principal: Principal): void {
+  const roles = operation['x-quire-roles'];
+  if (!roles || roles.includes(principal.role)) return;
+  throw new ForbiddenError(
+    `This operation needs the ${roles.join(' or ')} role in the organization; your role is ${principal.role}`,
   );
 }
 
@@ -87,6 +100,7 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
   api.registerSecurityHandler('bearerAuth', async (context: Context) => {
     // Throws 401/403 AppErrors; they propagate out of handleRequest to the one error mapping.
     const principal = await authenticate(db, context.request.headers.authorization as string | undefined);
+    assertRole(context.operation as { 'x-quire-roles'?: Role[] }, principal);
     principals.set(context, principal);
     return true;
   });

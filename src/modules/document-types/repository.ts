@@ -164,3 +164,20 @@ export async function listDocumentTypeVersions(
     page,
   );
 }
+
+/**
+ * Which of `codes` name a published type the organization may use for identification (its own
+ * or a public one, not deleted). Drafts are excluded whoever owns them (spec 4.2).
+ */
+export async function usablePublishedCodes(
+  db: Db,
+  organizationId: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows: { code_type: string }[] = await visibleTo(db, organizationId)
+    .where('is_draft', false)
+    .whereIn('code_type', [...codes])
+    .select('code_type');
+  return new Set(rows.map((row) => row.code_type));
+}
