@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
+import { NotFoundError } from '../../src/errors.js';
 import { createStepExecution } from '../../src/modules/executions/repository.js';
 import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
@@ -119,13 +120,13 @@ t.test('createStepExecution: only for an active step of the organization', async
       createdBy: null,
       uploading: false,
     }),
-    { status: 404 },
+    NotFoundError,
     'another organization’s step',
   );
   await api.update(acme.headers, step.id, { isActive: false });
   await t.rejects(
     createStepExecution(app.db, { organizationId, stepId: step.id, createdBy: null, uploading: false }),
-    { status: 404 },
+    NotFoundError,
     'an inactive step',
   );
 });
@@ -173,13 +174,13 @@ t.test(
         t.equal(await executionCount(app.db, step.id), created, `round ${round}: every created execution is kept`);
         t.equal((await api.get(acme.headers, step.id)).statusCode, 200);
       }
-      await t.rejects(
-        res.statusCode === 200
-          ? createStepExecution(app.db, { organizationId, stepId: step.id, createdBy: null, uploading: false })
-          : Promise.reject({ status: 404 }),
-        { status: 404 },
-        `round ${round}: no execution can be created for a deleted step`,
-      );
+      if (res.statusCode === 200) {
+        await t.rejects(
+          createStepExecution(app.db, { organizationId, stepId: step.id, createdBy: null, uploading: false }),
+          NotFoundError,
+          `round ${round}: no execution can be created for a deleted step`,
+        );
+      }
     }
     t.comment(`delete won ${deletedRounds} rounds, executions won ${refusedRounds}`);
     t.equal(deletedRounds + refusedRounds, 12);

@@ -2,7 +2,7 @@ import t from 'tap';
 import { MISSING_ID } from '../helpers/document-types.js';
 import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
-import { createStep, STEP_KEYS, stepsApi } from '../helpers/steps.js';
+import { createStep, STEP_KEYS, type StepBody, stepsApi } from '../helpers/steps.js';
 
 /** Reading and listing steps (spec 4.2, 2.7, 8): order, search, pagination, tenancy. */
 
@@ -13,7 +13,7 @@ const member = await addActor(app.db, acme.organization, { role: 'member' });
 const other = await createActor(app.db, { slug: 'other' });
 
 const names = ['First', 'Second 100%', 'Third under_score', 'Fourth', 'Fifth'];
-const created = [];
+const created: StepBody[] = [];
 for (const name of names)
   created.push(await createStep(app, acme, { name, description: `About ${name.toLowerCase()}` }));
 const foreign = await createStep(app, other, { name: 'Foreign step' });
