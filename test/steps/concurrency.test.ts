@@ -22,7 +22,9 @@ for (let i = 0; i < 6; i++) {
 /** The successful answer written last: the highest updatedAt (the row lock orders writes). */
 function lastWritten(responses: InjectedResponse[]): StepBody[] {
   const ok = responses.filter((res) => res.statusCode === 200).map((res) => res.body.data as StepBody);
-  const latest = ok.reduce((max, step) => (step.updatedAt > max ? step.updatedAt : max), '');
+  // ISO strings sort chronologically; they carry milliseconds, so writes in the same
+  // millisecond tie and all count as candidates.
+  const latest = ok.map((step) => step.updatedAt).sort().at(-1);
   return ok.filter((step) => step.updatedAt === latest);
 }
 
