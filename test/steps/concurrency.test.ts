@@ -24,7 +24,10 @@ function lastWritten(responses: InjectedResponse[]): StepBody[] {
   const ok = responses.filter((res) => res.statusCode === 200).map((res) => res.body.data as StepBody);
   // ISO strings sort chronologically; they carry milliseconds, so writes in the same
   // millisecond tie and all count as candidates.
-  const latest = ok.map((step) => step.updatedAt).sort().at(-1);
+  const latest = ok
+    .map((step) => step.updatedAt)
+    .sort()
+    .at(-1);
   return ok.filter((step) => step.updatedAt === latest);
 }
 
