@@ -186,3 +186,20 @@ t.test(
     t.equal(deletedRounds + refusedRounds, 12);
   },
 );
+
+t.test('a step kept locked by executions being created answers 409 without a count', async (t) => {
+  // An execution insert in progress holds a KEY SHARE lock on its step. If the delete cannot
+  // lock the step within its lock timeout, it gives up with the spec's count-less 409.
+  const step = await createStep(app, acme);
+  const holder = await app.db.transaction();
+  try {
+    await holder('steps').where('id', step.id).forKeyShare().first('id');
+    const res = await api.remove(acme.headers, step.id);
+    t.equal(res.statusCode, 409);
+    t.equal(res.body.activeExecutions, undefined);
+    t.match(res.body.message, /retry/);
+  } finally {
+    await holder.rollback();
+  }
+  t.equal((await api.remove(acme.headers, step.id)).statusCode, 200, 'once the lock is gone the delete succeeds');
+});

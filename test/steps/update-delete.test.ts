@@ -1,4 +1,5 @@
 import t from 'tap';
+import { removeMember } from '../../src/modules/identity/service.js';
 import { MISSING_ID } from '../helpers/document-types.js';
 import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
@@ -116,4 +117,31 @@ t.test('DELETE answers {data: {id, deleted: true}} and the step is gone', async 
   t.equal((await api.update(owner.headers, step.id, { name: 'Back' })).statusCode, 404);
   const list = await api.list(owner.headers, 'limit=100');
   t.notOk(list.body.data.some((item: { id: string }) => item.id === step.id));
+});
+
+t.test('every step operation: 401 without a valid key, 403 once the key owner left the organization', async (t) => {
+  const step = await createStep(app, owner, { name: 'Auth' });
+  const leaver = await addActor(app.db, owner.organization, { role: 'owner' });
+  t.equal((await api.get(leaver.headers, step.id)).statusCode, 200);
+  await removeMember(app.db, owner.organization.slug, leaver.user.email);
+  const calls = (headers: Record<string, string>) => [
+    api.list(headers),
+    api.get(headers, step.id),
+    api.create(headers, { name: 'x' }),
+    api.update(headers, step.id, { name: 'x' }),
+    api.remove(headers, step.id),
+  ];
+  t.same(
+    (await Promise.all(calls({}))).map((res) => res.statusCode),
+    [401, 401, 401, 401, 401],
+  );
+  t.same(
+    (await Promise.all(calls({ authorization: 'Bearer qk_0123456789abcdef_wrong' }))).map((res) => res.statusCode),
+    [401, 401, 401, 401, 401],
+  );
+  t.same(
+    (await Promise.all(calls(leaver.headers))).map((res) => res.statusCode),
+    [403, 403, 403, 403, 403],
+  );
+  t.equal((await api.get(owner.headers, step.id)).body.data.name, 'Auth', 'nothing changed');
 });
