@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as identity from './001-identity.js';
 import * as documentTypes from './002-document-types.js';
 import * as conversionSpec from './003-document-type-conversion-spec.js';
+import * as knowledgeBases from './005-knowledge-bases.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['001-identity', identity],
   ['002-document-types', documentTypes],
   ['003-document-type-conversion-spec', conversionSpec],
+  ['005-knowledge-bases', knowledgeBases],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/knex.js';
+import { decodeVectors } from '../embeddings/vectors.js';
+import { selectEmbeddings } from './documents-repository.js';
+import { contentVersionOf } from './repository.js';
+
+/**
+ * A knowledge base's chunk embeddings, held in memory for search: one flat Float32Array and,
+ * per chunk, the index of the document it belongs to. Similarity is a dot product (vectors
+ * are normalised), so scoring 10,000 documents of 384 dimensions is a few million
+ * multiply-adds, a few milliseconds, on any PostgreSQL, with or without pgvector.
+ *
+ * Each entry records the knowledge base's `content_version` it was loaded at; every document
+ * write bumps that number in its transaction, so a search that finds another number reloads.
+ * That keeps any number of quire processes consistent with the database.
+ */
+interface EmbeddingIndex {
+  readonly version: number;
+  readonly dimensions: number;
+  readonly documentIds: string[];
+  /** For each chunk, its document's position in documentIds. */
+  readonly chunkOwners: Int32Array;
+  readonly vectors: Float32Array;
+}
+
+/** Floats kept across all cached knowledge bases (64 Mi floats = 256 MiB); least recently used go first. */
+const MAX_CACHED_FLOATS = 64 * 1024 * 1024;
+
+const cache = new Map<string, EmbeddingIndex>();
+const loading = new Map<string, Promise<EmbeddingIndex>>();
+
+function cacheKey(knowledgeBaseId: string, dimensions: number): string {
+  return `${knowledgeBaseId}:${dimensions}`;
+}
+
+async function load(db: Db, knowledgeBaseId: string, dimensions: number, version: number): Promise<EmbeddingIndex> {
+  const rows = await selectEmbeddings(db, knowledgeBaseId, dimensions);
+  let chunkCount = 0;
+  for (const row of rows) chunkCount += row.embedding.length / 4 / dimensions;
+  const vectors = new Float32Array(chunkCount * dimensions);
+  const chunkOwners = new Int32Array(chunkCount);
+  let chunk = 0;
+  rows.forEach((row, documentIndex) => {
+    const floats = decodeVectors(row.embedding);
+    vectors.set(floats, chunk * dimensions);
+    const chunks = floats.length / dimensions;
+    chunkOwners.fill(documentIndex, chunk, chunk + chunks);
+    chunk += chunks;
+  });
+  return { version, dimensions, documentIds: rows.map((row) => row.id), chunkOwners, vectors };
+}
+
+function remember(key: string, index: EmbeddingIndex): void {
+  cache.delete(key);
+  cache.set(key, index);
+  let floats = 0;
+  for (const entry of cache.values()) floats += entry.vectors.length;
+  for (const [oldest, entry] of cache) {
+    if (floats <= MAX_CACHED_FLOATS || oldest === key) break;
+    cache.delete(oldest);
+    floats -= entry.vectors.length;
+  }
+}
+
+/** The embeddings of a knowledge base at its current content version, from memory when still current. */
+async function currentIndex(db: Db, knowledgeBaseId: string, dimensions: number): Promise<EmbeddingIndex> {
+  const key = cacheKey(knowledgeBaseId, dimensions);
+  const version = (await contentVersionOf(db, knowledgeBaseId)) ?? -1;
+  const cached = cache.get(key);
+  if (cached && cached.version === version) {
+    remember(key, cached);
+    return cached;
+  }
+  // Concurrent searches of one stale base share one load.
+  const pendingKey = `${key}@${version}`;
+  let pending = loading.get(pendingKey);
+  if (!pending) {
+    pending = load(db, knowledgeBaseId, dimensions, version).finally(() => loading.delete(pendingKey));
+    loading.set(pendingKey, pending);
+  }
+  const index = await pending;
+  remember(key, index);
+  return index;
+}
+
+/** Cosine similarity of `query` with each embedded document: the best of its chunks. */
+export async function vectorSimilarities(
+  db: Db,
+  knowledgeBaseId: string,
+  query: Float32Array,
+): Promise<Map<string, number>> {
+  const dimensions = query.length;
+  const index = await currentIndex(db, knowledgeBaseId, dimensions);
+  const best = new Float32Array(index.documentIds.length).fill(-1);
+  const { vectors, chunkOwners } = index;
+  for (let chunk = 0; chunk < chunkOwners.length; chunk++) {
+    let dot = 0;
+    const offset = chunk * dimensions;
+    for (let i = 0; i < dimensions; i++) dot += (vectors[offset + i] as number) * (query[i] as number);
+    const owner = chunkOwners[chunk] as number;
+    if (dot > (best[owner] as number)) best[owner] = dot;
+  }
+  const similarities = new Map<string, number>();
+  index.documentIds.forEach((id, position) => similarities.set(id, best[position] as number));
+  return similarities;
+}
