@@ -99,7 +99,5 @@ export async function vectorSimilarities(
     const owner = chunkOwners[chunk] as number;
     if (dot > (best[owner] as number)) best[owner] = dot;
   }
-  const similarities = new Map<string, number>();
-  index.documentIds.forEach((id, position) => similarities.set(id, best[position] as number));
-  return similarities;
+  return new Map(index.documentIds.map((id, position) => [id, best[position] as number]));
 }
