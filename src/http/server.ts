@@ -70,6 +70,8 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     port: config.port,
     host: config.host,
     router: { stripTrailingSlash: true },
+    // An event stream must reach the client message by message; gzip would hold it until the end.
+    mime: { override: { 'text/event-stream': { source: 'iana', compressible: false } } },
   });
   server.app.api = router.api;
 

@@ -51,9 +51,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The problems of one item: its shape (spec 2.2), a repeated documentId, then its content against the schema. */
-function itemErrors(item: unknown, schema: Record<string, unknown>, seen: Map<string, number>): string[] {
-  if (!isObject(item)) return ['document: must be an object with documentId and content'];
+/**
+ * The problems of one item (the contract has already made it an object): its fields (spec
+ * 2.2), a documentId repeated within the request, then its content against the schema.
+ */
+function itemErrors(
+  item: Record<string, unknown>,
+  schema: Record<string, unknown>,
+  seen: Map<string, number>,
+): string[] {
   const errors: string[] = [];
   const { documentId, content, metadata } = item;
   if (typeof documentId !== 'string' || documentId.trim() === '') {
@@ -87,7 +93,7 @@ export async function runBulkUpload(
   knex: Knex,
   config: Config,
   knowledgeBase: KnowledgeBaseRow,
-  documents: readonly unknown[],
+  documents: readonly Record<string, unknown>[],
   emit: (message: BulkMessage) => void,
   log: Logger,
 ): Promise<void> {
@@ -109,7 +115,7 @@ export async function runBulkUpload(
       items.forEach((item, offset) => {
         const index = first + offset;
         const errors = itemErrors(item, knowledgeBase.schema, seen);
-        const documentId = isObject(item) && typeof item.documentId === 'string' ? item.documentId : null;
+        const documentId = typeof item.documentId === 'string' ? item.documentId : null;
         if (documentId !== null && !seen.has(documentId)) seen.set(documentId, index);
         if (errors.length) {
           counts.failed++;

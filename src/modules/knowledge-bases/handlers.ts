@@ -104,7 +104,7 @@ export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
       ok({ data: await documents.deleteDocumentByKey(db, principalOf(context), id(context), documentKey(context)) }),
 
     bulkUploadKnowledgeBaseDocuments: async (context) => {
-      const items = (context.body as { documents: unknown[] }).documents;
+      const items = (context.body as { documents: Record<string, unknown>[] }).documents;
       const knowledgeBase = await checkBulkUpload(db, config, principalOf(context), id(context), items.length);
       const events = createEventStream(config.bulkUploadHeartbeatMs);
       events.send({
