@@ -42,6 +42,12 @@ export async function up(knex: Knex): Promise<void> {
       updated_at timestamptz not null default now(),
       constraint knowledge_base_documents_document_id_unique unique (knowledge_base_id, document_id)
     );
+    -- Keep each tsvector inline and uncompressed: search tests it on thousands of rows, and
+    -- decompressing or fetching it out of line on every test costs ten times the test itself.
+    -- The float embeddings do not compress anyway and are read only when search (re)loads them.
+    alter table knowledge_base_documents
+      alter column search_vector set storage main,
+      alter column embedding set storage external;
     create index knowledge_base_documents_list_idx on knowledge_base_documents (knowledge_base_id, created_at desc);
     create index knowledge_base_documents_search_idx on knowledge_base_documents using gin (search_vector);
   `);

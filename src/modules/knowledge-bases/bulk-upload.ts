@@ -14,6 +14,8 @@ export const MAX_BULK_DOCUMENTS = 10_000;
 /** Documents per batch: each batch is validated, prepared, embedded and inserted (one transaction) in turn. */
 export const BULK_BATCH_SIZE = 500;
 const MAX_DOCUMENT_ID_LENGTH = 255;
+/** Batches being inserted at once, each in its own transaction on its own connection. */
+const PARALLEL_INSERTIONS = 2;
 
 export type BulkMessage = Record<string, unknown> & { type: string };
 
@@ -86,8 +88,9 @@ function failureMessage(error: unknown): string {
  * Runs an accepted bulk upload to its end and reports through `emit` (PRODUCT.md section 8).
  * It never rejects and does not depend on anyone reading: a client that disconnects stops
  * receiving messages, not the work. Each batch goes through validation, text preparation,
- * embedding and insertion (one transaction per batch), with a progress message per stage; a
- * failing batch ends the upload with an `error` message, keeping the batches already stored.
+ * embedding and insertion (one transaction per batch, in batch order), with a progress message
+ * per stage; a failing batch ends the upload with an `error` message, keeping the batches
+ * already stored.
  */
 export async function runBulkUpload(
   knex: Knex,
@@ -103,6 +106,34 @@ export async function runBulkUpload(
   const counts = { created: 0, updated: 0, failed: 0 };
   const seen = new Map<string, number>();
   const preferences = knowledgeBase.indexing_preferences;
+  // Up to PARALLEL_INSERTIONS batches are inserted (on their own connections) while the next
+  // one is validated, prepared and embedded: PostgreSQL's text parsing is most of the cost of
+  // a batch, and it runs on another core. Insertion messages and counts still follow batch order.
+  let lastInsertion: Promise<void> = Promise.resolve();
+  const running: Promise<void>[] = [];
+  const insertionFailure: { failed: boolean; error?: unknown } = { failed: false };
+  const insertRows = (rows: IndexedDocument[]) =>
+    rows.length === 0
+      ? Promise.resolve([])
+      : knex.transaction(async (trx) => {
+          const result = await insertDocuments(trx, knowledgeBase.id, rows, 'update');
+          await bumpContentVersion(trx, knowledgeBase.id);
+          return result;
+        });
+  const startInsertion = (rows: IndexedDocument[], done: () => void) => {
+    const previous = lastInsertion;
+    // Both promises get their handlers now, so a failure is never an unhandled rejection.
+    lastInsertion = Promise.all([insertRows(rows), previous])
+      .then(([stored]) => {
+        for (const row of stored) counts[row.inserted ? 'created' : 'updated']++;
+        done();
+      })
+      .catch((error) => {
+        insertionFailure.failed = true;
+        insertionFailure.error ??= error;
+      });
+    running.push(lastInsertion);
+  };
   try {
     const provider = embeddingProviderFor(preferences, config);
     for (let batch = 1; batch <= batches; batch++) {
@@ -133,26 +164,24 @@ export async function runBulkUpload(
       const embeddings = valid.length ? await embedPrepared(provider, prepared) : [];
       progress('embedding');
 
-      if (valid.length) {
-        const rows: IndexedDocument[] = valid.map((document, i) => ({
-          documentId: document.documentId,
-          content: document.content,
-          metadata: document.metadata,
-          text: prepared[i]?.text ?? '',
-          embedding: embeddings[i]?.embedding ?? null,
-          embeddingDimensions: embeddings[i]?.embeddingDimensions ?? null,
-        }));
-        const stored = await knex.transaction(async (trx) => {
-          const result = await insertDocuments(trx, knowledgeBase.id, rows, 'update');
-          await bumpContentVersion(trx, knowledgeBase.id);
-          return result;
-        });
-        for (const row of stored) counts[row.inserted ? 'created' : 'updated']++;
-      }
-      progress('insertion');
+      const rows: IndexedDocument[] = valid.map((document, i) => ({
+        documentId: document.documentId,
+        content: document.content,
+        metadata: document.metadata,
+        text: prepared[i]?.text ?? '',
+        embedding: embeddings[i]?.embedding ?? null,
+        embeddingDimensions: embeddings[i]?.embeddingDimensions ?? null,
+      }));
+      while (running.length >= PARALLEL_INSERTIONS) await running.shift();
+      if (insertionFailure.failed) throw insertionFailure.error;
+      startInsertion(rows, () => progress('insertion'));
     }
+    await lastInsertion;
+    if (insertionFailure.failed) throw insertionFailure.error;
     emit({ type: 'complete', total, ...counts, durationMs: Math.round(performance.now() - startedAt) });
   } catch (error) {
+    // Insertions still running must end before the counts are final.
+    await lastInsertion;
     log.error({ err: error, knowledgeBaseId: knowledgeBase.id, ...counts }, 'bulk upload failed');
     emit({ type: 'error', message: failureMessage(error), total, ...counts });
   }

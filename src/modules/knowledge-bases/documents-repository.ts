@@ -1,4 +1,4 @@
-import type { Db, Knex } from '../../db/knex.js';
+import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 
 export interface DocumentRow {
@@ -44,23 +44,27 @@ export async function insertDocuments(
        embedding = excluded.embedding,
        embedding_dimensions = excluded.embedding_dimensions,
        updated_at = greatest(clock_timestamp(), knowledge_base_documents.updated_at)`;
+  // The batch travels as one JSON document: JSON.stringify and PostgreSQL's JSON parser are far
+  // cheaper than escaping every value into array literals (embeddings go as base64).
+  const batch = JSON.stringify(
+    documents.map((d) => ({
+      document_id: d.documentId,
+      content: d.content,
+      metadata: d.metadata,
+      text: d.text,
+      embedding: d.embedding?.toString('base64') ?? null,
+      dimensions: d.embeddingDimensions,
+    })),
+  );
   const result = await db.raw(
     `insert into knowledge_base_documents
        (knowledge_base_id, document_id, content, metadata, search_vector, embedding, embedding_dimensions)
-     select ?, d.document_id, d.content, d.metadata, to_tsvector('simple', d.text), d.embedding, d.dimensions
-       from unnest(?::text[], ?::jsonb[], ?::jsonb[], ?::text[], ?::bytea[], ?::integer[])
-         as d (document_id, content, metadata, text, embedding, dimensions)
+     select ?, d.document_id, d.content, d.metadata, to_tsvector('simple', d.text), decode(d.embedding, 'base64'), d.dimensions
+       from jsonb_to_recordset(?::jsonb)
+         as d (document_id text, content jsonb, metadata jsonb, text text, embedding text, dimensions integer)
      ${onConflict === 'update' ? upsert : ''}
      returning id, document_id, (xmax = 0) as inserted`,
-    [
-      knowledgeBaseId,
-      documents.map((d) => d.documentId),
-      documents.map((d) => JSON.stringify(d.content)),
-      documents.map((d) => JSON.stringify(d.metadata)),
-      documents.map((d) => d.text),
-      documents.map((d) => d.embedding),
-      documents.map((d) => d.embeddingDimensions),
-    ] as Knex.RawBinding[],
+    [knowledgeBaseId, batch],
   );
   return result.rows;
 }

@@ -82,22 +82,43 @@ async function currentIndex(db: Db, knowledgeBaseId: string, dimensions: number)
   return index;
 }
 
+/** Dot product of `query` with the `dimensions` floats of `vectors` from `offset`, four at a time. */
+function dotAt(vectors: Float32Array, offset: number, query: Float32Array, dimensions: number): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let i = 0;
+  for (; i + 4 <= dimensions; i += 4) {
+    a += (vectors[offset + i] as number) * (query[i] as number);
+    b += (vectors[offset + i + 1] as number) * (query[i + 1] as number);
+    c += (vectors[offset + i + 2] as number) * (query[i + 2] as number);
+    d += (vectors[offset + i + 3] as number) * (query[i + 3] as number);
+  }
+  for (; i < dimensions; i++) a += (vectors[offset + i] as number) * (query[i] as number);
+  return a + b + c + d;
+}
+
+export interface VectorSimilarities {
+  readonly documentIds: readonly string[];
+  /** Per document (same positions as documentIds): the cosine of its best chunk. */
+  readonly similarities: Float32Array;
+}
+
 /** Cosine similarity of `query` with each embedded document: the best of its chunks. */
 export async function vectorSimilarities(
   db: Db,
   knowledgeBaseId: string,
   query: Float32Array,
-): Promise<Map<string, number>> {
+): Promise<VectorSimilarities> {
   const dimensions = query.length;
   const index = await currentIndex(db, knowledgeBaseId, dimensions);
   const best = new Float32Array(index.documentIds.length).fill(-1);
   const { vectors, chunkOwners } = index;
   for (let chunk = 0; chunk < chunkOwners.length; chunk++) {
-    let dot = 0;
-    const offset = chunk * dimensions;
-    for (let i = 0; i < dimensions; i++) dot += (vectors[offset + i] as number) * (query[i] as number);
+    const dot = dotAt(vectors, chunk * dimensions, query, dimensions);
     const owner = chunkOwners[chunk] as number;
     if (dot > (best[owner] as number)) best[owner] = dot;
   }
-  return new Map(index.documentIds.map((id, position) => [id, best[position] as number]));
+  return { documentIds: index.documentIds, similarities: best };
 }

@@ -50,19 +50,29 @@ export async function searchKnowledgeBase(
   const knowledgeBase = await findOrNotFound(db, principal, id);
   const provider = embeddingProviderFor(knowledgeBase.indexing_preferences, config);
   const [queryVector] = await provider.embed([input.query]);
-  const [cosines, lexical] = await Promise.all([
-    queryVector ? vectorSimilarities(db, knowledgeBase.id, queryVector) : new Map<string, number>(),
+  // Both run at once: the vector side in this process, the full-text side in PostgreSQL.
+  const [vectors, lexical] = await Promise.all([
+    queryVector
+      ? vectorSimilarities(db, knowledgeBase.id, queryVector)
+      : { documentIds: [], similarities: new Float32Array(0) },
     lexicalMatches(db, knowledgeBase.id, input.query),
   ]);
   const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
   const lexicalById = new Map(lexical.map((match) => [match.id, match]));
   const scored: Scored[] = [];
-  for (const documentId of new Set([...cosines.keys(), ...lexicalById.keys()])) {
-    const match = lexicalById.get(documentId);
+  const consider = (id: string, cosine: number) => {
+    const match = lexicalById.get(id);
     const relativeRank = match && bestRank > 0 ? match.rank / bestRank : 0;
-    const similarity = hybridSimilarity(cosines.get(documentId) ?? 0, match?.coverage ?? 0, relativeRank);
-    if (similarity >= input.similarityThreshold) scored.push({ id: documentId, similarity, rank: match?.rank ?? 0 });
-  }
+    const similarity = hybridSimilarity(cosine, match?.coverage ?? 0, relativeRank);
+    if (similarity >= input.similarityThreshold) scored.push({ id, similarity, rank: match?.rank ?? 0 });
+  };
+  const embedded = new Set<string>();
+  vectors.documentIds.forEach((id, position) => {
+    embedded.add(id);
+    consider(id, vectors.similarities[position] as number);
+  });
+  // Documents stored without an embedding count through their full-text relevance alone.
+  for (const match of lexical) if (!embedded.has(match.id)) consider(match.id, 0);
   scored.sort((a, b) => b.similarity - a.similarity || b.rank - a.rank || (a.id < b.id ? -1 : 1));
   const top = scored.slice(0, input.limit);
   const rows = new Map(
