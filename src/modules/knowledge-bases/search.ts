@@ -68,8 +68,11 @@ export async function searchKnowledgeBase(
   };
   const embedded = new Set<string>();
   vectors.documentIds.forEach((id, position) => {
+    const cosine = vectors.similarities[position] as number;
+    // Without a full-text match the score is the cosine itself: most documents stop here.
+    if (cosine < input.similarityThreshold && !lexicalById.has(id)) return;
     embedded.add(id);
-    consider(id, vectors.similarities[position] as number);
+    consider(id, cosine);
   });
   // Documents stored without an embedding count through their full-text relevance alone.
   for (const match of lexical) if (!embedded.has(match.id)) consider(match.id, 0);
