@@ -793,7 +793,8 @@ export interface components {
         };
         BulkUploadRequest: {
             /**
-             * @description 1 to 10,000 items (more answers 413). Each item is checked on its own while the
+             * @description 1 to 10,000 objects (none, or an item that is not an object, answers 400; more
+             *     than 10,000 answers 413). The fields of each item are checked on their own while the
              *     stream runs, and a bad one is reported as a `document_error` without stopping the
              *     others.
              */

@@ -69,8 +69,8 @@ export async function searchKnowledgeBase(
   const embedded = new Set<string>();
   vectors.documentIds.forEach((id, position) => {
     const cosine = vectors.similarities[position] as number;
-    // Without a full-text match the score is the cosine itself: most documents stop here.
-    if (cosine < input.similarityThreshold && !lexicalById.has(id)) return;
+    // Without a full-text match the score is the cosine itself (negatives as 0): most documents stop here.
+    if (Math.max(0, cosine) < input.similarityThreshold && !lexicalById.has(id)) return;
     embedded.add(id);
     consider(id, cosine);
   });
