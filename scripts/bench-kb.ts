@@ -7,39 +7,24 @@
 //
 // Settings (environment): DATABASE_URL (admin URL; default the local server), BENCH_KB_DOCUMENTS
 // (default 10000), BENCH_KB_SEARCHES (default 200), LOG_LEVEL (of the server, default warn).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createDb } from '../src/db/knex.js';
-import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
-import { freePort, stopProcess, waitForHealth } from './server-process.js';
+import {
+  admin,
+  createBenchOwnerKey,
+  finishRun,
+  machineLine,
+  positiveInteger,
+  spawnServer,
+  urlForDatabase,
+} from './bench-support.js';
+import { freePort, waitForHealth } from './server-process.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const documentCount = positiveInteger('BENCH_KB_DOCUMENTS', 10_000);
 const searchCount = positiveInteger('BENCH_KB_SEARCHES', 200);
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A small deterministic PRNG (mulberry32), so every run uploads the same documents. */
 function random(seed: number): () => number {
@@ -94,19 +79,6 @@ function peakRssMiB(pid: number): number {
   return kib / 1024;
 }
 
-async function seedKey(databaseUrl: string): Promise<Record<string, string>> {
-  const knex = createDb(databaseUrl, { poolMax: 2 });
-  try {
-    await createOrganization(knex, 'bench', 'Benchmark');
-    await createUser(knex, 'bench@example.test');
-    await addMember(knex, 'bench', 'bench@example.test', 'owner');
-    const { key } = await createApiKey(knex, 'bench@example.test', 'bench', 'bench');
-    return { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-  } finally {
-    await knex.destroy();
-  }
-}
-
 /** Uploads in one request and reads the stream to its end; answers the last message. */
 async function bulkUpload(url: string, headers: Record<string, string>, body: string) {
   const response = await fetch(url, { method: 'POST', headers, body });
@@ -121,40 +93,30 @@ async function bulkUpload(url: string, headers: Record<string, string>, body: st
 
 async function main(): Promise<boolean> {
   const databaseName = `quire_bench_kb_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = urlForDatabase(databaseName);
   const logFile = path.join(os.tmpdir(), `${databaseName}.log`);
   let server: ChildProcess | undefined;
   let ok = false;
   process.stdout.write(
-    `quire knowledge-base benchmark: ${documentCount} documents, ${searchCount} searches, ` +
-      `${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}\n`,
+    `quire knowledge-base benchmark: ${documentCount} documents, ${searchCount} searches, ${machineLine()}\n`,
   );
   await admin(`create database ${databaseName}`);
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const log = await fs.open(logFile, 'w');
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-        NODE_ENV: 'production',
-        EMBEDDINGS_BASE_URL: '',
-      },
-      stdio: ['ignore', log.fd, log.fd],
+    // Local embeddings: the figures are quire's own, not an embedding endpoint's.
+    server = await spawnServer({
+      databaseUrl,
+      port,
+      logFile,
+      logLevel: process.env.LOG_LEVEL || 'warn',
+      env: { EMBEDDINGS_BASE_URL: '' },
     });
-    await log.close();
     await waitForHealth(baseUrl, server, 60_000);
-    const headers = await seedKey(databaseUrl);
+    const headers = {
+      authorization: `Bearer ${await createBenchOwnerKey(databaseUrl)}`,
+      'content-type': 'application/json',
+    };
     const created = await fetch(`${baseUrl}/api/knowledge-bases`, {
       method: 'POST',
       headers,
@@ -227,15 +189,8 @@ async function main(): Promise<boolean> {
     ok = true;
   } catch (error) {
     process.stderr.write(`bench: ${(error as Error).message}\n`);
-  } finally {
-    if (server) await stopProcess(server, 10_000);
-    await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
-      process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
-    );
   }
-  if (ok) await fs.rm(logFile, { force: true });
-  else process.stdout.write(`server log kept at ${logFile}\n`);
-  return ok;
+  return finishRun(server, databaseName, logFile, ok);
 }
 
 process.exit((await main()) ? 0 : 1);
