@@ -685,7 +685,7 @@ export interface components {
          *     the document's order. Texts longer than `chunkSize` characters are cut into chunks
          *     overlapping by `chunkOverlap` characters, each embedded on its own (a document's
          *     similarity is its best chunk's). `embeddingProvider` `local` is quire's built-in
-         *     lexical embedding (model `quire-lexical-v1`, 384 dimensions, offline);
+         *     lexical embedding (model `quire-lexical-v1`, 256 dimensions, offline);
          *     `openai-compatible` uses the server's `EMBEDDINGS_BASE_URL` with `embeddingModel`.
          */
         IndexingPreferences: {

@@ -119,7 +119,7 @@ t.test('long documents are chunked; the best chunk decides', async (t) => {
     documents: [article('long', 'Manual', `${filler} the turbine needs oil every spring ${filler}`)],
   });
   const [row] = await app.db('knowledge_base_documents').where('knowledge_base_id', own.id).select('embedding');
-  t.ok(row.embedding.length / 4 / 384 > 5, 'several chunk embeddings stored');
+  t.ok(row.embedding.length / 4 / 256 > 5, 'several chunk embeddings stored');
   const res = await api.searchPost(owner.headers, own.id, { query: 'turbine oil spring' });
   t.same(ids(res), ['long']);
 });
@@ -128,4 +128,17 @@ t.test("another organization's base answers 404", async (t) => {
   t.equal((await api.search(outsider.headers, kb.id, 'query=password')).statusCode, 404);
   t.equal((await api.searchPost(outsider.headers, kb.id, { query: 'password' })).statusCode, 404);
   t.equal((await api.search(owner.headers, MISSING_ID, 'query=password')).statusCode, 404);
+});
+
+t.test('queries with quotes, backslashes, operators or no words at all are plain text', async (t) => {
+  const own = await createKnowledgeBase(app, owner);
+  await api.bulkUpload(owner.headers, own.id, {
+    documents: [article('quote', "O'Brien's notes", 'path C:\\temp\\files & more | less !not')],
+  });
+  for (const query of ["O'Brien's", 'C:\\temp\\files', '& | ! ( ) : *', '!!!', '"unterminated']) {
+    const res = await api.searchPost(owner.headers, own.id, { query, similarityThreshold: 0 });
+    t.equal(res.statusCode, 200, query);
+  }
+  const found = await api.searchPost(owner.headers, own.id, { query: "o'brien", similarityThreshold: 0.5 });
+  t.same(ids(found), ['quote']);
 });

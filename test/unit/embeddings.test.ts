@@ -13,13 +13,13 @@ import { EMBEDDINGS_BASE_URL, mockEmbeddingsEndpoint } from '../helpers/embeddin
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((sum, value, i) => sum + value * (b[i] as number), 0);
 
-t.test('the local embedding is deterministic, 384-dimensional and normalised', async (t) => {
+t.test('the local embedding is deterministic, 256-dimensional and normalised', async (t) => {
   const a = localEmbedding('Invoices are listed under Billing');
   t.equal(a.length, LOCAL_EMBEDDING_DIMENSIONS);
-  t.equal(LOCAL_EMBEDDING_DIMENSIONS, 384);
+  t.equal(LOCAL_EMBEDDING_DIMENSIONS, 256);
   t.same(Array.from(a), Array.from(localEmbedding('Invoices are listed under Billing')));
   t.ok(Math.abs(dot(a, a) - 1) < 1e-5, 'unit length');
-  t.same(Array.from(localEmbedding('')), new Array(384).fill(0), 'an empty text is the zero vector');
+  t.same(Array.from(localEmbedding('')), new Array(256).fill(0), 'an empty text is the zero vector');
   const [viaProvider] = await localEmbeddingProvider.embed(['Invoices are listed under Billing']);
   t.same(Array.from(viaProvider as Float32Array), Array.from(a));
 });
@@ -28,7 +28,7 @@ t.test('the local embedding puts shared words and word forms close', async (t) =
   const query = localEmbedding('invoice');
   const related = dot(query, localEmbedding('Downloading invoices from billing'));
   const unrelated = dot(query, localEmbedding('Parcels leave the warehouse'));
-  t.ok(related > unrelated + 0.2, `${related} > ${unrelated}`);
+  t.ok(related > unrelated + 0.1, `${related} > ${unrelated} + 0.1`);
   t.ok(dot(localEmbedding('Café crème'), localEmbedding('CAFE CREME')) > 0.99, 'case and accents do not matter');
 });
 

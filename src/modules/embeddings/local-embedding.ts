@@ -14,7 +14,7 @@ import { normalize } from './vectors.js';
  * It is lexical, not semantic: it finds shared words and word parts, not synonyms. Point
  * EMBEDDINGS_BASE_URL at a model for semantic similarity.
  */
-export const LOCAL_EMBEDDING_DIMENSIONS = 384;
+export const LOCAL_EMBEDDING_DIMENSIONS = 256;
 export const LOCAL_EMBEDDING_MODEL = 'quire-lexical-v1';
 
 const WORD_WEIGHT = 1;

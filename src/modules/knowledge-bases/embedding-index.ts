@@ -1,16 +1,15 @@
 import type { Db } from '../../db/knex.js';
 import { decodeVectors } from '../embeddings/vectors.js';
 import { selectEmbeddings } from './documents-repository.js';
-import { contentVersionOf } from './repository.js';
 
 /**
  * A knowledge base's chunk embeddings, held in memory for search: one flat Float32Array and,
  * per chunk, the index of the document it belongs to. Similarity is a dot product (vectors
- * are normalised), so scoring 10,000 documents of 384 dimensions is a few million
+ * are normalised), so scoring 10,000 documents of 256 dimensions is a few million
  * multiply-adds, a few milliseconds, on any PostgreSQL, with or without pgvector.
  *
  * Each entry records the knowledge base's `content_version` it was loaded at; every document
- * write bumps that number in its transaction, so a search that finds another number reloads.
+ * write bumps that number in its transaction, so a search that reads another number reloads.
  * That keeps any number of quire processes consistent with the database.
  */
 interface EmbeddingIndex {
@@ -61,10 +60,14 @@ function remember(key: string, index: EmbeddingIndex): void {
   }
 }
 
-/** The embeddings of a knowledge base at its current content version, from memory when still current. */
-async function currentIndex(db: Db, knowledgeBaseId: string, dimensions: number): Promise<EmbeddingIndex> {
+/** The embeddings of a knowledge base at `version`, from memory when that is the one cached. */
+async function currentIndex(
+  db: Db,
+  knowledgeBaseId: string,
+  dimensions: number,
+  version: number,
+): Promise<EmbeddingIndex> {
   const key = cacheKey(knowledgeBaseId, dimensions);
-  const version = (await contentVersionOf(db, knowledgeBaseId)) ?? -1;
   const cached = cache.get(key);
   if (cached && cached.version === version) {
     remember(key, cached);
@@ -105,14 +108,17 @@ export interface VectorSimilarities {
   readonly similarities: Float32Array;
 }
 
-/** Cosine similarity of `query` with each embedded document: the best of its chunks. */
+/**
+ * Cosine similarity of `query` with each embedded document: the best of its chunks.
+ * `contentVersion` is the knowledge base's, as just read by the caller.
+ */
 export async function vectorSimilarities(
   db: Db,
-  knowledgeBaseId: string,
+  knowledgeBase: { id: string; content_version: number },
   query: Float32Array,
 ): Promise<VectorSimilarities> {
   const dimensions = query.length;
-  const index = await currentIndex(db, knowledgeBaseId, dimensions);
+  const index = await currentIndex(db, knowledgeBase.id, dimensions, Number(knowledgeBase.content_version));
   const best = new Float32Array(index.documentIds.length).fill(-1);
   const { vectors, chunkOwners } = index;
   for (let chunk = 0; chunk < chunkOwners.length; chunk++) {

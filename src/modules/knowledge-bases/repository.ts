@@ -126,9 +126,3 @@ export async function deleteKnowledgeBase(db: Db, id: string): Promise<void> {
 export async function bumpContentVersion(db: Db, id: string): Promise<void> {
   await db('knowledge_bases').where('id', id).increment('content_version', 1);
 }
-
-/** The content version alone: the cheap check a search makes before trusting its cache. */
-export async function contentVersionOf(db: Db, id: string): Promise<number | undefined> {
-  const row = await db('knowledge_bases').where('id', id).first('content_version');
-  return row ? Number(row.content_version) : undefined;
-}

@@ -53,7 +53,7 @@ export async function searchKnowledgeBase(
   // Both run at once: the vector side in this process, the full-text side in PostgreSQL.
   const [vectors, lexical] = await Promise.all([
     queryVector
-      ? vectorSimilarities(db, knowledgeBase.id, queryVector)
+      ? vectorSimilarities(db, knowledgeBase, queryVector)
       : { documentIds: [], similarities: new Float32Array(0) },
     lexicalMatches(db, knowledgeBase.id, input.query),
   ]);
