@@ -1,4 +1,5 @@
 import t from 'tap';
+import { createApiKey } from '../../src/modules/identity/service.js';
 import { MISSING_ID } from '../helpers/document-types.js';
 import { addActor, createActor } from '../helpers/factories.js';
 import { article, createKnowledgeBase, dataMessages, knowledgeBasesApi } from '../helpers/knowledge-bases.js';
@@ -204,4 +205,20 @@ t.test('401, 403 and 404 answer {error} before any stream', async (t) => {
     t.same(res.body, { error: 'Knowledge base not found' });
   }
   t.equal(await storedCount(kb.id), 0);
+});
+
+t.test('a body that is not JSON answers 415 {error}; a key without an organization 403 {error}', async (t) => {
+  const kb = await createKnowledgeBase(app, owner);
+  const text = await app.inject({
+    method: 'POST',
+    url: `/api/knowledge-bases/${kb.id}/documents/bulk-upload`,
+    headers: { ...owner.headers, 'content-type': 'text/plain' },
+    payload: 'documents',
+  });
+  t.equal(text.statusCode, 415);
+  t.same(Object.keys(text.body), ['error']);
+  const key = await createApiKey(app.db, owner.user.email, null, null);
+  const res = await api.bulkUpload({ authorization: `Bearer ${key.key}` }, kb.id, { documents: articles(1) });
+  t.equal(res.statusCode, 403);
+  t.same(Object.keys(res.body), ['error']);
 });
