@@ -275,6 +275,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/knowledge-bases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List knowledge bases
+         * @description The caller organization's knowledge bases, newest first. `isActive` (default true) lists
+         *     active bases, or with `false` the inactive ones. `search` matches name or description,
+         *     case-insensitively, with `%` and `_` taken literally. Each entry carries `documentCount`.
+         *     Any member may list.
+         */
+        get: operations["listKnowledgeBases"];
+        put?: never;
+        /**
+         * Create a knowledge base
+         * @description Owner or admin only (403 for members). `name`, `description` and `schema` are required
+         *     (400 naming each missing one). The name is trimmed, must not be blank, and is unique
+         *     within the organization (409 `A knowledge base with this name already exists`).
+         *     `schema` must compile as a JSON Schema whose root has `type: object`: every document's
+         *     `content` is validated against it. `indexingPreferences` is optional; omitted fields take
+         *     their defaults and the stored preferences are complete (read them with GET).
+         *     Unknown body fields are ignored.
+         */
+        post: operations["createKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one knowledge base
+         * @description Any member may read. Another organization's base answers 404 like a missing one.
+         */
+        get: operations["getKnowledgeBase"];
+        /**
+         * Update a knowledge base (partial)
+         * @description Owner or admin only. Omitted fields keep their value; at least one of `name`,
+         *     `description`, `schema`, `indexingPreferences`, `isActive` is required (400). A taken
+         *     name answers 409. `indexingPreferences` is merged into the stored preferences; when the
+         *     result indexes differently, every stored document is re-indexed (text and embeddings) in
+         *     the same request. A new `schema` applies to documents written afterwards; stored
+         *     documents are not re-validated.
+         */
+        put: operations["updateKnowledgeBase"];
+        post?: never;
+        /**
+         * Delete a knowledge base and its documents
+         * @description Owner or admin only. Deletes the base and every document in it, irreversibly.
+         */
+        delete: operations["deleteKnowledgeBase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the documents of a knowledge base
+         * @description Newest first. `search` matches the documentId or any text of the content,
+         *     case-insensitively; `documentId` selects one document by its exact documentId.
+         */
+        get: operations["listKnowledgeBaseDocuments"];
+        put?: never;
+        /**
+         * Add one document
+         * @description Owner or admin only. `content` is validated against the knowledge base's schema (400
+         *     naming each problem, e.g. `content.title: is required`). The document is full-text
+         *     indexed and, unless `generateEmbedding` is false, embedded. A documentId already stored
+         *     answers 409 (update it with PUT; bulk upload replaces instead).
+         */
+        post: operations["uploadKnowledgeBaseDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/documents/bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload many documents, with progress streamed
+         * @description Owner or admin only. Between 1 and 10,000 documents per request: none answers 400, more
+         *     answers 413 (split larger sets; the JSON body limit also applies). Errors before the
+         *     stream starts use `{"error": string, "details": [string]}` (details on 400 only), as the
+         *     hosted service does.
+         *
+         *     The answer is `text/event-stream`; each message is a `data:` line holding one JSON
+         *     object, followed by a blank line:
+         *     - first `{"type":"connected","message":"Connected to bulk upload stream","timestamp":"<ISO 8601>"}`;
+         *     - the documents are processed in batches of 500; after each stage of each batch
+         *       `{"type":"progress","stage":"validation"|"preparation"|"embedding"|"insertion","batch":i,"batches":n,"processed":k,"total":N}`,
+         *       where `processed` counts the request's documents in batches 1..i;
+         *     - for each rejected document `{"type":"document_error","documentId":string|null,"index":i,"errors":[string]}`
+         *       (`index` is its position in `documents`): an item needs a non-empty `documentId`
+         *       (at most 255 characters) and an object `content` that satisfies the knowledge base's
+         *       schema; `metadata`, when present, is an object; a documentId repeated within one
+         *       request is rejected after its first occurrence;
+         *     - last `{"type":"complete","total":N,"created":c,"updated":u,"failed":f,"durationMs":ms}`,
+         *       or, when a batch cannot be stored (e.g. the embeddings endpoint fails),
+         *       `{"type":"error","message":string,"total":N,"created":c,"updated":u,"failed":f}`;
+         *       batches stored before it stay stored.
+         *
+         *     A batch is inserted in one transaction. A documentId already stored is replaced
+         *     (content, metadata and index; absent metadata becomes `{}`) and counted as updated.
+         *     A comment line (`: heartbeat`) is sent every 15 s while work continues. The upload is
+         *     accepted once the `connected` message is sent: it finishes even if the client
+         *     disconnects.
+         */
+        post: operations["bulkUploadKnowledgeBaseDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /**
+                 * @description The document's `documentId` (the caller's identifier), or quire's `id` for it when no
+                 *     document has that documentId.
+                 */
+                documentId: components["parameters"]["KnowledgeBaseDocumentKey"];
+            };
+            cookie?: never;
+        };
+        /** Read one document */
+        get: operations["getKnowledgeBaseDocument"];
+        /**
+         * Update one document (partial)
+         * @description Owner or admin only. Send `content`, `metadata` or `regenerateEmbedding: true` (400
+         *     otherwise). New `content` is validated against the schema and re-indexed and
+         *     re-embedded; `metadata` replaces the stored metadata; `regenerateEmbedding: true`
+         *     re-embeds the stored content (e.g. after the embedding endpoint changed its model).
+         */
+        put: operations["updateKnowledgeBaseDocument"];
+        post?: never;
+        /**
+         * Delete one document
+         * @description Owner or admin only.
+         */
+        delete: operations["deleteKnowledgeBaseDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search a knowledge base
+         * @description Any member may search. Ranks documents by a hybrid score in 0..1: embedding
+         *     similarity (cosine of the query with the document's best chunk) combined with
+         *     PostgreSQL full-text relevance (share of the query's terms the document contains, and
+         *     `ts_rank`): `similarity = 1 − (1 − cosine) · (1 − 0.9 · lexical)` with
+         *     `lexical = 0.8 · coverage + 0.2 · ts_rank / best ts_rank`. A document holding every
+         *     query term scores at least 0.9. Results below `similarityThreshold` (default 0.7) are
+         *     left out; at most `limit` (1-50, default 10) are returned, best first.
+         *     `includeMetadata: false` leaves `metadata` out of each document. The answer is not
+         *     wrapped in `data` alone: `{data, query, resultsCount}`.
+         */
+        get: operations["searchKnowledgeBaseGet"];
+        put?: never;
+        /**
+         * Search a knowledge base (parameters in a JSON body)
+         * @description Any member may search. Ranks documents by a hybrid score in 0..1: embedding
+         *     similarity (cosine of the query with the document's best chunk) combined with
+         *     PostgreSQL full-text relevance (share of the query's terms the document contains, and
+         *     `ts_rank`): `similarity = 1 − (1 − cosine) · (1 − 0.9 · lexical)` with
+         *     `lexical = 0.8 · coverage + 0.2 · ts_rank / best ts_rank`. A document holding every
+         *     query term scores at least 0.9. Results below `similarityThreshold` (default 0.7) are
+         *     left out; at most `limit` (1-50, default 10) are returned, best first.
+         *     `includeMetadata: false` leaves `metadata` out of each document. The answer is not
+         *     wrapped in `data` alone: `{data, query, resultsCount}`.
+         */
+        post: operations["searchKnowledgeBasePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/steps": {
         parameters: {
             query?: never;
@@ -577,8 +804,302 @@ export interface components {
             errors: components["schemas"]["ValidationMessages"];
             warnings: components["schemas"]["ValidationMessages"];
         };
+        /** @description The error body of bulk upload, as the hosted service sends it. */
+        BulkUploadError: {
+            error: string;
+            details?: string[];
+        };
+        /**
+         * @description How documents are indexed. `contentFields`: which fields of `content` are embedded and
+         *     full-text indexed, as dot paths (`title`, `customer.name`); null means every field, in
+         *     the document's order. Texts longer than `chunkSize` characters are cut into chunks
+         *     overlapping by `chunkOverlap` characters, each embedded on its own (a document's
+         *     similarity is its best chunk's). `embeddingProvider` `local` is quire's built-in
+         *     lexical embedding (model `quire-lexical-v1`, 256 dimensions, offline);
+         *     `openai-compatible` uses the server's `EMBEDDINGS_BASE_URL` with `embeddingModel`.
+         */
+        IndexingPreferences: {
+            contentFields: string[] | null;
+            chunkSize: number;
+            chunkOverlap: number;
+            /** @enum {string} */
+            embeddingProvider: "local" | "openai-compatible";
+            embeddingModel: string;
+        };
+        /**
+         * @description Any subset of the indexing preferences; the rest keep their current value (defaults on
+         *     create: every field, chunks of 2000 characters overlapping by 200, the
+         *     `openai-compatible` provider with `EMBEDDINGS_MODEL` when `EMBEDDINGS_BASE_URL` is set,
+         *     else `local`). `chunkOverlap` must be smaller than `chunkSize`; the `local` provider has
+         *     one model; `openai-compatible` needs `EMBEDDINGS_BASE_URL`. Unknown fields are refused.
+         */
+        IndexingPreferencesInput: {
+            contentFields?: string[] | null;
+            chunkSize?: number;
+            chunkOverlap?: number;
+            /** @enum {string} */
+            embeddingProvider?: "local" | "openai-compatible";
+            embeddingModel?: string;
+        };
+        /** @description The shape create answers with (spec 4.1). */
+        KnowledgeBaseCreated: {
+            id: string;
+            name: string;
+            description: string;
+            schema: components["schemas"]["JsonSchemaObject"];
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A listed knowledge base (spec 4.1). */
+        KnowledgeBaseListItem: {
+            id: string;
+            name: string;
+            description: string;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            documentCount: number;
+        };
+        /** @description A knowledge base read on its own or updated. */
+        KnowledgeBase: components["schemas"]["KnowledgeBaseCreated"] & {
+            /** Format: date-time */
+            updatedAt: string;
+            documentCount: number;
+            indexingPreferences: components["schemas"]["IndexingPreferences"];
+        };
+        KnowledgeBaseCreate: {
+            name: string;
+            description: string;
+            schema: components["schemas"]["JsonSchemaObject"];
+            indexingPreferences?: components["schemas"]["IndexingPreferencesInput"];
+        };
+        KnowledgeBaseUpdate: {
+            name?: string;
+            description?: string;
+            schema?: components["schemas"]["JsonSchemaObject"];
+            indexingPreferences?: components["schemas"]["IndexingPreferencesInput"];
+            isActive?: boolean;
+        };
+        KnowledgeBaseDocument: {
+            id: string;
+            documentId: string;
+            content: {
+                [key: string]: unknown;
+            };
+            /** @description Always present, except in search results asked for with `includeMetadata: false`. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgeBaseDocumentCreate: {
+            documentId: string;
+            /** @description Validated against the knowledge base's schema. */
+            content: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description false stores the document for full-text search only.
+             * @default true
+             */
+            generateEmbedding?: boolean;
+        };
+        KnowledgeBaseDocumentUpdate: {
+            content?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            regenerateEmbedding?: boolean;
+        };
+        BulkUploadRequest: {
+            /**
+             * @description 1 to 10,000 objects (none, or an item that is not an object, answers 400; more
+             *     than 10,000 answers 413). The fields of each item are checked on their own while the
+             *     stream runs, and a bad one is reported as a `document_error` without stopping the
+             *     others.
+             */
+            documents: {
+                /** @description Required; a non-empty string of at most 255 characters, chosen by the caller. */
+                documentId?: unknown;
+                /** @description Required; an object valid against the knowledge base's schema. */
+                content?: unknown;
+                /** @description Optional; an object. */
+                metadata?: unknown;
+            }[];
+        };
+        KnowledgeBaseSearchRequest: {
+            query: string;
+            /** @default 10 */
+            limit?: number;
+            /** @default 0.7 */
+            similarityThreshold?: number;
+            /** @default true */
+            includeMetadata?: boolean;
+        };
+        KnowledgeBaseSearchResult: {
+            data: {
+                document: components["schemas"]["KnowledgeBaseDocument"];
+                similarity: number;
+            }[];
+            query: string;
+            resultsCount: number;
+        };
     };
     responses: {
+        /**
+         * @description The knowledge base's embedding provider cannot be used: its endpoint is not configured
+         *     (`EMBEDDINGS_BASE_URL`) or failed after its retries.
+         */
+        EmbeddingsUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The embeddings endpoint answered 500 (after 4 attempts)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid (no documents, or not a list of objects). */
+        BulkInvalid: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid request data",
+                 *       "details": [
+                 *         "documents: must NOT have fewer than 1 items"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description Missing, unknown or revoked API key. */
+        BulkUnauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid API key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /**
+         * @description The key has no organization, its owner is no longer a member, or the caller is not an
+         *     owner or admin.
+         */
+        BulkForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Only an organization owner or admin can change knowledge bases and their documents"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description The knowledge base is missing or belongs to another organization. */
+        BulkNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Knowledge base not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description More than 10,000 documents, or a body over the JSON size limit. */
+        BulkPayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "A bulk upload takes at most 10000 documents; this one has 10001. Split it into several requests."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        BulkUnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Unsupported Content-Type. Use application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description An unexpected failure before the stream started. */
+        BulkInternalError: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Internal server error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
+        /** @description The knowledge base's embedding endpoint is not configured (`EMBEDDINGS_BASE_URL`). */
+        BulkUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This knowledge base is indexed with the openai-compatible embedding provider, but EMBEDDINGS_BASE_URL is not set"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadError"];
+            };
+        };
         /**
          * @description The body is invalid (`errors` names each problem), or `identification.types` names
          *     codes that are not published types this organization can access: they are listed in
@@ -751,6 +1272,17 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The knowledge base's id. */
+        KnowledgeBaseId: string;
+        /**
+         * @description The document's `documentId` (the caller's identifier), or quire's `id` for it when no
+         *     document has that documentId.
+         */
+        KnowledgeBaseDocumentKey: string;
+        /** @description true lists active knowledge bases, false the inactive ones. */
+        IsActive: boolean;
+        /** @description Only the document with exactly this documentId. */
+        DocumentIdFilter: string;
         /** @description The step's id. */
         StepId: string;
         /** @description The document type's internal id (not its codeType). */
@@ -1305,6 +1837,571 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listKnowledgeBases: {
+        parameters: {
+            query?: {
+                /** @description true lists active knowledge bases, false the inactive ones. */
+                isActive?: components["parameters"]["IsActive"];
+                /** @description Case-insensitive substring; `%` and `_` match themselves. */
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1 (at most 2147483647). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of knowledge bases. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Support articles",
+                 *       "description": "Answers for the support team",
+                 *       "schema": {
+                 *         "type": "object",
+                 *         "required": [
+                 *           "title",
+                 *           "text"
+                 *         ],
+                 *         "properties": {
+                 *           "title": {
+                 *             "type": "string"
+                 *           },
+                 *           "text": {
+                 *             "type": "string"
+                 *           },
+                 *           "category": {
+                 *             "type": "string"
+                 *           }
+                 *         }
+                 *       },
+                 *       "indexingPreferences": {
+                 *         "contentFields": [
+                 *           "title",
+                 *           "text"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The knowledge base. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBase"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isActive": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated knowledge base. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBase"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    deleteKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listKnowledgeBaseDocuments: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring; `%` and `_` match themselves. */
+                search?: components["parameters"]["Search"];
+                /** @description Only the document with exactly this documentId. */
+                documentId?: components["parameters"]["DocumentIdFilter"];
+                /** @description Page number, from 1 (at most 2147483647). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseDocument"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadKnowledgeBaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentId": "faq-001",
+                 *       "content": {
+                 *         "title": "Resetting a password",
+                 *         "text": "Open Settings, then Security, and choose Reset password.",
+                 *         "category": "account"
+                 *       },
+                 *       "metadata": {
+                 *         "source": "helpdesk"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    bulkUploadKnowledgeBaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documents": [
+                 *         {
+                 *           "documentId": "faq-001",
+                 *           "content": {
+                 *             "title": "Resetting a password",
+                 *             "text": "Open Settings, then Security, and choose Reset password.",
+                 *             "category": "account"
+                 *           },
+                 *           "metadata": {
+                 *             "source": "helpdesk"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The progress stream. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example data: {"type":"connected","message":"Connected to bulk upload stream","timestamp":"2025-01-01T00:00:00.000Z"}
+                     *
+                     *     data: {"type":"progress","stage":"validation","batch":1,"batches":1,"processed":1,"total":1}
+                     *
+                     *     data: {"type":"progress","stage":"preparation","batch":1,"batches":1,"processed":1,"total":1}
+                     *
+                     *     data: {"type":"progress","stage":"embedding","batch":1,"batches":1,"processed":1,"total":1}
+                     *
+                     *     data: {"type":"progress","stage":"insertion","batch":1,"batches":1,"processed":1,"total":1}
+                     *
+                     *     data: {"type":"complete","total":1,"created":1,"updated":0,"failed":0,"durationMs":12}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BulkInvalid"];
+            401: components["responses"]["BulkUnauthorized"];
+            403: components["responses"]["BulkForbidden"];
+            404: components["responses"]["BulkNotFound"];
+            413: components["responses"]["BulkPayloadTooLarge"];
+            415: components["responses"]["BulkUnsupportedMediaType"];
+            500: components["responses"]["BulkInternalError"];
+            503: components["responses"]["BulkUnavailable"];
+        };
+    };
+    getKnowledgeBaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /**
+                 * @description The document's `documentId` (the caller's identifier), or quire's `id` for it when no
+                 *     document has that documentId.
+                 */
+                documentId: components["parameters"]["KnowledgeBaseDocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseDocument"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateKnowledgeBaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /**
+                 * @description The document's `documentId` (the caller's identifier), or quire's `id` for it when no
+                 *     document has that documentId.
+                 */
+                documentId: components["parameters"]["KnowledgeBaseDocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": {
+                 *         "title": "Resetting a password",
+                 *         "text": "Open Settings, then Security, then Reset password."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    deleteKnowledgeBaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /**
+                 * @description The document's `documentId` (the caller's identifier), or quire's `id` for it when no
+                 *     document has that documentId.
+                 */
+                documentId: components["parameters"]["KnowledgeBaseDocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchKnowledgeBaseGet: {
+        parameters: {
+            query: {
+                query: string;
+                limit?: number;
+                similarityThreshold?: number;
+                includeMetadata?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching documents, best first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseSearchResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    searchKnowledgeBasePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "reset password",
+                 *       "limit": 5,
+                 *       "similarityThreshold": 0.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching documents, best first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseSearchResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["EmbeddingsUnavailable"];
         };
     };
     listSteps: {

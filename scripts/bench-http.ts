@@ -10,48 +10,25 @@
 // default 2), LOG_LEVEL (of the server, default info as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createDb } from '../src/db/knex.js';
-import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
-import { freePort, stopProcess, waitForHealth } from './server-process.js';
+import {
+  admin,
+  createBenchOwnerKey,
+  finishRun,
+  machineLine,
+  positiveInteger,
+  spawnServer,
+  urlForDatabase,
+} from './bench-support.js';
+import { freePort, waitForHealth } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = positiveInteger('BENCH_DURATION', 10);
 const connections = positiveInteger('BENCH_CONNECTIONS', 50);
 const warmup = positiveInteger('BENCH_WARMUP', 2);
 const DOCUMENT_TYPE_COUNT = 50;
 const STARTUP_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
-
-const _sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function urlForDatabase(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15_000, query_timeout: 15_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The fields of autocannon's `--json` result this script reads. */
 interface AutocannonResult {
@@ -100,18 +77,7 @@ interface Endpoint {
 }
 
 async function seed(databaseUrl: string, baseUrl: string): Promise<Record<string, string>> {
-  const knex = createDb(databaseUrl, { poolMax: 2 });
-  let key: string;
-  try {
-    const slug = 'bench';
-    const email = 'bench@example.test';
-    await createOrganization(knex, slug, 'Benchmark');
-    await createUser(knex, email);
-    await addMember(knex, slug, email, 'owner');
-    key = (await createApiKey(knex, email, slug, 'bench')).key;
-  } finally {
-    await knex.destroy();
-  }
+  const key = await createBenchOwnerKey(databaseUrl);
   const headers = { authorization: `Bearer ${key}` };
   for (let i = 0; i < DOCUMENT_TYPE_COUNT; i++) {
     const response = await fetch(`${baseUrl}/api/document-types`, {
@@ -169,29 +135,13 @@ async function main(): Promise<boolean> {
   let ok = false;
   process.stdout.write(
     `quire HTTP benchmark: ${connections} connections, ${warmup} s warm-up + ${duration} s per endpoint, ` +
-      `server LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}, ${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}\n`,
+      `server LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}, ${machineLine()}\n`,
   );
   await admin(`create database ${databaseName}`);
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const log = await fs.open(logFile, 'w');
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL || 'info',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', log.fd, log.fd],
-    });
-    await log.close();
+    server = await spawnServer({ databaseUrl, port, logFile, logLevel: process.env.LOG_LEVEL || 'info' });
     await waitForHealth(baseUrl, server, STARTUP_TIMEOUT_MS);
     const auth = await seed(databaseUrl, baseUrl);
     process.stdout.write(`server ${baseUrl} (pid ${server.pid}), ${DOCUMENT_TYPE_COUNT} document types seeded\n`);
@@ -211,15 +161,8 @@ async function main(): Promise<boolean> {
     if (!ok) process.stdout.write('\nSome requests failed (non-2xx, errors or timeouts): see the table.\n');
   } catch (error) {
     process.stderr.write(`bench: ${(error as Error).message}\n`);
-  } finally {
-    if (server) await stopProcess(server, STOP_TIMEOUT_MS);
-    await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
-      process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
-    );
   }
-  if (ok) await fs.rm(logFile, { force: true });
-  else process.stdout.write(`server log kept at ${logFile}\n`);
-  return ok;
+  return finishRun(server, databaseName, logFile, ok);
 }
 
 process.exit((await main()) ? 0 : 1);

@@ -15,6 +15,8 @@ export interface Config {
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
   readonly embeddings: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
   readonly maxUploadBytes: number;
+  /** Milliseconds between heartbeat comments on a bulk-upload event stream (15 s; tests shorten it). */
+  readonly bulkUploadHeartbeatMs: number;
 }
 
 /** Thrown for a bad setting; its message is the one line start-up prints. */
@@ -90,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     llm: readModelEndpoint(env, 'LLM', 'gpt-4o-mini'),
     embeddings: readModelEndpoint(env, 'EMBEDDINGS', 'text-embedding-3-small'),
     maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1024, 2 ** 40),
+    bulkUploadHeartbeatMs: readInteger(env, 'BULK_UPLOAD_HEARTBEAT_MS', 15_000, 10, 3_600_000),
   });
 }

@@ -3,6 +3,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
 import type { Logger } from './logger.js';
+import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,8 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.stop({ timeout: SHUTDOWN_GRACE_MS });
+    // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
+    await waitForBulkUploads();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -51,3 +51,16 @@ export function toErrorResponse(error: unknown, log: Logger, maxBodyBytes: numbe
   log.error({ err: error }, 'unhandled error');
   return { status: 500, body: { message: 'Internal server error' } };
 }
+
+/**
+ * The `{error, details}` shape the hosted service uses on some operations (knowledge-base bulk
+ * upload, spec 4.1/7.3), made from the usual `{message, errors}` body. Operations opt in with
+ * `x-error-shape: error-details` in the contract.
+ */
+export function toErrorDetailsBody(body: Record<string, unknown>): Record<string, unknown> {
+  const { message, errors } = body;
+  if (Array.isArray(errors)) {
+    return { error: message === 'Validation error' ? 'Invalid request data' : message, details: errors };
+  }
+  return { error: message };
+}

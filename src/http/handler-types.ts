@@ -18,6 +18,7 @@ export interface HandlerContext {
 
 export interface HandlerResult {
   readonly status: number;
+  /** A JSON value, or a Node Readable streamed as it is written (e.g. text/event-stream). */
   readonly body: unknown;
   readonly headers?: Record<string, string>;
 }

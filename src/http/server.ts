@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import { allHandlers } from './all-handlers.js';
-import { toErrorResponse } from './error-response.js';
+import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
 import { rejectNulCharacters } from './reject-nul.js';
 import { createRouter } from './router.js';
@@ -49,18 +49,29 @@ function requestBody(request: Hapi.Request): unknown {
   return typeof payload === 'string' ? JSON.stringify(payload) : payload;
 }
 
+/** The error body for a request: `{message, errors}`, unless its operation asks for `{error, details}`. */
+function errorBodyFor(api: OpenAPIBackend, request: Hapi.Request, body: Record<string, unknown>) {
+  const method = request.method === 'head' ? 'get' : request.method;
+  const operation = api.router.matchOperation({ method, path: request.path, headers: {} }) as
+    | { 'x-error-shape'?: string }
+    | undefined;
+  return operation?.['x-error-shape'] === 'error-details' ? toErrorDetailsBody(body) : body;
+}
+
 /**
  * Builds the hapi server (not started, so tests can `inject`). Every request goes to one
  * catch-all route that hands it to openapi-backend, which routes by the contract.
  */
 export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
   const metrics = createMetrics(db);
-  const router = await createRouter(db, allHandlers(db, metrics));
+  const router = await createRouter(db, allHandlers(db, metrics, config));
   const maxBodyBytes = maxJsonBodyBytes(config);
   const server = Hapi.server({
     port: config.port,
     host: config.host,
     router: { stripTrailingSlash: true },
+    // An event stream must reach the client message by message; gzip would hold it until the end.
+    mime: { override: { 'text/event-stream': { source: 'iana', compressible: false } } },
   });
   server.app.api = router.api;
 
@@ -99,12 +110,13 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
           },
           { log, requestId },
         );
+        // A Readable body (an event stream) is passed through as it is written.
         const response = h.response(result.body as object).code(result.status);
         for (const [name, value] of Object.entries(result.headers ?? {})) response.header(name, value);
         return response;
       } catch (error) {
         const { status, body } = toErrorResponse(error, log, maxBodyBytes);
-        return h.response(body).code(status);
+        return h.response(errorBodyFor(router.api, request, body)).code(status);
       }
     },
   });
@@ -116,7 +128,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     if ('isBoom' in response && response.isBoom) {
       const { status, body } = toErrorResponse(response, log, maxBodyBytes);
       return h
-        .response(body)
+        .response(errorBodyFor(router.api, request, body))
         .code(status)
         .header('x-request-id', request.app.requestId ?? randomUUID());
     }

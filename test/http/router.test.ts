@@ -1,4 +1,5 @@
 import t from 'tap';
+import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/knex.js';
 import { allHandlers } from '../../src/http/all-handlers.js';
 import { createMetrics } from '../../src/http/metrics.js';
@@ -7,7 +8,7 @@ import { createRouter } from '../../src/http/router.js';
 // No query runs here: the pool connects lazily and is destroyed at the end.
 const db = createDb('postgres://nobody@127.0.0.1:1/none');
 t.teardown(() => db.destroy());
-const handlers = allHandlers(db, createMetrics(db));
+const handlers = allHandlers(db, createMetrics(db), loadConfig({}));
 
 t.test('the router refuses to start when an operation has no handler', async (t) => {
   const { getHealth: _dropped, ...withoutHealth } = handlers;

@@ -10,6 +10,8 @@ t.test('defaults', async (t) => {
   t.equal(config.maxUploadBytes, 100 * 1024 * 1024);
   t.equal(config.webhookAllowPrivateTargets, false);
   t.equal(config.llm, null);
+  t.equal(config.embeddings, null);
+  t.equal(config.bulkUploadHeartbeatMs, 15_000);
   t.ok(Object.isFrozen(config));
 });
 
@@ -23,6 +25,8 @@ t.test('bad values name the variable', async (t) => {
     { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' },
     { MAX_UPLOAD_BYTES: '-1' },
     { LLM_BASE_URL: 'not a url' },
+    { BULK_UPLOAD_HEARTBEAT_MS: '0' },
+    { BULK_UPLOAD_HEARTBEAT_MS: 'often' },
   ];
   for (const env of cases) {
     const [name] = Object.keys(env) as [string];

@@ -3,6 +3,7 @@ import * as identity from './001-identity.js';
 import * as documentTypes from './002-document-types.js';
 import * as conversionSpec from './003-document-type-conversion-spec.js';
 import * as stepsAndExecutions from './004-steps-and-executions.js';
+import * as knowledgeBases from './005-knowledge-bases.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['002-document-types', documentTypes],
   ['003-document-type-conversion-spec', conversionSpec],
   ['004-steps-and-executions', stepsAndExecutions],
+  ['005-knowledge-bases', knowledgeBases],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

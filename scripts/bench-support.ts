@@ -1,0 +1,108 @@
+// What the benchmark scripts (bench-http, bench-kb) share: settings, the admin connection,
+// a quire server process on its own database, and an owner's API key.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from '../src/db/knex.js';
+import { addMember, createApiKey, createOrganization, createUser } from '../src/modules/identity/service.js';
+import { stopProcess } from './server-process.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+export function urlForDatabase(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the admin connection (create or drop the benchmark's database). */
+export async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15_000, query_timeout: 15_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** "2 CPUs, load average 0.52 0.61 0.70": figures only compare on a machine as busy. */
+export function machineLine(): string {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  return `${os.cpus().length} CPUs, load average ${load}`;
+}
+
+/** Starts `src/main.ts` as its own process on `databaseUrl`, its output written to `logFile`. */
+export async function spawnServer(options: {
+  databaseUrl: string;
+  port: number;
+  logFile: string;
+  logLevel: string;
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
+  const log = await fs.open(options.logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel,
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    stdio: ['ignore', log.fd, log.fd],
+  });
+  await log.close();
+  return child;
+}
+
+/** An organization `bench` with an owner; answers the owner's API key. */
+export async function createBenchOwnerKey(databaseUrl: string): Promise<string> {
+  const knex = createDb(databaseUrl, { poolMax: 2 });
+  try {
+    const slug = 'bench';
+    const email = 'bench@example.test';
+    await createOrganization(knex, slug, 'Benchmark');
+    await createUser(knex, email);
+    await addMember(knex, slug, email, 'owner');
+    return (await createApiKey(knex, email, slug, 'bench')).key;
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/**
+ * Ends a run: stops the server, drops its database, and keeps the server log only when the run
+ * failed (saying where). Answers `ok` for the exit code.
+ */
+export async function finishRun(
+  server: ChildProcess | undefined,
+  databaseName: string,
+  logFile: string,
+  ok: boolean,
+): Promise<boolean> {
+  if (server) await stopProcess(server, 10_000);
+  await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
+    process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
+  );
+  if (ok) await fs.rm(logFile, { force: true });
+  else process.stdout.write(`server log kept at ${logFile}\n`);
+  return ok;
+}

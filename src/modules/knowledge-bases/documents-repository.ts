@@ -1,0 +1,199 @@
+import type { Db } from '../../db/knex.js';
+import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+
+export interface DocumentRow {
+  id: string;
+  knowledge_base_id: string;
+  document_id: string;
+  content: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A document ready to store: its indexed text and its chunks' embeddings (null: not embedded). */
+export interface IndexedDocument {
+  documentId: string;
+  content: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  text: string;
+  embedding: Buffer | null;
+  embeddingDimensions: number | null;
+}
+
+const DOCUMENT_COLUMNS = ['id', 'knowledge_base_id', 'document_id', 'content', 'metadata', 'created_at', 'updated_at'];
+
+export const DOCUMENT_ID_UNIQUE = 'knowledge_base_documents_document_id_unique';
+
+/**
+ * Inserts documents in one statement. With `onConflict: 'update'` a stored documentId is
+ * replaced (bulk upload); with 'fail' it raises the unique violation of DOCUMENT_ID_UNIQUE.
+ * Answers, per stored document, whether it was new. The caller must not pass one documentId
+ * twice: PostgreSQL refuses to update a row twice in one statement.
+ */
+export async function insertDocuments(
+  db: Db,
+  knowledgeBaseId: string,
+  documents: readonly IndexedDocument[],
+  onConflict: 'update' | 'fail',
+): Promise<{ id: string; document_id: string; inserted: boolean }[]> {
+  const upsert = `on conflict (knowledge_base_id, document_id) do update set
+       content = excluded.content,
+       metadata = excluded.metadata,
+       search_vector = excluded.search_vector,
+       embedding = excluded.embedding,
+       embedding_dimensions = excluded.embedding_dimensions,
+       updated_at = greatest(clock_timestamp(), knowledge_base_documents.updated_at)`;
+  // The batch travels as one JSON document: JSON.stringify and PostgreSQL's JSON parser are far
+  // cheaper than escaping every value into array literals (embeddings go as base64).
+  const batch = JSON.stringify(
+    documents.map((d) => ({
+      document_id: d.documentId,
+      content: d.content,
+      metadata: d.metadata,
+      text: d.text,
+      embedding: d.embedding?.toString('base64') ?? null,
+      dimensions: d.embeddingDimensions,
+    })),
+  );
+  const result = await db.raw(
+    `insert into knowledge_base_documents
+       (knowledge_base_id, document_id, content, metadata, search_vector, embedding, embedding_dimensions)
+     select ?, d.document_id, d.content, d.metadata, to_tsvector('simple', d.text), decode(d.embedding, 'base64'), d.dimensions
+       from jsonb_to_recordset(?::jsonb)
+         as d (document_id text, content jsonb, metadata jsonb, text text, embedding text, dimensions integer)
+     ${onConflict === 'update' ? upsert : ''}
+     returning id, document_id, (xmax = 0) as inserted`,
+    [knowledgeBaseId, batch],
+  );
+  return result.rows;
+}
+
+/**
+ * A document by the caller's documentId, or by quire's id when no documentId matches (both
+ * appear in responses, so both work in paths).
+ */
+export async function findDocument(db: Db, knowledgeBaseId: string, key: string): Promise<DocumentRow | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+  return db('knowledge_base_documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('knowledge_base_id', knowledgeBaseId)
+    .andWhere((match) => {
+      match.where('document_id', key);
+      if (isUuid) match.orWhere('id', key);
+    })
+    .orderByRaw('document_id = ? desc', [key])
+    .first();
+}
+
+export async function listDocuments(
+  db: Db,
+  knowledgeBaseId: string,
+  filter: { search: string | undefined; documentId: string | undefined },
+  page: PageRequest,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const filtered = () => {
+    const query = db('knowledge_base_documents').where('knowledge_base_id', knowledgeBaseId);
+    if (filter.documentId !== undefined) query.andWhere('document_id', filter.documentId);
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      query.andWhere((match) =>
+        match
+          .whereRaw(`document_id ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`content::text ilike ? escape '\\'`, [pattern]),
+      );
+    }
+    return query;
+  };
+  return selectPage<DocumentRow>(
+    db,
+    filtered,
+    (query) =>
+      query.select(DOCUMENT_COLUMNS).orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    page,
+  );
+}
+
+export interface DocumentChanges {
+  content?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+  /** The new indexed text, with its embedding (null: stored without one). */
+  indexed?: { text: string; embedding: Buffer | null; embeddingDimensions: number | null };
+}
+
+export async function updateDocument(db: Db, id: string, changes: DocumentChanges): Promise<DocumentRow> {
+  const values: Record<string, unknown> = { updated_at: db.raw('greatest(clock_timestamp(), updated_at)') };
+  if (changes.content !== undefined) values.content = JSON.stringify(changes.content);
+  if (changes.metadata !== undefined) values.metadata = JSON.stringify(changes.metadata);
+  if (changes.indexed !== undefined) {
+    values.search_vector = db.raw(`to_tsvector('simple', ?)`, [changes.indexed.text]);
+    values.embedding = changes.indexed.embedding;
+    values.embedding_dimensions = changes.indexed.embeddingDimensions;
+  }
+  const [updated] = await db('knowledge_base_documents').where('id', id).update(values).returning(DOCUMENT_COLUMNS);
+  return updated as DocumentRow;
+}
+
+export async function deleteDocument(db: Db, id: string): Promise<void> {
+  await db('knowledge_base_documents').where('id', id).delete();
+}
+
+export async function findDocumentsByIds(db: Db, ids: readonly string[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db('knowledge_base_documents').select(DOCUMENT_COLUMNS).whereIn('id', ids);
+}
+
+/** Every stored chunk embedding of a knowledge base with the given dimension. */
+export async function selectEmbeddings(
+  db: Db,
+  knowledgeBaseId: string,
+  dimensions: number,
+): Promise<{ id: string; embedding: Buffer }[]> {
+  return db('knowledge_base_documents')
+    .select('id', 'embedding')
+    .where({ knowledge_base_id: knowledgeBaseId, embedding_dimensions: dimensions })
+    .whereNotNull('embedding');
+}
+
+export interface LexicalMatch {
+  id: string;
+  /** ts_rank of the document against any query term. */
+  rank: number;
+  /** Share of the query's distinct terms that the document contains, 0..1. */
+  coverage: number;
+}
+
+/** Terms beyond this many distinct ones in a query are not used for full-text matching. */
+export const MAX_QUERY_TERMS = 32;
+
+/** A lexeme as a tsquery literal: quoted, with quotes and backslashes escaped. */
+function tsqueryLiteral(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * Full-text relevance of the documents holding at least one term of `query` (GIN index on
+ * `search_vector`). Terms are the lexemes of the 'simple' configuration (lower-cased words, no
+ * stemming and no stop words, so every language is treated alike). The terms are read first so
+ * that each becomes a constant of the second statement: testing a constant per row is far
+ * cheaper than a subquery over a term list per row.
+ */
+export async function lexicalMatches(db: Db, knowledgeBaseId: string, query: string): Promise<LexicalMatch[]> {
+  const parsed = await db.raw(
+    `select array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', ?))) as lexeme) as terms`,
+    [query],
+  );
+  const terms = ((parsed.rows[0]?.terms ?? []) as string[]).slice(0, MAX_QUERY_TERMS).map(tsqueryLiteral);
+  if (terms.length === 0) return [];
+  const coverage = terms.map(() => '(search_vector @@ ?::tsquery)::integer').join(' + ');
+  const result = await db.raw(
+    `select id, ts_rank(search_vector, ?::tsquery)::float8 as rank, (${coverage})::float8 / ? as coverage
+       from knowledge_base_documents
+      where knowledge_base_id = ? and search_vector @@ ?::tsquery`,
+    [terms.join(' | '), ...terms, terms.length, knowledgeBaseId, terms.join(' | ')],
+  );
+  return result.rows;
+}

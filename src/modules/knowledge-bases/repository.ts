@@ -1,0 +1,128 @@
+import type { Db } from '../../db/knex.js';
+import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+import type { IndexingPreferences } from './indexing-preferences.js';
+
+export interface KnowledgeBaseRow {
+  id: string;
+  organization_id: string;
+  created_by: string | null;
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+  indexing_preferences: IndexingPreferences;
+  is_active: boolean;
+  content_version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type KnowledgeBaseInsert = Pick<
+  KnowledgeBaseRow,
+  'organization_id' | 'created_by' | 'name' | 'description' | 'schema' | 'indexing_preferences' | 'is_active'
+>;
+export type KnowledgeBaseChanges = Partial<
+  Pick<KnowledgeBaseRow, 'name' | 'description' | 'schema' | 'indexing_preferences' | 'is_active'>
+>;
+export type ListedKnowledgeBaseRow = Pick<
+  KnowledgeBaseRow,
+  'id' | 'name' | 'description' | 'is_active' | 'created_at'
+> & { document_count: number };
+
+export const KNOWLEDGE_BASE_NAME_UNIQUE = 'knowledge_bases_name_unique';
+
+export async function insertKnowledgeBase(db: Db, row: KnowledgeBaseInsert): Promise<KnowledgeBaseRow> {
+  const [created] = await db('knowledge_bases')
+    .insert({
+      ...row,
+      schema: JSON.stringify(row.schema),
+      indexing_preferences: JSON.stringify(row.indexing_preferences),
+    })
+    .returning('*');
+  return created as KnowledgeBaseRow;
+}
+
+/** The organization's knowledge base, or undefined (another organization's is undefined too). */
+export async function findKnowledgeBase(
+  db: Db,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<KnowledgeBaseRow | undefined> {
+  const query = db('knowledge_bases').where({ id, organization_id: organizationId }).first();
+  return (options.forUpdate ? query.forUpdate() : query) as Promise<KnowledgeBaseRow | undefined>;
+}
+
+export async function listKnowledgeBases(
+  db: Db,
+  organizationId: string,
+  filter: { isActive: boolean; search: string | undefined },
+  page: PageRequest,
+): Promise<{ rows: ListedKnowledgeBaseRow[]; total: number }> {
+  const filtered = () => {
+    const query = db('knowledge_bases as kb').where({
+      'kb.organization_id': organizationId,
+      'kb.is_active': filter.isActive,
+    });
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      query.andWhere((match) =>
+        match
+          .whereRaw(`kb.name ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`kb.description ilike ? escape '\\'`, [pattern]),
+      );
+    }
+    return query;
+  };
+  return selectPage<ListedKnowledgeBaseRow>(
+    db,
+    filtered,
+    (query) =>
+      query
+        .select('kb.id', 'kb.name', 'kb.description', 'kb.is_active', 'kb.created_at')
+        .select(
+          db.raw(
+            '(select count(*) from knowledge_base_documents d where d.knowledge_base_id = kb.id) as document_count',
+          ),
+        )
+        .orderBy([
+          { column: 'kb.created_at', order: 'desc' },
+          { column: 'kb.id', order: 'desc' },
+        ]),
+    page,
+  );
+}
+
+export async function countDocuments(db: Db, knowledgeBaseId: string): Promise<number> {
+  const [row] = await db('knowledge_base_documents')
+    .where('knowledge_base_id', knowledgeBaseId)
+    .count<{ total: number }[]>({ total: '*' });
+  return Number(row?.total ?? 0);
+}
+
+export async function updateKnowledgeBase(
+  db: Db,
+  id: string,
+  changes: KnowledgeBaseChanges,
+): Promise<KnowledgeBaseRow> {
+  const values: Record<string, unknown> = { ...changes };
+  if (changes.schema) values.schema = JSON.stringify(changes.schema);
+  if (changes.indexing_preferences) values.indexing_preferences = JSON.stringify(changes.indexing_preferences);
+  const [updated] = await db('knowledge_bases')
+    .where('id', id)
+    .update({ ...values, updated_at: db.raw('greatest(clock_timestamp(), updated_at)') })
+    .returning('*');
+  return updated as KnowledgeBaseRow;
+}
+
+/** Deletes the knowledge base; its documents go with it (on delete cascade). */
+export async function deleteKnowledgeBase(db: Db, id: string): Promise<void> {
+  await db('knowledge_bases').where('id', id).delete();
+}
+
+/**
+ * Marks the knowledge base's documents as changed, in the writer's transaction: searches
+ * compare this number with the one their in-memory embeddings were loaded at.
+ */
+export async function bumpContentVersion(db: Db, id: string): Promise<void> {
+  await db('knowledge_bases').where('id', id).increment('content_version', 1);
+}
