@@ -680,7 +680,9 @@ export interface components {
         /**
          * @description A JSON Schema whose root is `type: object`; its properties each have a type (string,
          *     number, integer, boolean, array, object) and optionally a description or format (e.g.
-         *     `date`); arrays declare `items`.
+         *     `date`); arrays declare `items`. `pattern` and `patternProperties` run on a
+         *     linear-time (RE2) engine, so no pattern can stall validation; backreferences and
+         *     lookarounds are therefore refused with a 400 naming the pattern.
          */
         JsonSchemaObject: {
             [key: string]: unknown;

@@ -273,3 +273,40 @@ t.test('malformed JSON in the body answers 400', async (t) => {
   t.equal(res.statusCode, 400);
   t.type(res.body.message, 'string');
 });
+
+t.test('patterns run in linear time: a catastrophic pattern cannot stall the server', async (t) => {
+  // On JavaScript's backtracking engine `^(a+)+$` against 60 "a"s and a "!" takes longer than
+  // the age of the universe; on the linear-time engine it is an ordinary mismatch.
+  const type = await createType(app, owner, {
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        code: { type: 'string', pattern: '^(a+)+$' },
+        reference: { type: 'string', pattern: '[A-Z]{3}-\\d+' },
+      },
+      patternProperties: { '^x-(a|aa)+$': {} },
+    },
+  });
+  const res = await api.validate(owner.headers, type.id, {
+    code: `${'a'.repeat(60)}!`,
+    reference: 'see ABC-123 here',
+    [`x-${'a'.repeat(60)}b`]: 1,
+  });
+  t.equal(res.statusCode, 200);
+  t.same(res.body.errors.messages, ['code: must match pattern "^(a+)+$"']);
+  t.same(res.body.warnings.messages, [`x-${'a'.repeat(60)}b: is not declared by the schema`]);
+  const matching = await api.validate(owner.headers, type.id, { code: 'aaaa', reference: 'ABC-1' });
+  t.equal(matching.body.valid, true, 'patterns still match, unanchored unless anchored');
+});
+
+t.test('a pattern the linear-time engine cannot run is refused with a 400 naming it', async (t) => {
+  for (const pattern of ['^(?=.*\\d)\\w+$', '(a)\\1']) {
+    const res = await api.create(
+      owner.headers,
+      documentTypeBody('acme', { jsonSchema: { type: 'object', properties: { p: { type: 'string', pattern } } } }),
+    );
+    t.equal(res.statusCode, 400, `${pattern} answers 400`);
+    t.match(res.body.errors[0], 'is not supported');
+    t.ok(res.body.errors[0].includes(pattern));
+  }
+});

@@ -4,9 +4,16 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPkg from 'ajv-formats';
 import { ValidationError } from '../../errors.js';
 import { describeAjvErrors } from '../../http/validation-messages.js';
+import { linearTimeRegExp } from './linear-regexp.js';
 
 // `strict: false`: user schemas often carry annotations (x-*, examples) that strict mode refuses.
-const options = { allErrors: true, strict: false, validateFormats: true } as const;
+// `code.regExp`: user patterns run on a linear-time engine, so no schema can stall a request.
+const options = {
+  allErrors: true,
+  strict: false,
+  validateFormats: true,
+  code: { regExp: linearTimeRegExp },
+} as const;
 const draft7 = new Ajv(options);
 const draft2020 = new Ajv2020(options);
 addFormatsPkg.default(draft7);
@@ -77,9 +84,9 @@ function undeclaredFields(schema: unknown, data: unknown, path: string, out: str
   }
 }
 
-function safeRegExp(pattern: string): RegExp | null {
+function safeRegExp(pattern: string): { test(input: string): boolean } | null {
   try {
-    return new RegExp(pattern, 'u');
+    return linearTimeRegExp(pattern);
   } catch {
     return null;
   }
