@@ -153,8 +153,9 @@ export async function updateStep(knex: Knex, principal: Principal, id: string, i
       return findStepView(trx, organizationId, id);
     });
     if (view) return presentStep(view);
-    // Someone else changed the configuration first: back off with jitter so the racers spread out.
-    await sleep(Math.random() * 5 * 2 ** attempt);
+    // Someone else changed the configuration first: back off with growing jitter (10 ms to
+    // 640 ms, about 0.6 s in all on average) so the racers spread out; none after the last try.
+    if (attempt < GUARDED_WRITE_ATTEMPTS) await sleep(Math.random() * 5 * 2 ** attempt);
   }
   throw new ConflictError('The step was changed by other requests at the same time; retry the request');
 }
