@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+import { touchUpdatedAt } from '../../db/timestamps.js';
 
 export interface DocumentTypeRow {
   id: string;
@@ -117,9 +118,7 @@ export async function listVisibleDocumentTypes(
 export async function updateDocumentType(db: Db, id: string, changes: DocumentTypeChanges): Promise<DocumentTypeRow> {
   const [updated] = await db('document_types')
     .where('id', id)
-    // Not now(): that is the transaction's start, and a transaction that waited for the row lock
-    // would stamp an updated_at older than the one it overwrites.
-    .update({ ...changes, updated_at: db.raw('greatest(clock_timestamp(), updated_at)') })
+    .update({ ...changes, updated_at: touchUpdatedAt(db) })
     .returning('*');
   return updated as DocumentTypeRow;
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/openapi.js';
 import { translateUniqueViolation } from '../../db/errors.js';
+import { isUuid } from '../../db/ids.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
@@ -22,7 +23,6 @@ import {
 type CreateInput = components['schemas']['DocumentTypeCreate'];
 type UpdateInput = components['schemas']['DocumentTypeUpdate'];
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_CODE_LENGTH_AFTER_PREFIX = 3;
 
 function notFound(): NotFoundError {
@@ -42,7 +42,7 @@ function trimmedName(name: string): string {
 
 async function findOrNotFound(db: Db, principal: Principal, id: string, forUpdate = false): Promise<DocumentTypeRow> {
   // A malformed id cannot name any type; answer like any other unknown id.
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await findVisibleDocumentType(db, principal.organizationId, id, { forUpdate });
   if (!row) throw notFound();
   return row;

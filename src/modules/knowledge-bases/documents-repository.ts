@@ -1,5 +1,7 @@
+import { isUuid } from '../../db/ids.js';
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+import { touchUpdatedAt } from '../../db/timestamps.js';
 
 export interface DocumentRow {
   id: string;
@@ -74,13 +76,12 @@ export async function insertDocuments(
  * appear in responses, so both work in paths).
  */
 export async function findDocument(db: Db, knowledgeBaseId: string, key: string): Promise<DocumentRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
   return db('knowledge_base_documents')
     .select(DOCUMENT_COLUMNS)
     .where('knowledge_base_id', knowledgeBaseId)
     .andWhere((match) => {
       match.where('document_id', key);
-      if (isUuid) match.orWhere('id', key);
+      if (isUuid(key)) match.orWhere('id', key);
     })
     .orderByRaw('document_id = ? desc', [key])
     .first();
@@ -125,7 +126,7 @@ export interface DocumentChanges {
 }
 
 export async function updateDocument(db: Db, id: string, changes: DocumentChanges): Promise<DocumentRow> {
-  const values: Record<string, unknown> = { updated_at: db.raw('greatest(clock_timestamp(), updated_at)') };
+  const values: Record<string, unknown> = { updated_at: touchUpdatedAt(db) };
   if (changes.content !== undefined) values.content = JSON.stringify(changes.content);
   if (changes.metadata !== undefined) values.metadata = JSON.stringify(changes.metadata);
   if (changes.indexed !== undefined) {

@@ -5,7 +5,7 @@ import type { Db, Knex } from '../../db/knex.js';
 import type { PageRequest } from '../../db/pagination.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
-import { assertMayWrite, findOrNotFound } from './access.js';
+import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
 import {
   DOCUMENT_ID_UNIQUE,
@@ -80,7 +80,6 @@ export async function createDocument(
   knowledgeBaseId: string,
   input: CreateInput,
 ) {
-  assertMayWrite(principal);
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
   assertValidContent(knowledgeBase, input.content);
   const indexed = await indexContent(config, knowledgeBase, input.content, input.generateEmbedding ?? true);
@@ -114,7 +113,6 @@ export async function updateDocumentByKey(
   key: string,
   input: UpdateInput,
 ) {
-  assertMayWrite(principal);
   if (input.content === undefined && input.metadata === undefined && input.regenerateEmbedding !== true) {
     throw new ValidationError(['body: send content, metadata or regenerateEmbedding: true']);
   }
@@ -137,7 +135,6 @@ export async function updateDocumentByKey(
 }
 
 export async function deleteDocumentByKey(knex: Knex, principal: Principal, knowledgeBaseId: string, key: string) {
-  assertMayWrite(principal);
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
   return knex.transaction(async (trx) => {
     const current = await findDocumentOrNotFound(trx, knowledgeBase, key);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+import { touchUpdatedAt } from '../../db/timestamps.js';
 import type { IndexingPreferences } from './indexing-preferences.js';
 
 export interface KnowledgeBaseRow {
@@ -109,7 +110,7 @@ export async function updateKnowledgeBase(
   if (changes.indexing_preferences) values.indexing_preferences = JSON.stringify(changes.indexing_preferences);
   const [updated] = await db('knowledge_bases')
     .where('id', id)
-    .update({ ...values, updated_at: db.raw('greatest(clock_timestamp(), updated_at)') })
+    .update({ ...values, updated_at: touchUpdatedAt(db) })
     .returning('*');
   return updated as KnowledgeBaseRow;
 }

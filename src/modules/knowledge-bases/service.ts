@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import { ValidationError } from '../../errors.js';
 import { assertValidTypeSchema } from '../document-types/json-schema.js';
 import type { Principal } from '../identity/principal.js';
-import { assertMayWrite, findOrNotFound } from './access.js';
+import { findOrNotFound } from './access.js';
 import { changesIndexing, type IndexingPreferencesInput, resolveIndexingPreferences } from './indexing-preferences.js';
 import { presentCreated, presentKnowledgeBase, presentListItem } from './present.js';
 import { reindexDocuments } from './reindex.js';
@@ -38,7 +38,6 @@ function checkedSchema(schema: Record<string, unknown>): Record<string, unknown>
 }
 
 export async function createKnowledgeBase(db: Db, config: Config, principal: Principal, input: CreateInput) {
-  assertMayWrite(principal);
   const name = trimmedName(input.name);
   const schema = checkedSchema(input.schema);
   const indexing = resolveIndexingPreferences(input.indexingPreferences as IndexingPreferencesInput, config);
@@ -88,7 +87,6 @@ export async function updateKnowledgeBaseById(
   id: string,
   input: UpdateInput,
 ) {
-  assertMayWrite(principal);
   if (!UPDATABLE_FIELDS.some((field) => input[field] !== undefined)) {
     throw new ValidationError([`body: send at least one of ${UPDATABLE_FIELDS.join(', ')}`]);
   }
@@ -120,7 +118,6 @@ export async function updateKnowledgeBaseById(
 }
 
 export async function deleteKnowledgeBaseById(knex: Knex, principal: Principal, id: string) {
-  assertMayWrite(principal);
   return knex.transaction(async (trx) => {
     const current = await findOrNotFound(trx, principal, id, { forUpdate: true });
     await deleteKnowledgeBase(trx, current.id);

@@ -1,5 +1,6 @@
 import type { Db, Knex } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
+import { touchUpdatedAt } from '../../db/timestamps.js';
 import type { IdentificationConfig } from './identification.js';
 
 export interface StepRow {
@@ -122,10 +123,6 @@ export async function insertStep(
   return (created as { id: string }).id;
 }
 
-// Not now(): that is the transaction's start, and a write that waited for the row lock would
-// stamp an updated_at older than the one it overwrites.
-const TOUCH_UPDATED_AT = 'greatest(clock_timestamp(), updated_at)';
-
 /** Last-write-wins update of name, description and isActive. False when the step does not exist. */
 export async function updateStepDetails(
   db: Db,
@@ -135,7 +132,7 @@ export async function updateStepDetails(
 ): Promise<boolean> {
   const updated = await db('steps')
     .where({ organization_id: organizationId, id })
-    .update({ ...details, updated_at: db.raw(TOUCH_UPDATED_AT) });
+    .update({ ...details, updated_at: touchUpdatedAt(db) });
   return updated > 0;
 }
 
@@ -156,7 +153,7 @@ export async function updateStepGuarded(
       ...details,
       ...configColumns(config),
       config_version: db.raw('config_version + 1'),
-      updated_at: db.raw(TOUCH_UPDATED_AT),
+      updated_at: touchUpdatedAt(db),
     });
   return updated > 0;
 }

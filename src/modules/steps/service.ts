@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../../../generated/openapi.js';
 import { isLockTimeout } from '../../db/errors.js';
+import { isUuid } from '../../db/ids.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -32,7 +33,6 @@ import {
 type CreateInput = components['schemas']['StepCreate'];
 type UpdateInput = components['schemas']['StepUpdate'];
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NAME_LENGTH = 255;
 /** Attempts of a version-guarded write before contention is reported as 409 (spec 9.2). */
 export const GUARDED_WRITE_ATTEMPTS = 8;
@@ -45,7 +45,7 @@ export function stepNotFound(): NotFoundError {
 
 export function assertStepId(id: string): void {
   // A malformed id cannot name any step; answer like any other unknown id.
-  if (!UUID_PATTERN.test(id)) throw stepNotFound();
+  if (!isUuid(id)) throw stepNotFound();
 }
 
 /** Spec 2.4: surrounding whitespace is stripped before storing; 1-255 characters after that. */
