@@ -33,8 +33,10 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 }
 
 async function templateName(): Promise<string> {
-  const names = (await migrationSource.getMigrations([])).map((m) => migrationSource.getMigrationName(m));
-  return `quire_template_${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12)}`;
+  // Names and code: a migration edited before it lands (on a branch) makes a new template too.
+  const migrations = await migrationSource.getMigrations([]);
+  const fingerprint = migrations.map(([name, migration]) => `${name}\n${migration.up.toString()}`).join('\n');
+  return `quire_template_${createHash('sha256').update(fingerprint).digest('hex').slice(0, 12)}`;
 }
 
 // Serializes template creation across the parallel test processes.

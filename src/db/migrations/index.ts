@@ -4,6 +4,7 @@ import * as documentTypes from './002-document-types.js';
 import * as conversionSpec from './003-document-type-conversion-spec.js';
 import * as stepsAndExecutions from './004-steps-and-executions.js';
 import * as knowledgeBases from './005-knowledge-bases.js';
+import * as jobsDocumentsEvents from './006-jobs-documents-events.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['003-document-type-conversion-spec', conversionSpec],
   ['004-steps-and-executions', stepsAndExecutions],
   ['005-knowledge-bases', knowledgeBases],
+  ['006-jobs-documents-events', jobsDocumentsEvents],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
