@@ -584,10 +584,342 @@ export interface paths {
         patch: operations["updateStep"];
         trace?: never;
     };
+    "/api/steps-async/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the step to run. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a step on one document (asynchronous)
+         * @description Runs the step's pipeline (conversion, then identification when the step identifies
+         *     automatically, extraction with the document type's JSON Schema, validation) on one
+         *     document, always asynchronously. Answers 202 once the document is stored and the run is
+         *     enqueued; poll `status_url` or receive the `STEP_*` webhook events.
+         *
+         *     Send exactly one source (see `DocumentUpload`). A multipart file is streamed into storage
+         *     as it arrives; meanwhile the execution exists in its uploading phase (which blocks the
+         *     step's deletion). An inactive, missing or foreign step is 404 and nothing is stored.
+         *     Submitting the same document twice runs it twice.
+         */
+        post: operations["executeStepAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/steps-async/status/{executionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The execution's id (`id` in the 202 answer). */
+                executionId: components["parameters"]["ExecutionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Status of a step execution
+         * @description Every field is always present (`null` when it does not apply yet). `data` is the
+         *     extracted result once `status` is `SUCCESS`; `error` a message a user can act on once it
+         *     is `ERROR`. `identification` is set when the step identified the document type
+         *     automatically. An execution of another organization is 404.
+         */
+        get: operations["getStepExecutionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identify a document's type (waits for the result)
+         * @description Identifies which document type the document is, among `document_type_code_options`
+         *     (published types the organization can access: its own or public). Without options, or
+         *     with an empty list, every accessible published type is a candidate. Codes the
+         *     organization may not use are 403, naming them. Runs through the same job queue as the
+         *     asynchronous form and emits the same `IDENTIFICATION_*` events; the request waits for
+         *     the result (up to 5 minutes, then 504 with `status_url` to poll). A document that cannot
+         *     be converted or identified is 422 with the reason.
+         */
+        post: operations["identifyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify-async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identify a document's type (asynchronous)
+         * @description Same input and rules as `POST /api/identify`; answers 202 at once. Poll `status_url` or
+         *     receive the `IDENTIFICATION_*` webhook events.
+         */
+        post: operations["identifyDocumentAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify-async/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id from the 202 answer. */
+                id: components["parameters"]["ProcessingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Status of an identification
+         * @description Every field is always present (`null` when it does not apply yet). `document_type` and
+         *     `alternatives` are set once `status` is `SUCCESS`. An identification of another
+         *     organization is 404.
+         */
+        get: operations["getIdentificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract a document's fields with a given type (waits for the result)
+         * @description Converts the document and extracts the fields of the document type
+         *     `document_type_code` (required): a published type the organization can access, or one
+         *     of its own drafts, so a type can be tried before it is published; anything else is 404.
+         *     Runs through the job queue and emits the `CONVERSION_*` events; the request waits for
+         *     the result (up to 5 minutes, then 504 with `status_url`). A document that cannot be
+         *     converted is 422 with the reason.
+         */
+        post: operations["convertDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convert-async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract a document's fields with a given type (asynchronous)
+         * @description Same input and rules as `POST /api/convert`; answers 202 at once. Poll `status_url` or
+         *     receive the `CONVERSION_*` webhook events.
+         */
+        post: operations["convertDocumentAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convert-async/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id from the 202 answer. */
+                id: components["parameters"]["ProcessingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Status of a conversion
+         * @description Every field is always present (`null` when it does not apply yet). A conversion of
+         *     another organization is 404.
+         */
+        get: operations["getConversionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Exactly one of `url`/`image_url` or `base64`/`image_base64`. */
+        DocumentUploadJson: {
+            /** @description An http(s) URL quire downloads the document from. */
+            url?: string;
+            /** @description Alias of `url` (the hosted service's SDKs send this name). */
+            image_url?: string;
+            /** @description The document, base64-encoded, raw or as a `data:<type>;base64,` URI. */
+            base64?: string;
+            /** @description Alias of `base64`. */
+            image_base64?: string;
+            /** @description The document's MIME type; detected from the bytes when absent. A data URI's type is used when this is absent. */
+            content_type?: string;
+            /** @description Alias of `content_type`. */
+            image_content_type?: string;
+            /** @description Your own metadata, returned as is in status responses and events (an object, or a JSON string of one). */
+            document_metadata?: Record<string, never> | string | null;
+            /** @description Convert only (required there) — the document type whose fields are extracted. */
+            document_type_code?: string;
+            /** @description Identify only — candidate type codes (an array, or a JSON string of one). Absent or empty means every published type the organization can access. */
+            document_type_code_options?: string[] | string | null;
+        };
+        /** @description The file in `file` or `image`; the other fields as text parts (objects and arrays JSON-encoded). */
+        DocumentUploadForm: {
+            /** Format: binary */
+            file?: string;
+            /**
+             * Format: binary
+             * @description Alias of `file` (the hosted service's SDKs send this name for every format).
+             */
+            image?: string;
+            content_type?: string;
+            image_content_type?: string;
+            /** @description A JSON object, encoded as a string. */
+            document_metadata?: string;
+            document_type_code?: string;
+            /** @description A JSON array of codes, encoded as a string (a comma-separated list is accepted too). */
+            document_type_code_options?: string;
+        };
+        /** @enum {string} */
+        ExecutionStatusValue: "ENQUEUED" | "PROCESSING" | "SUCCESS" | "ERROR";
+        TypeMatch: {
+            code: string;
+            name: string;
+            confidence: number;
+        };
+        /** @description The automatic identification of a step execution. */
+        ExecutionIdentification: {
+            document_type: components["schemas"]["TypeMatch"];
+            confidence: number;
+            alternatives: components["schemas"]["TypeMatch"][];
+        };
+        /**
+         * @description The fields every status body carries, `null` when they do not apply (yet).
+         *     `request_timestamp` is when the document was submitted, `response_timestamp` when the
+         *     execution reached `SUCCESS` or `ERROR`. `execution_id` and `conversion_id` repeat `id`
+         *     (the hosted service's clients read one or the other).
+         */
+        ExecutionStatusFields: {
+            id: string;
+            execution_id: string;
+            conversion_id: string;
+            status: components["schemas"]["ExecutionStatusValue"];
+            /** @description Absolute URL of this status resource. */
+            status_url: string;
+            /** @description The extracted fields when `SUCCESS`. */
+            data: Record<string, never> | null;
+            /** @description Why the execution failed, when `ERROR`. */
+            error: string | null;
+            original_filename: string | null;
+            document_metadata: Record<string, never> | null;
+            /** Format: date-time */
+            request_timestamp: string;
+            /** Format: date-time */
+            response_timestamp: string | null;
+            step_id: string | null;
+            step_name: string | null;
+            identification: components["schemas"]["ExecutionIdentification"] | null;
+            /** @description The extracted data checked against the type's JSON Schema, when extraction ran. */
+            validation: components["schemas"]["ValidationResult"] | null;
+        };
+        StepExecutionAccepted: {
+            id: string;
+            execution_id: string;
+            /** @constant */
+            status: "ENQUEUED";
+            step_id: string;
+            step_name: string;
+            status_url: string;
+        };
+        StepExecutionStatus: components["schemas"]["ExecutionStatusFields"] & {
+            /** @description The document type the data was extracted with (fixed, or identified). */
+            document_type_code: string | null;
+        };
+        IdentificationOutcome: {
+            identification_id: string;
+            /** @constant */
+            status: "SUCCESS";
+            document_type: components["schemas"]["TypeMatch"];
+            alternatives: components["schemas"]["TypeMatch"][];
+        };
+        IdentificationAccepted: {
+            id: string;
+            identification_id: string;
+            /** @constant */
+            status: "ENQUEUED";
+            status_url: string;
+            document_type_code_options: string[];
+        };
+        IdentificationStatus: components["schemas"]["ExecutionStatusFields"] & {
+            identification_id: string;
+            document_type_code_options: string[];
+            document_type: components["schemas"]["TypeMatch"] | null;
+            alternatives: components["schemas"]["TypeMatch"][] | null;
+        };
+        ConversionOutcome: {
+            data: Record<string, never>;
+            conversion_id: string;
+            /** @constant */
+            status: "SUCCESS";
+            document_type_code: string;
+            validation: components["schemas"]["ValidationResult"];
+        };
+        ConversionAccepted: {
+            id: string;
+            conversion_id: string;
+            /** @constant */
+            status: "ENQUEUED";
+            status_url: string;
+            document_type_code: string;
+        };
+        ConversionStatus: components["schemas"]["ExecutionStatusFields"] & {
+            document_type_code: string;
+        };
         Step: {
             /** @description Used to execute the step (`POST /api/steps-async/{stepId}`). */
             id: string;
@@ -959,6 +1291,101 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request is invalid: no document source or more than one, invalid base64, a URL that
+         *     cannot be downloaded (`Error accessing URL: 404 Not Found`, `URL download timeout (30000ms)`,
+         *     a private address), malformed multipart, or a field of the wrong shape.
+         */
+        UploadRejected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Validation error",
+                 *       "errors": [
+                 *         "Send exactly one document source: file, url or base64 (none was sent)"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The document is larger than `MAX_UPLOAD_BYTES`; nothing was kept. */
+        DocumentTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "File exceeds maximum allowed size (100MB)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is neither `multipart/form-data` nor `application/json`. */
+        UploadUnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unsupported Content-Type. Use multipart/form-data or application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The document could not be processed (for example an unsupported format or a PDF without
+         *     a text layer). `message` and `error` give the reason; the execution is kept with status
+         *     `ERROR` under `id`.
+         */
+        ProcessingFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unsupported document format: application/zip",
+                 *       "id": "9b2f6c1e-8a51-4a57-9c1e-3b5c1c3f0d11",
+                 *       "status": "ERROR",
+                 *       "error": "Unsupported document format: application/zip"
+                 *     }
+                 */
+                "application/json": {
+                    message: string;
+                    id: string;
+                    /** @constant */
+                    status: "ERROR";
+                    error: string;
+                };
+            };
+        };
+        /** @description The result was not ready within 5 minutes. The work goes on: poll `status_url`. */
+        StillProcessing: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    id: string;
+                    status: components["schemas"]["ExecutionStatusValue"];
+                    status_url: string;
+                };
+            };
+        };
+        /**
          * @description The knowledge base's embedding provider cannot be used: its endpoint is not configured
          *     (`EMBEDDINGS_BASE_URL`) or failed after its retries.
          */
@@ -1274,6 +1701,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The execution's id (`id` in the 202 answer). */
+        ExecutionId: string;
+        /** @description The id from the 202 answer. */
+        ProcessingId: string;
         /** @description The knowledge base's id. */
         KnowledgeBaseId: string;
         /**
@@ -1296,7 +1727,39 @@ export interface components {
         /** @description Items per page, 1 to 100. */
         Limit: number;
     };
-    requestBodies: never;
+    requestBodies: {
+        /**
+         * @description One document, in one of two encodings, with **exactly one source** (none or more than
+         *     one is 400, naming what was sent):
+         *     - `multipart/form-data`: the file in a part named `file` or `image` (the hosted
+         *       service's SDKs use `image` for every format). Streamed: never held whole in memory.
+         *     - `application/json`: `url` (or `image_url`), or `base64` (or `image_base64`): raw
+         *       base64 or a `data:` URI. A URL is downloaded by quire: http(s) only, 30 s timeout,
+         *       size-capped; addresses on loopback, private, link-local or metadata networks are
+         *       refused unless the operator sets `URL_FETCH_ALLOW_PRIVATE_TARGETS`.
+         *
+         *     The document may be at most `MAX_UPLOAD_BYTES` (default 100 MiB): over it is 413 and
+         *     nothing is kept. Its format is taken from `content_type` (or `image_content_type`) when
+         *     sent, else detected from the bytes. Supported now: PDF with a text layer, plain text,
+         *     HTML, CSV, JSON; anything else ends the execution in `ERROR` with the reason.
+         *     Unknown fields (the SDKs' `wait`, `webhook_url`) are ignored: events go to the
+         *     organization's webhook endpoint.
+         */
+        DocumentUpload: {
+            content: {
+                /**
+                 * @example {
+                 *       "base64": "data:text/plain;base64,SW52b2ljZSBudW1iZXI6IElOVi0wMDE=",
+                 *       "document_metadata": {
+                 *         "customer": "acme"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentUploadJson"];
+                "multipart/form-data": components["schemas"]["DocumentUploadForm"];
+            };
+        };
+    };
     headers: {
         /** @description Identifies this request in quire's logs. */
         RequestId: string;
@@ -2622,6 +3085,235 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    executeStepAsync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the step to run. */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUpload"];
+        responses: {
+            /** @description Stored and enqueued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepExecutionAccepted"];
+                };
+            };
+            400: components["responses"]["UploadRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["DocumentTooLarge"];
+            415: components["responses"]["UploadUnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStepExecutionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The execution's id (`id` in the 202 answer). */
+                executionId: components["parameters"]["ExecutionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The execution. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepExecutionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    identifyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUpload"];
+        responses: {
+            /** @description The best match and the alternatives, not enveloped (as the hosted service answers). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentificationOutcome"];
+                };
+            };
+            400: components["responses"]["UploadRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["DocumentTooLarge"];
+            415: components["responses"]["UploadUnsupportedMediaType"];
+            422: components["responses"]["ProcessingFailed"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["StillProcessing"];
+        };
+    };
+    identifyDocumentAsync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUpload"];
+        responses: {
+            /** @description Stored and enqueued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentificationAccepted"];
+                };
+            };
+            400: components["responses"]["UploadRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["DocumentTooLarge"];
+            415: components["responses"]["UploadUnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getIdentificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id from the 202 answer. */
+                id: components["parameters"]["ProcessingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identification. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentificationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    convertDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUpload"];
+        responses: {
+            /** @description The extracted fields under `data` (as the hosted service answers), with the validation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionOutcome"];
+                };
+            };
+            400: components["responses"]["UploadRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["DocumentTooLarge"];
+            415: components["responses"]["UploadUnsupportedMediaType"];
+            422: components["responses"]["ProcessingFailed"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["StillProcessing"];
+        };
+    };
+    convertDocumentAsync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUpload"];
+        responses: {
+            /** @description Stored and enqueued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionAccepted"];
+                };
+            };
+            400: components["responses"]["UploadRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["DocumentTooLarge"];
+            415: components["responses"]["UploadUnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getConversionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id from the 202 answer. */
+                id: components["parameters"]["ProcessingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversion. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

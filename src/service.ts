@@ -2,16 +2,21 @@ import type { Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
+import { jobKinds } from './jobs/kinds/index.js';
+import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
+import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * The composition root behind `npm start` and `quire serve`: database (embedded or
- * DATABASE_URL) -> migrations -> HTTP server. SIGTERM/SIGINT stop accepting requests, let
- * in-flight ones finish, then close the pool and the embedded database.
+ * The composition root behind `npm start`, `quire serve` and `quire worker`: database (embedded
+ * or DATABASE_URL) -> migrations -> the HTTP server (roles all and api) and the job workers
+ * (roles all and worker). SIGTERM/SIGINT stop accepting requests and claiming jobs, let
+ * in-flight requests and jobs finish (jobs still running after the grace period are handed
+ * back to the queue for another worker), then close the pool and the embedded database.
  */
 export async function runService(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config, logger);
@@ -29,16 +34,32 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     }
   }
 
-  const server = await createServer({ config, db: database.knex, logger });
-  await server.start();
-  logger.info({ uri: server.info.uri, role: config.role }, 'quire is serving');
+  const workers =
+    config.role === 'api'
+      ? null
+      : await startJobWorkers({
+          db: database.knex,
+          databaseUrl: database.url,
+          logger: logger.child({ component: 'jobs' }),
+          kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage }),
+          concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
+          leaseMs: config.jobLeaseMs,
+          pollMs: config.jobPollMs,
+        });
+  if (workers) logger.info({ workerId: workers.workerId }, 'job workers running');
+
+  const server = config.role === 'worker' ? null : await createServer({ config, db: database.knex, logger });
+  if (server) {
+    await server.start();
+    logger.info({ uri: server.info.uri, role: config.role }, 'quire is serving');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await server.stop({ timeout: SHUTDOWN_GRACE_MS });
+    await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
     await waitForBulkUploads();
     await database.close();

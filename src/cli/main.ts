@@ -11,6 +11,7 @@ import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError 
 const USAGE = `usage: quire <command>
   migrate
   serve
+  worker
   org create --slug <slug> --name <name>
   user create --email <email> [--platform-admin]
   member add --org <slug> --email <email> --role owner|admin|member
@@ -66,11 +67,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   // CLI logs go to stderr at warn so stdout carries only the JSON result.
   const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', 'stderr');
-  if (noun === 'serve') {
+  if (noun === 'serve' || noun === 'worker') {
     // Loaded only here: the HTTP stack takes most of a second to import, which every other
-    // command would pay for nothing.
+    // command would pay for nothing. `worker` runs the job workers alone (no HTTP).
     const { runService } = await import('../service.js');
-    await runService(config, createLogger(config.logLevel));
+    await runService(noun === 'worker' ? { ...config, role: 'worker' } : config, createLogger(config.logLevel));
     return -1; // keeps running until a signal
   }
   const command = COMMANDS[noun === 'migrate' ? noun : `${noun} ${verb ?? ''}`];

@@ -16,3 +16,11 @@ export function createDb(databaseUrl: string, options: { poolMax?: number } = {}
     acquireConnectionTimeout: 10_000,
   });
 }
+
+/** The connection string a pool was made with (createDb always sets one): for LISTEN connections. */
+export function connectionStringOf(knex: Knex): string {
+  const connection = knex.client.config.connection as { connectionString?: string } | string;
+  const url = typeof connection === 'string' ? connection : connection.connectionString;
+  if (!url) throw new Error('this knex instance has no connection string');
+  return url;
+}

@@ -1,18 +1,22 @@
 import type { Config } from '../config.js';
 import type { Knex } from '../db/knex.js';
 import { documentTypeHandlers } from '../modules/document-types/handlers.js';
+import { executionHandlers } from '../modules/executions/handlers.js';
+import type { ExecutionWaiter } from '../modules/executions/wait-for-execution.js';
 import { knowledgeBaseHandlers } from '../modules/knowledge-bases/handlers.js';
 import { stepHandlers } from '../modules/steps/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
+import { postgresDocumentStorage } from '../storage/postgres-document-storage.js';
 import type { HandlerMap } from './handler-types.js';
 import type { Metrics } from './metrics.js';
 
 /** Every resource's handlers, keyed by operationId; the router checks them against the contract. */
-export function allHandlers(db: Knex, metrics: Metrics, config: Config): HandlerMap {
+export function allHandlers(db: Knex, metrics: Metrics, config: Config, waiter: ExecutionWaiter): HandlerMap {
   return {
     ...systemHandlers(db, metrics),
     ...documentTypeHandlers(db),
     ...stepHandlers(db),
     ...knowledgeBaseHandlers(db, config),
+    ...executionHandlers({ knex: db, config, storage: postgresDocumentStorage, waiter }),
   };
 }

@@ -1,6 +1,7 @@
 import type { operations } from '../../generated/openapi.js';
 import type { Logger } from '../logger.js';
 import type { Principal } from '../modules/identity/principal.js';
+import type { StreamedUpload } from './router.js';
 
 export type OperationId = keyof operations;
 
@@ -12,6 +13,8 @@ export interface HandlerContext {
   readonly headers: Record<string, string | string[] | undefined>;
   /** Set on every operation with security; null only on the public ones. */
   readonly principal: Principal | null;
+  /** The unread multipart body of a document upload (operations marked x-quire-upload); else null. */
+  readonly upload: StreamedUpload | null;
   readonly log: Logger;
   readonly requestId: string;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ErrorObject } from 'ajv';
 import addFormatsPkg from 'ajv-formats';
 import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
@@ -14,6 +15,27 @@ import { describeAjvErrors } from './validation-messages.js';
 export interface RequestScope {
   readonly log: Logger;
   readonly requestId: string;
+  /** A multipart document upload, not yet read: the handler streams it after authentication. */
+  readonly upload?: StreamedUpload;
+}
+
+/** The unread body of a multipart upload and its Content-Type header (with the boundary). */
+export interface StreamedUpload {
+  readonly stream: Readable;
+  readonly contentType: string;
+}
+
+type ContractDocument = ReturnType<typeof loadContract>;
+
+/**
+ * The paths (hapi syntax is OpenAPI's) of the operations marked `x-quire-upload` in the
+ * contract: their bodies are documents, taken as streams rather than parsed by hapi.
+ */
+export function uploadPaths(api: OpenAPIBackend): string[] {
+  const paths = (api.definition as unknown as ContractDocument).paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths)
+    .filter(([, item]) => (item.post as { 'x-quire-upload'?: boolean } | undefined)?.['x-quire-upload'] === true)
+    .map(([path]) => path);
 }
 
 interface Routed {
@@ -87,6 +109,9 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
     quick: true,
     strict: true,
     coerceTypes: true,
+    // A multipart upload's fields are read by its handler as the body streams in; JSON bodies,
+    // parameters and everything else are validated against the contract here.
+    validate: (_context: Context, scope: RequestScope) => scope.upload === undefined,
     ajvOpts: { allErrors: true, strict: false, useDefaults: true },
     // Formats (date-time, email…) are checked in requests and in the tests' response checks.
     customizeAjv: (ajv) => {
@@ -114,6 +139,7 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
         body: context.request.requestBody,
         headers: context.request.headers,
         principal: principals.get(context) ?? null,
+        upload: scope.upload ?? null,
         log: scope.log,
         requestId: scope.requestId,
       });

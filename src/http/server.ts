@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import Hapi from '@hapi/hapi';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { Config } from '../config.js';
-import type { Knex } from '../db/knex.js';
+import { connectionStringOf, type Knex } from '../db/knex.js';
+import { UnsupportedMediaTypeError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { createExecutionWaiter } from '../modules/executions/wait-for-execution.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
 import { rejectNulCharacters } from './reject-nul.js';
-import { createRouter } from './router.js';
+import { readJsonBody } from './read-json-body.js';
+import { createRouter, type StreamedUpload, uploadPaths } from './router.js';
 
 export interface ServerDependencies {
   readonly config: Config;
@@ -64,7 +68,8 @@ function errorBodyFor(api: OpenAPIBackend, request: Hapi.Request, body: Record<s
  */
 export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
   const metrics = createMetrics(db);
-  const router = await createRouter(db, allHandlers(db, metrics, config));
+  const waiter = createExecutionWaiter(db, connectionStringOf(db), logger.child({ component: 'execution-waiter' }));
+  const router = await createRouter(db, allHandlers(db, metrics, config, waiter));
   const maxBodyBytes = maxJsonBodyBytes(config);
   const server = Hapi.server({
     port: config.port,
@@ -74,6 +79,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     mime: { override: { 'text/event-stream': { source: 'iana', compressible: false } } },
   });
   server.app.api = router.api;
+  server.ext('onPostStop', () => waiter.close());
 
   server.ext('onRequest', (request, h) => {
     const incoming = request.headers['x-request-id'];
@@ -83,6 +89,31 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     request.app.startedAt = performance.now();
     return h.continue;
   });
+
+  /** Routes the request through the contract and turns the handler's result (or error) into the answer. */
+  const dispatch = async (request: Hapi.Request, h: Hapi.ResponseToolkit, body: unknown, upload?: StreamedUpload) => {
+    const { requestId, log } = request.app;
+    try {
+      rejectNulCharacters(request.query, body);
+      const result = await router.handle(
+        {
+          method: request.method,
+          path: request.path,
+          query: request.query as Record<string, string | string[]>,
+          headers: request.headers as Record<string, string | string[]>,
+          body,
+        },
+        { log, requestId, upload },
+      );
+      // A Readable body (an event stream) is passed through as it is written.
+      const response = h.response(result.body as object).code(result.status);
+      for (const [name, value] of Object.entries(result.headers ?? {})) response.header(name, value);
+      return response;
+    } catch (error) {
+      const { status, body: errorBody } = toErrorResponse(error, log, maxBodyBytes);
+      return h.response(errorBodyFor(router.api, request, errorBody)).code(status);
+    }
+  };
 
   server.route({
     method: '*',
@@ -96,30 +127,33 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
         failAction: 'error',
       },
     },
-    handler: async (request, h) => {
-      const { requestId, log } = request.app;
-      try {
-        rejectNulCharacters(request.query, request.payload);
-        const result = await router.handle(
-          {
-            method: request.method,
-            path: request.path,
-            query: request.query as Record<string, string | string[]>,
-            headers: request.headers as Record<string, string | string[]>,
-            body: requestBody(request),
-          },
-          { log, requestId },
-        );
-        // A Readable body (an event stream) is passed through as it is written.
-        const response = h.response(result.body as object).code(result.status);
-        for (const [name, value] of Object.entries(result.headers ?? {})) response.header(name, value);
-        return response;
-      } catch (error) {
-        const { status, body } = toErrorResponse(error, log, maxBodyBytes);
-        return h.response(errorBodyFor(router.api, request, body)).code(status);
-      }
-    },
+    handler: (request, h) => dispatch(request, h, requestBody(request)),
   });
+
+  // Document uploads take their body as a stream: multipart is streamed into storage by the
+  // handler (after authentication), JSON is read here with the usual limit.
+  for (const path of uploadPaths(router.api)) {
+    server.route({
+      method: 'POST',
+      path,
+      options: { payload: { parse: false, output: 'stream', maxBytes: maxBodyBytes, failAction: 'error' } },
+      handler: async (request, h) => {
+        const stream = request.payload as Readable;
+        const contentType = String(request.headers['content-type'] ?? '');
+        const media = contentType.split(';')[0]?.trim().toLowerCase();
+        try {
+          if (media === 'multipart/form-data') return await dispatch(request, h, undefined, { stream, contentType });
+          if (media !== 'application/json' && !(media === '' && !request.headers['content-length'])) {
+            throw new UnsupportedMediaTypeError('Unsupported Content-Type. Use multipart/form-data or application/json.');
+          }
+          return await dispatch(request, h, await readJsonBody(stream, maxBodyBytes));
+        } catch (error) {
+          const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
+          return h.response(body).code(status);
+        }
+      },
+    });
+  }
 
   // hapi's own errors (malformed JSON, 413, 415) never reach the route: give them the same body.
   server.ext('onPreResponse', (request, h) => {

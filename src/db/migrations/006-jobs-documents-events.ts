@@ -38,6 +38,9 @@ export async function up(knex: Knex): Promise<void> {
     );
     create index jobs_claimable_idx on jobs (queue, run_at, id) where failed_at is null;
 
+    -- Pages of the converted document, for the monthly usage counts.
+    alter table executions add column page_count integer;
+
     create table execution_documents (
       execution_id uuid primary key references executions (id) on delete cascade,
       storage text not null default 'postgres',
@@ -71,6 +74,7 @@ export async function down(knex: Knex): Promise<void> {
     drop table events;
     drop table execution_document_chunks;
     drop table execution_documents;
+    alter table executions drop column page_count;
     drop table jobs;
   `);
 }

@@ -180,3 +180,33 @@ export async function usablePublishedCodes(
     .select('code_type');
   return new Set(rows.map((row) => row.code_type));
 }
+
+/**
+ * Full rows of the published types the organization may use (its own or public, not deleted):
+ * those of `codes`, or all of them when `codes` is null. Ordered by code, so identification
+ * ties break the same way every time.
+ */
+export async function usablePublishedTypes(
+  db: Db,
+  organizationId: string,
+  codes: readonly string[] | null,
+): Promise<DocumentTypeRow[]> {
+  const query = visibleTo(db, organizationId).where('is_draft', false);
+  if (codes !== null) query.whereIn('code_type', [...codes]);
+  return query.select('*').orderBy('code_type');
+}
+
+/**
+ * The type a conversion extracts with: a published type the organization may use, or one of its
+ * own drafts (so a type can be tried before it is published).
+ */
+export async function findConvertibleType(
+  db: Db,
+  organizationId: string,
+  code: string,
+): Promise<DocumentTypeRow | undefined> {
+  return visibleTo(db, organizationId)
+    .where('code_type', code)
+    .andWhere((usable) => usable.where('is_draft', false).orWhere('organization_id', organizationId))
+    .first();
+}

@@ -21,10 +21,21 @@ export interface ExecutionRow {
   error: string | null;
   identification: Record<string, unknown> | null;
   validation: Record<string, unknown> | null;
+  page_count: number | null;
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;
 }
+
+export type ExecutionKind = ExecutionRow['kind'];
+
+/** An execution with the name of its step (null for identify and convert). */
+export interface ExecutionView extends ExecutionRow {
+  step_name: string | null;
+}
+
+/** Channel notified when an execution reaches SUCCESS or ERROR (synchronous requests wait on it). */
+export const EXECUTION_FINISHED_CHANNEL = 'quire_execution_finished';
 
 /** How long an upload that is still arriving blocks its step's deletion (spec 3.2, 8). */
 export const UPLOAD_BLOCKS_DELETE_FOR = '15 minutes';
@@ -89,4 +100,123 @@ export async function createStepExecution(db: Db, execution: NewStepExecution): 
     if (isForeignKeyViolation(error)) throw new NotFoundError('Step not found');
     throw error;
   }
+}
+
+/** A new identify or convert execution, in its uploading phase until finishIntake. */
+export async function createExecution(
+  db: Db,
+  execution: { organizationId: string; kind: 'identify' | 'convert'; createdBy: string | null },
+): Promise<ExecutionRow> {
+  const [row] = await db('executions')
+    .insert({
+      organization_id: execution.organizationId,
+      kind: execution.kind,
+      created_by: execution.createdBy,
+      uploading_since: db.fn.now(),
+    })
+    .returning('*');
+  return row as ExecutionRow;
+}
+
+export interface IntakeFields {
+  originalFilename: string | null;
+  contentType: string | null;
+  documentMetadata: Record<string, unknown> | null;
+  documentTypeCode?: string | null;
+  documentTypeCodeOptions?: string[] | null;
+}
+
+/** Ends the uploading phase: the document is stored and the fields read with it are recorded. */
+export async function finishIntake(db: Db, id: string, fields: IntakeFields): Promise<ExecutionRow> {
+  const [row] = await db('executions')
+    .where('id', id)
+    .update({
+      uploading_since: null,
+      original_filename: fields.originalFilename,
+      content_type: fields.contentType,
+      document_metadata: fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
+      document_type_code: fields.documentTypeCode ?? null,
+      document_type_code_options: fields.documentTypeCodeOptions ?? null,
+    })
+    .returning('*');
+  if (!row) throw new NotFoundError('Execution not found');
+  return row as ExecutionRow;
+}
+
+/** An intake that failed: the execution and (by cascade) its stored bytes are removed. */
+export async function deleteExecution(db: Db, id: string): Promise<void> {
+  await db('executions').where('id', id).delete();
+}
+
+function viewQuery(db: Db) {
+  return db('executions')
+    .leftJoin('steps', 'steps.id', 'executions.step_id')
+    .select('executions.*', 'steps.name as step_name');
+}
+
+/** An execution of the organization of the given kind, with its step's name. */
+export async function findExecutionView(
+  db: Db,
+  organizationId: string,
+  kind: ExecutionKind,
+  id: string,
+): Promise<ExecutionView | undefined> {
+  return viewQuery(db)
+    .where({ 'executions.organization_id': organizationId, 'executions.kind': kind, 'executions.id': id })
+    .first();
+}
+
+/** Any execution by id, with its step's name: for the job that runs it. */
+export async function findExecutionViewById(db: Db, id: string): Promise<ExecutionView | undefined> {
+  return viewQuery(db).where('executions.id', id).first();
+}
+
+/** ENQUEUED -> PROCESSING; false when the execution had already left ENQUEUED (a re-run). */
+export async function markProcessing(db: Db, id: string): Promise<boolean> {
+  const updated = await db('executions')
+    .where({ id, status: 'ENQUEUED' })
+    .update({ status: 'PROCESSING', started_at: db.fn.now() });
+  return updated === 1;
+}
+
+/** A step's automatic identification, kept so that a re-run after a crash does not redo it. */
+export async function saveIdentification(
+  db: Db,
+  id: string,
+  identification: object,
+  documentTypeCode: string,
+): Promise<void> {
+  await db('executions')
+    .where('id', id)
+    .update({ identification: JSON.stringify(identification), document_type_code: documentTypeCode });
+}
+
+export interface ExecutionOutcome {
+  status: 'SUCCESS' | 'ERROR';
+  data?: unknown;
+  error?: string | null;
+  validation?: Record<string, unknown> | null;
+  identification?: object | null;
+  documentTypeCode?: string | null;
+  pageCount?: number | null;
+}
+
+/** The terminal state, and the wake-up of any request waiting for it (sent on commit). */
+export async function finishExecution(db: Db, id: string, outcome: ExecutionOutcome): Promise<ExecutionView> {
+  const changes: Record<string, unknown> = {
+    status: outcome.status,
+    completed_at: db.fn.now(),
+    error: outcome.error ?? null,
+    uploading_since: null,
+  };
+  if (outcome.data !== undefined) changes.data = JSON.stringify(outcome.data);
+  if (outcome.validation !== undefined) changes.validation = JSON.stringify(outcome.validation);
+  if (outcome.identification !== undefined) changes.identification = JSON.stringify(outcome.identification);
+  if (outcome.documentTypeCode !== undefined) changes.document_type_code = outcome.documentTypeCode;
+  if (outcome.pageCount !== undefined) changes.page_count = outcome.pageCount;
+  await db('executions').where('id', id).update(changes);
+  await db.raw('select pg_notify(?, ?)', [EXECUTION_FINISHED_CHANNEL, id]);
+  const view = await findExecutionViewById(db, id);
+  if (!view) throw new NotFoundError('Execution not found');
+  return view;
 }

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/knex.js';
+import type { ExecutionView } from './repository.js';
+
+/** Every event quire emits (spec 6, PRODUCT.md 7). */
+export type EventName =
+  | 'IDENTIFICATION_STARTED'
+  | 'IDENTIFICATION_COMPLETED'
+  | 'IDENTIFICATION_FAILED'
+  | 'STEP_STARTED'
+  | 'STEP_COMPLETED'
+  | 'STEP_FAILED'
+  | 'CONVERSION_STARTED'
+  | 'CONVERSION_COMPLETED'
+  | 'CONVERSION_FAILED';
+
+type Phase = 'STARTED' | 'COMPLETED' | 'FAILED';
+
+const STATUS_OF_PHASE: Record<Phase, string> = { STARTED: 'PROCESSING', COMPLETED: 'SUCCESS', FAILED: 'ERROR' };
+
+/** An identification as stored on an execution and sent in events and status bodies. */
+export interface StoredIdentification {
+  document_type: { code: string; name: string; confidence: number };
+  confidence: number;
+  alternatives: { code: string; name: string; confidence: number }[];
+}
+
+function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
+/** `now` stands in for completed_at inside the transaction that sets it (the row read is older). */
+function common(execution: ExecutionView, phase: Phase, now: Date) {
+  return {
+    status: STATUS_OF_PHASE[phase],
+    request_timestamp: execution.created_at.toISOString(),
+    ...(phase === 'STARTED' ? {} : { response_timestamp: iso(execution.completed_at ?? now) }),
+    original_filename: execution.original_filename,
+    document_metadata: execution.document_metadata,
+  };
+}
+
+/** Spec 6.1–6.3. `identification_id` is the execution's id, also when a step identifies. */
+export function identificationPayload(
+  execution: ExecutionView,
+  phase: Phase,
+  result: { identification?: StoredIdentification; error?: string },
+  now = new Date(),
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    identification_id: execution.id,
+    ...common(execution, phase, now),
+    document_type_code_options: execution.document_type_code_options ?? [],
+  };
+  if (phase === 'COMPLETED' && result.identification) {
+    payload.document_type = result.identification.document_type;
+    payload.alternatives = result.identification.alternatives;
+  }
+  if (phase === 'FAILED') payload.error = result.error ?? 'Identification failed';
+  return payload;
+}
+
+/** PRODUCT.md 7: the step payload, every field present. */
+export function stepPayload(execution: ExecutionView, phase: Phase, now = new Date()): Record<string, unknown> {
+  return {
+    step_execution_id: execution.id,
+    execution_id: execution.id,
+    step_id: execution.step_id,
+    step_name: execution.step_name,
+    ...common(execution, phase, now),
+    response_timestamp: phase === 'STARTED' ? null : iso(execution.completed_at ?? now),
+    data: phase === 'COMPLETED' ? execution.data : null,
+    error: phase === 'FAILED' ? execution.error : null,
+    identification: execution.identification,
+    validation: execution.validation,
+  };
+}
+
+/** The hosted service's conversion payload (wire reference 7), plus error and validation. */
+export function conversionPayload(execution: ExecutionView, phase: Phase, now = new Date()): Record<string, unknown> {
+  return {
+    conversion_id: execution.id,
+    ...common(execution, phase, now),
+    document_type_code: execution.document_type_code,
+    ...(phase === 'COMPLETED' ? { data: execution.data, validation: execution.validation } : {}),
+    ...(phase === 'FAILED' ? { error: execution.error } : {}),
+  };
+}
+
+/**
+ * Writes an event to the outbox. Callers pass the transaction of the state change the event
+ * reports, so the two commit together; identity order keeps an execution's events in order.
+ */
+export async function recordEvent(
+  db: Db,
+  execution: ExecutionView,
+  event: EventName,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db('events').insert({
+    organization_id: execution.organization_id,
+    execution_id: execution.id,
+    event,
+    payload: JSON.stringify(payload),
+  });
+}

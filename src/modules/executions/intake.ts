@@ -1,0 +1,136 @@
+import type { Config } from '../../config.js';
+import type { Db, Knex } from '../../db/knex.js';
+import { ValidationError } from '../../errors.js';
+import type { StreamedUpload } from '../../http/router.js';
+import { parseDocumentMetadata, readContentType } from '../../intake/document-fields.js';
+import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
+import { jsonDocumentSource } from '../../intake/json-source.js';
+import { readMultipartUpload } from '../../intake/multipart-upload.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import type { DocumentStorage } from '../../storage/document-storage.js';
+import { RUN_EXECUTION_JOB } from './job-names.js';
+import {
+  deleteExecution,
+  type ExecutionRow,
+  type ExecutionView,
+  finishIntake,
+  findExecutionViewById,
+  type IntakeFields,
+} from './repository.js';
+
+export interface IntakeDependencies {
+  readonly knex: Knex;
+  readonly config: Config;
+  readonly storage: DocumentStorage;
+}
+
+/** What differs between a step run, an identification and a conversion at intake. */
+export interface IntakeRules {
+  /** Creates the execution in its uploading phase, before any of the document is read. */
+  create(db: Db): Promise<ExecutionRow>;
+  /** Checks the kind's own fields (codes, type) and returns what to record; throws a 4xx. */
+  check(fields: Record<string, unknown>): Promise<Pick<IntakeFields, 'documentTypeCode' | 'documentTypeCodeOptions'>>;
+}
+
+export interface IntakeRequest {
+  /** The parsed JSON body, or undefined for multipart. */
+  readonly body: unknown;
+  readonly upload: StreamedUpload | null;
+}
+
+/**
+ * Takes one document in (PRODUCT.md 5) and enqueues its run. The execution exists from the
+ * first byte (its uploading phase), the bytes are streamed into storage, and the end of the
+ * upload and the job commit in one transaction. Any failure on the way (a 4xx, a 413, a client
+ * that goes away) deletes the execution and its stored bytes: nothing is half-kept.
+ */
+export async function submitDocument(
+  deps: IntakeDependencies,
+  request: IntakeRequest,
+  rules: IntakeRules,
+): Promise<ExecutionView> {
+  return request.upload ? submitMultipart(deps, request.upload, rules) : submitJson(deps, request.body, rules);
+}
+
+async function submitMultipart(
+  deps: IntakeDependencies,
+  upload: StreamedUpload,
+  rules: IntakeRules,
+): Promise<ExecutionView> {
+  const { knex, config, storage } = deps;
+  const execution = await rules.create(knex);
+  return withCleanup(knex, execution.id, async () => {
+    const { fields, file } = await readMultipartUpload(upload.stream, upload.contentType, {
+      maxFileBytes: config.maxUploadBytes,
+      onFile: async (part) => {
+        await storage.save(knex, execution.id, part.stream, config.maxUploadBytes);
+        return part;
+      },
+    });
+    const checked = await rules.check(fields);
+    return finalize(knex, execution.id, {
+      ...checked,
+      originalFilename: file.filename,
+      contentType: readContentType(fields) ?? file.mimeType,
+      documentMetadata: parseDocumentMetadata(fields.document_metadata),
+    });
+  });
+}
+
+async function submitJson(deps: IntakeDependencies, body: unknown, rules: IntakeRules): Promise<ExecutionView> {
+  const { knex, config, storage } = deps;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError([
+      'body: send the document as multipart/form-data (part file or image) or as a JSON object with url or base64',
+    ]);
+  }
+  const fields = body as Record<string, unknown>;
+  // Everything that can be refused without the document is refused before anything is stored.
+  const source = jsonDocumentSource(fields, config.maxUploadBytes);
+  const declaredType = readContentType(fields) ?? source.contentType;
+  const documentMetadata = parseDocumentMetadata(fields.document_metadata);
+  const checked = await rules.check(fields);
+  const execution = await rules.create(knex);
+  return withCleanup(knex, execution.id, async () => {
+    if (source.kind === 'base64') {
+      await storage.save(knex, execution.id, source.bytes, config.maxUploadBytes);
+      return finalize(knex, execution.id, {
+        ...checked,
+        originalFilename: null,
+        contentType: declaredType,
+        documentMetadata,
+      });
+    }
+    const fetched = await fetchDocumentUrl(source.url, {
+      maxBytes: config.maxUploadBytes,
+      allowPrivate: config.urlFetchAllowPrivateTargets,
+    });
+    await storage.save(knex, execution.id, fetched.body, config.maxUploadBytes);
+    return finalize(knex, execution.id, {
+      ...checked,
+      originalFilename: fetched.filename,
+      contentType: declaredType ?? fetched.contentType,
+      documentMetadata,
+    });
+  });
+}
+
+async function withCleanup<T>(knex: Knex, executionId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await deleteExecution(knex, executionId);
+    throw error;
+  }
+}
+
+/** The upload is complete: record its fields and enqueue the run, together. */
+async function finalize(knex: Knex, executionId: string, fields: IntakeFields): Promise<ExecutionView> {
+  await knex.transaction(async (trx) => {
+    await finishIntake(trx, executionId, fields);
+    await enqueueJob(trx, { kind: RUN_EXECUTION_JOB, queue: 'cpu', payload: { executionId } });
+  });
+  const view = await findExecutionViewById(knex, executionId);
+  if (!view) throw new Error(`execution ${executionId} vanished after intake`);
+  return view;
+}

@@ -1,0 +1,194 @@
+import type { Db, Knex } from '../../db/knex.js';
+import type { JobContext } from '../../jobs/types.js';
+import { convertDocument } from '../../pipeline/convert.js';
+import { extractFields } from '../../pipeline/extract.js';
+import { identifyDocument } from '../../pipeline/identify.js';
+import { PipelineError } from '../../pipeline/pipeline-error.js';
+import type { CandidateType, ConvertedDocument, ExtractionType } from '../../pipeline/types.js';
+import { validateExtraction } from '../../pipeline/validate.js';
+import type { DocumentStorage } from '../../storage/document-storage.js';
+import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
+import { findStepById } from '../steps/repository.js';
+import { type StoredIdentification, identificationPayload, recordEvent } from './events.js';
+import { completeExecution, failExecution, startExecution } from './transitions.js';
+import { type ExecutionView, findExecutionViewById, saveIdentification } from './repository.js';
+
+export interface RunDependencies {
+  readonly knex: Knex;
+  readonly storage: DocumentStorage;
+}
+
+/** What a run does besides converting: identify, extract with a type, or both. */
+interface RunPlan {
+  /** Candidates to identify among, or null when the run does not identify. */
+  readonly identifyAmong: (() => Promise<DocumentTypeRow[]>) | null;
+  /** The type to extract with (given the identified code, when there is one), or null for identify runs. */
+  readonly extractWith: ((identifiedCode: string | null) => Promise<DocumentTypeRow>) | null;
+}
+
+function candidate(type: DocumentTypeRow): CandidateType {
+  return {
+    code: type.code_type,
+    name: type.name,
+    description: type.description,
+    identifyPromptHints: type.identify_prompt_hints,
+    jsonSchema: type.json_schema,
+  };
+}
+
+function extractionType(type: DocumentTypeRow): ExtractionType {
+  return {
+    code: type.code_type,
+    name: type.name,
+    jsonSchema: type.json_schema,
+    promptHints: type.prompt_hints,
+    keepPropertyOrdering: type.keep_property_ordering,
+  };
+}
+
+async function convertibleType(knex: Knex, execution: ExecutionView, code: string): Promise<DocumentTypeRow> {
+  const type = await findConvertibleType(knex, execution.organization_id, code);
+  if (!type) {
+    throw new PipelineError(
+      'extraction',
+      `The document type "${code}" no longer exists or is no longer available to this organization`,
+    );
+  }
+  return type;
+}
+
+async function candidatesAmong(knex: Knex, execution: ExecutionView, codes: readonly string[]) {
+  const types = await usablePublishedTypes(knex, execution.organization_id, codes.length ? codes : null);
+  if (types.length === 0) {
+    throw new PipelineError(
+      'identification',
+      codes.length
+        ? `None of the document types to identify among (${codes.join(', ')}) is a published type this organization can use`
+        : 'There is no published document type this organization can use to identify among',
+    );
+  }
+  return types;
+}
+
+/** Decides what the run does, from the execution's kind and, for a step, its configuration now. */
+async function planRun(knex: Knex, execution: ExecutionView): Promise<RunPlan> {
+  if (execution.kind === 'identify') {
+    return {
+      identifyAmong: () => candidatesAmong(knex, execution, execution.document_type_code_options ?? []),
+      extractWith: null,
+    };
+  }
+  if (execution.kind === 'convert') {
+    const code = execution.document_type_code ?? '';
+    return { identifyAmong: null, extractWith: () => convertibleType(knex, execution, code) };
+  }
+  const step = await findStepById(knex, execution.step_id as string);
+  if (!step) throw new PipelineError('identification', 'The step was deleted');
+  if (step.fixed_document_type_code !== null) {
+    const fixed = step.fixed_document_type_code;
+    return { identifyAmong: null, extractWith: () => convertibleType(knex, execution, fixed) };
+  }
+  if (!step.auto_identify) {
+    throw new PipelineError(
+      'identification',
+      'The step has automatic identification switched off and no fixed document type; an operator can set one with `npx quire step configure`',
+    );
+  }
+  return {
+    identifyAmong: () => candidatesAmong(knex, execution, step.identification_types),
+    extractWith: (code) => convertibleType(knex, execution, code as string),
+  };
+}
+
+function stored(result: ReturnType<typeof identifyDocument>): StoredIdentification {
+  return {
+    document_type: result.documentType,
+    confidence: result.documentType.confidence,
+    alternatives: [...result.alternatives],
+  };
+}
+
+/**
+ * Runs one execution: convert, then identify and/or extract and validate, as its plan says.
+ * Each state change commits under the job's lease together with the events it reports. A
+ * PipelineError (the document's fault) ends the execution in ERROR at once; any other error is
+ * thrown to the job loop, which retries and finally calls failAfterAttempts.
+ */
+export async function runExecution(deps: RunDependencies, executionId: string, context: JobContext): Promise<void> {
+  const { knex } = deps;
+  const execution = await findExecutionViewById(knex, executionId);
+  if (!execution) {
+    context.log.info('the execution no longer exists (its step was deleted); nothing to run');
+    return;
+  }
+  if (execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
+
+  let identification = execution.identification as StoredIdentification | null;
+  try {
+    const plan = await planRun(knex, execution);
+    const identifies = plan.identifyAmong !== null && identification === null;
+    await context.withLease((trx) => startExecution(trx, execution, plan.identifyAmong !== null));
+
+    const bytes = await deps.storage.load(knex, executionId);
+    const document: ConvertedDocument = await convertDocument({
+      bytes,
+      contentType: execution.content_type,
+      filename: execution.original_filename,
+    });
+    const pageCount = document.pages.length;
+
+    if (identifies && plan.identifyAmong) {
+      const candidates = await plan.identifyAmong();
+      identification = stored(identifyDocument(document, candidates.map(candidate)));
+      if (plan.extractWith === null) {
+        const result = identification;
+        await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
+        return;
+      }
+      // A step's identification is kept (with its event) before extraction: a re-run reuses it.
+      const result = identification;
+      await context.withLease(async (trx) => {
+        await saveIdentification(trx, executionId, result, result.document_type.code);
+        const view = { ...execution, identification: { ...result }, completed_at: null };
+        await recordEvent(trx, view, 'IDENTIFICATION_COMPLETED', identificationPayload(view, 'COMPLETED', { identification: result }));
+      });
+    }
+
+    if (plan.extractWith === null) throw new Error('a run with neither identification nor extraction');
+    const type = await plan.extractWith(identification?.document_type.code ?? null);
+    const data = extractFields(document, extractionType(type));
+    const validation = validateExtraction(data, type.json_schema);
+    await context.complete((trx) =>
+      completeExecution(trx, execution, { data, validation, documentTypeCode: type.code_type, pageCount }),
+    );
+  } catch (error) {
+    if (!(error instanceof PipelineError)) throw error;
+    const identificationPending =
+      identification === null && (execution.kind === 'identify' || (await stepIdentifies(knex, execution)));
+    await context.complete((trx) => failExecution(trx, execution, error.message, identificationPending));
+  }
+}
+
+async function stepIdentifies(db: Db, execution: ExecutionView): Promise<boolean> {
+  if (execution.kind !== 'step') return false;
+  const step = await findStepById(db, execution.step_id as string);
+  return step !== undefined && step.auto_identify && step.fixed_document_type_code === null;
+}
+
+/** The job's last attempt failed for a reason that is not the document's: end it in ERROR. */
+export async function failAfterAttempts(
+  trx: Knex.Transaction,
+  executionId: string,
+  attempts: number,
+): Promise<void> {
+  const execution = await findExecutionViewById(trx, executionId);
+  if (!execution || execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
+  const identificationPending =
+    execution.identification === null && (execution.kind === 'identify' || (await stepIdentifies(trx, execution)));
+  await failExecution(
+    trx,
+    execution,
+    `Processing failed ${attempts} times because of an internal error; submit the document again, and tell the operator if it keeps failing`,
+    identificationPending,
+  );
+}
