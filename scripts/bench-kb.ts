@@ -9,7 +9,6 @@
 // (default 10000), BENCH_KB_SEARCHES (default 200), LOG_LEVEL (of the server, default warn).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -17,6 +16,8 @@ import {
   createBenchOwnerKey,
   finishRun,
   machineLine,
+  peakRssMiB,
+  percentile,
   positiveInteger,
   spawnServer,
   urlForDatabase,
@@ -67,16 +68,6 @@ function documentOf(index: number) {
   let text = '';
   while (text.length < 950) text += `${words(8 + Math.floor(next() * 8))}. `;
   return { documentId: `doc-${index}`, content: { title: words(5), text, category: `category-${index % 12}` } };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-function peakRssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
-  return kib / 1024;
 }
 
 /** Uploads in one request and reads the stream to its end; answers the last message. */

@@ -1,6 +1,7 @@
 // What the benchmark scripts (bench-http, bench-kb) share: settings, the admin connection,
 // a quire server process on its own database, and an owner's API key.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,4 +106,16 @@ export async function finishRun(
   if (ok) await fs.rm(logFile, { force: true });
   else process.stdout.write(`server log kept at ${logFile}\n`);
   return ok;
+}
+
+/** The p-th percentile of ascending `sorted` values (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** A process's peak resident memory (VmHWM) in MiB. */
+export function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return kib / 1024;
 }

@@ -3,7 +3,10 @@ import type { Test } from 'tap';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Knex } from '../../src/db/knex.js';
 import { createServer } from '../../src/http/server.js';
+import { jobKinds } from '../../src/jobs/kinds/index.js';
+import { startJobWorkers } from '../../src/jobs/worker-pool.js';
 import { createLogger } from '../../src/logger.js';
+import { postgresDocumentStorage } from '../../src/storage/postgres-document-storage.js';
 import { contractViolations } from './contract.js';
 import { createTestDatabase } from './database.js';
 
@@ -26,12 +29,39 @@ export interface TestApp {
   inject(options: ServerInjectOptions & { method: string; url: string }): Promise<InjectedResponse>;
 }
 
-/** A server on a fresh database of its own, torn down with the test. */
-export async function buildTestApp(t: Test, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A server on a fresh database of its own, torn down with the test. With `workers: true` the
+ * job workers run beside it (as with `npm start`), so submitted documents are processed.
+ */
+export async function buildTestApp(
+  t: Test,
+  env: Record<string, string> = {},
+  options: { workers?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
-  const server = await createServer({ config, db: database.knex, logger: createLogger(config.logLevel) });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JOB_POLL_MS: '200',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const server = await createServer({ config, db: database.knex, logger });
+  const workers = options.workers
+    ? await startJobWorkers({
+        db: database.knex,
+        databaseUrl: database.url,
+        logger,
+        kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage }),
+        concurrency: { cpu: 2, io: 2 },
+        leaseMs: config.jobLeaseMs,
+        pollMs: config.jobPollMs,
+      })
+    : null;
   t.teardown(async () => {
+    await workers?.stop(10_000);
     await server.stop();
     await database.drop();
   });
