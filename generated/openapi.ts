@@ -584,6 +584,28 @@ export interface paths {
         patch: operations["updateStep"];
         trace?: never;
     };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly processing counts
+         * @description How many executions of the organization (step runs, identifications and conversions)
+         *     ended in `SUCCESS` in a calendar month (UTC), and how many pages their documents had.
+         *     `year` and `month` go together; without both, the current month. Any member may read it.
+         */
+        get: operations["getMonthlyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/steps-async/{stepId}": {
         parameters: {
             query?: never;
@@ -3085,6 +3107,47 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMonthlyUsage: {
+        parameters: {
+            query?: {
+                year?: number;
+                month?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's counts. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "month": 11,
+                     *       "successful_pages": 42,
+                     *       "successful_conversions": 17
+                     *     }
+                     */
+                    "application/json": {
+                        year: number;
+                        month: number;
+                        successful_pages: number;
+                        successful_conversions: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -141,3 +141,18 @@ t.test('status endpoints answer only their own kind', async (t) => {
   t.equal((await api.status(`/api/steps-async/status/${accepted.body.id}`)).statusCode, 404);
   t.equal((await api.status(`/api/convert-async/status/${accepted.body.id}`)).statusCode, 200);
 });
+
+t.test('GET /api/usage counts this month\'s successful executions and their pages', async (t) => {
+  const now = new Date();
+  const res = await api.status('/api/usage');
+  t.equal(res.statusCode, 200);
+  t.equal(res.body.year, now.getUTCFullYear());
+  t.equal(res.body.month, now.getUTCMonth() + 1);
+  const [row] = await app.db('executions').where('status', 'SUCCESS').count<{ count: number }[]>({ count: '*' });
+  t.equal(res.body.successful_conversions, Number(row?.count));
+  t.ok(res.body.successful_pages >= res.body.successful_conversions, 'every document has a page at least');
+  const past = await api.status('/api/usage?year=2001&month=1');
+  t.same(past.body, { year: 2001, month: 1, successful_pages: 0, successful_conversions: 0 });
+  t.equal((await api.status('/api/usage?year=2026')).statusCode, 400);
+  t.equal((await api.status('/api/usage?year=2026&month=13')).statusCode, 400);
+});

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { isUuid } from '../../db/ids.js';
 import type { Knex } from '../../db/knex.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { type HandlerContext, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type IntakeRules, submitDocument } from './intake.js';
@@ -12,7 +12,7 @@ import {
   presentStepStatus,
   statusUrl,
 } from './present.js';
-import { type ExecutionKind, type ExecutionView, findExecutionView } from './repository.js';
+import { countSuccessfulExecutions, type ExecutionKind, type ExecutionView, findExecutionView } from './repository.js';
 import type { ExecutionWaiter } from './wait-for-execution.js';
 
 /** How long POST /api/identify and /api/convert wait for their result before answering 504. */
@@ -141,6 +141,22 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
         document_type_code: execution.document_type_code,
         validation: execution.validation,
       });
+    },
+    getMonthlyUsage: async (context) => {
+      const { year, month } = context.query as { year?: number; month?: number };
+      if ((year === undefined) !== (month === undefined)) {
+        throw new ValidationError(['query: year and month must be sent together']);
+      }
+      const now = new Date();
+      const y = year ?? now.getUTCFullYear();
+      const m = month ?? now.getUTCMonth() + 1;
+      const counts = await countSuccessfulExecutions(
+        knex,
+        principalOf(context).organizationId,
+        new Date(Date.UTC(y, m - 1, 1)),
+        new Date(Date.UTC(y, m, 1)),
+      );
+      return ok({ year: y, month: m, successful_pages: counts.pages, successful_conversions: counts.executions });
     },
     getConversionStatus: async (context) =>
       ok(presentConversionStatus(await findStatus(context, 'convert', 'id'), requestOrigin(context))),

@@ -220,3 +220,18 @@ export async function finishExecution(db: Db, id: string, outcome: ExecutionOutc
   if (!view) throw new NotFoundError('Execution not found');
   return view;
 }
+
+/** Executions of the organization that ended in SUCCESS within [from, to), and their pages. */
+export async function countSuccessfulExecutions(
+  db: Db,
+  organizationId: string,
+  from: Date,
+  to: Date,
+): Promise<{ executions: number; pages: number }> {
+  const row = await db('executions')
+    .where({ organization_id: organizationId, status: 'SUCCESS' })
+    .andWhere('completed_at', '>=', from)
+    .andWhere('completed_at', '<', to)
+    .first(db.raw('count(*) as executions'), db.raw('coalesce(sum(page_count), 0) as pages'));
+  return { executions: Number(row?.executions ?? 0), pages: Number(row?.pages ?? 0) };
+}
