@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { BadRequestError, ValidationError } from '../errors.js';
 import { fileTooLarge } from '../storage/document-storage.js';
+import { cleanFilename } from './filename.js';
 
 export interface MultipartFile {
   readonly stream: Readable;
@@ -121,7 +122,7 @@ export async function readMultipartUpload<T>(
       const mimeType = info.mimeType.split(';', 1)[0]!.trim().toLowerCase();
       const file: MultipartFile = {
         stream,
-        filename: info.filename || null,
+        filename: info.filename ? cleanFilename(info.filename) : null,
         mimeType: mimeType && mimeType !== 'application/octet-stream' ? mimeType : null,
         field: name,
       };
