@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import t from 'tap';
 import { PayloadTooLargeError } from '../../src/errors.js';
+import { readMultipartUpload } from '../../src/intake/multipart-upload.js';
 import { createOrganization } from '../../src/modules/identity/service.js';
 import { CHUNK_BYTES, postgresDocumentStorage as storage } from '../../src/storage/postgres-document-storage.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -124,4 +126,31 @@ t.test('remove() without a stored document is fine', async (t) => {
   const executionId = await newExecution();
   await storage.remove(db, executionId);
   t.same(await rowCounts(executionId), { documents: 0, chunks: 0 });
+});
+
+t.test('a multipart upload streams straight into storage; over the limit the caller removes the rest', async (t) => {
+  const document = randomBytes(3 * CHUNK_BYTES + 17);
+  const form = new FormData();
+  form.append('document_metadata', '{"ref":"A-1"}');
+  form.append('image', new Blob([document], { type: 'application/pdf' }), 'scan.pdf');
+  const response = new Response(form);
+  const contentType = response.headers.get('content-type')!;
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const upload = (executionId: string, maxBytes: number) =>
+    readMultipartUpload(Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]), contentType, {
+      maxFileBytes: maxBytes,
+      onFile: (file) => storage.save(db, executionId, file.stream, maxBytes),
+    });
+
+  const executionId = await newExecution();
+  const result = await upload(executionId, 10 * CHUNK_BYTES);
+  t.same(result.file, { byteSize: document.length, sha256: sha256(document) });
+  t.equal(result.fields.document_metadata, '{"ref":"A-1"}');
+  t.ok((await storage.load(db, executionId)).equals(document));
+
+  const tooBig = await newExecution();
+  const error = await upload(tooBig, 2 * CHUNK_BYTES).catch((e: unknown) => e);
+  t.match(error, { status: 413, message: 'File exceeds maximum allowed size (2MB)' });
+  await storage.remove(db, tooBig);
+  t.same(await rowCounts(tooBig), { documents: 0, chunks: 0 });
 });
