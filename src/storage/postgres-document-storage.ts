@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/knex.js';
+import { type DocumentStorage, fileTooLarge, type StoredDocument } from './document-storage.js';
+
+/**
+ * Documents as ~1 MiB bytea chunks in execution_document_chunks plus one execution_documents row
+ * (migration 006). Chunks keep a 100 MiB upload from ever being one value in memory or in one
+ * statement; the execution_documents row is written last, so its presence means "complete".
+ */
+
+/** Big enough that a 100 MiB document is ~100 rows, small enough to stay cheap per statement. */
+export const CHUNK_BYTES = 1024 * 1024;
+
+function asBuffer(piece: Buffer | Uint8Array): Buffer {
+  return Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+}
+
+async function writeChunk(db: Db, executionId: string, chunkIndex: number, bytes: Buffer): Promise<void> {
+  await db('execution_document_chunks').insert({ execution_id: executionId, chunk_index: chunkIndex, bytes });
+}
+
+async function save(
+  db: Db,
+  executionId: string,
+  source: AsyncIterable<Buffer | Uint8Array> | Buffer,
+  maxBytes: number,
+): Promise<StoredDocument> {
+  await remove(db, executionId);
+  const hash = createHash('sha256');
+  let byteSize = 0;
+  let chunkIndex = 0;
+  // Incoming pieces have any size (64 KiB from a socket, 5 MiB from a Buffer): they are collected
+  // until a full chunk is there, so at most about one chunk plus one piece is held at a time.
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  // A Buffer is itself iterable (byte by byte), so it is wrapped rather than iterated.
+  const pieces = Buffer.isBuffer(source) ? [source] : source;
+  // Leaving this loop early (the throw below) ends the source's iterator, which stops reading.
+  for await (const piece of pieces) {
+    const bytes = asBuffer(piece);
+    if (byteSize + bytes.length > maxBytes) throw fileTooLarge(maxBytes);
+    byteSize += bytes.length;
+    hash.update(bytes);
+    pending.push(bytes);
+    pendingBytes += bytes.length;
+    if (pendingBytes < CHUNK_BYTES) continue;
+    const joined = pending.length === 1 ? bytes : Buffer.concat(pending, pendingBytes);
+    let offset = 0;
+    for (; joined.length - offset >= CHUNK_BYTES; offset += CHUNK_BYTES) {
+      await writeChunk(db, executionId, chunkIndex++, joined.subarray(offset, offset + CHUNK_BYTES));
+    }
+    pending = offset < joined.length ? [joined.subarray(offset)] : [];
+    pendingBytes = joined.length - offset;
+  }
+  if (pendingBytes > 0) await writeChunk(db, executionId, chunkIndex++, Buffer.concat(pending, pendingBytes));
+  const sha256 = hash.digest('hex');
+  await db('execution_documents').insert({
+    execution_id: executionId,
+    storage: 'postgres',
+    byte_size: byteSize,
+    sha256,
+  });
+  return { byteSize, sha256 };
+}
+
+async function load(db: Db, executionId: string): Promise<Buffer> {
+  const document = await db('execution_documents')
+    .where({ execution_id: executionId, storage: 'postgres' })
+    .first<{ byte_size: number | string; sha256: string } | undefined>('byte_size', 'sha256');
+  if (!document) throw new Error(`No document is stored for execution ${executionId}`);
+  const byteSize = Number(document.byte_size);
+  // One allocation of the known size, filled chunk by chunk: never all chunks' query results at once.
+  const bytes = Buffer.allocUnsafe(byteSize);
+  let offset = 0;
+  for (let chunkIndex = 0; offset < byteSize; chunkIndex++) {
+    const row = await db('execution_document_chunks')
+      .where({ execution_id: executionId, chunk_index: chunkIndex })
+      .first<{ bytes: Buffer } | undefined>('bytes');
+    if (!row || offset + row.bytes.length > byteSize) break;
+    row.bytes.copy(bytes, offset);
+    offset += row.bytes.length;
+  }
+  // A mismatch means the chunks were changed behind the storage's back: never hand out wrong bytes.
+  if (offset !== byteSize || createHash('sha256').update(bytes).digest('hex') !== document.sha256) {
+    throw new Error(`The stored document of execution ${executionId} is incomplete or corrupt`);
+  }
+  return bytes;
+}
+
+async function remove(db: Db, executionId: string): Promise<void> {
+  await db('execution_documents').where({ execution_id: executionId }).delete();
+  await db('execution_document_chunks').where({ execution_id: executionId }).delete();
+}
+
+export const postgresDocumentStorage: DocumentStorage = { save, load, remove };
