@@ -142,7 +142,12 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
         const contentType = String(request.headers['content-type'] ?? '');
         const media = contentType.split(';')[0]?.trim().toLowerCase();
         try {
-          if (media === 'multipart/form-data') return await dispatch(request, h, undefined, { stream, contentType });
+          if (media === 'multipart/form-data') {
+            const response = await dispatch(request, h, undefined, { stream, contentType });
+            // A refused upload may not have been read to its end: close rather than read the rest.
+            if (response.statusCode >= 400) response.header('connection', 'close');
+            return response;
+          }
           if (media !== 'application/json' && !(media === '' && !request.headers['content-length'])) {
             throw new UnsupportedMediaTypeError('Unsupported Content-Type. Use multipart/form-data or application/json.');
           }

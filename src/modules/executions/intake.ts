@@ -7,7 +7,7 @@ import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
 import { jsonDocumentSource } from '../../intake/json-source.js';
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import type { DocumentStorage } from '../../storage/document-storage.js';
+import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
 import { RUN_EXECUTION_JOB } from './job-names.js';
 import {
   deleteExecution,
@@ -63,7 +63,7 @@ async function submitMultipart(
     const { fields, file } = await readMultipartUpload(upload.stream, upload.contentType, {
       maxFileBytes: config.maxUploadBytes,
       onFile: async (part) => {
-        await storage.save(knex, execution.id, part.stream, config.maxUploadBytes);
+        assertNotEmpty(await storage.save(knex, execution.id, part.stream, config.maxUploadBytes));
         return part;
       },
     });
@@ -105,7 +105,7 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
       maxBytes: config.maxUploadBytes,
       allowPrivate: config.urlFetchAllowPrivateTargets,
     });
-    await storage.save(knex, execution.id, fetched.body, config.maxUploadBytes);
+    assertNotEmpty(await storage.save(knex, execution.id, fetched.body, config.maxUploadBytes));
     return finalize(knex, execution.id, {
       ...checked,
       originalFilename: fetched.filename,
@@ -113,6 +113,10 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
       documentMetadata,
     });
   });
+}
+
+function assertNotEmpty(stored: StoredDocument): void {
+  if (stored.byteSize === 0) throw new ValidationError(['file: the document is empty (0 bytes)']);
 }
 
 async function withCleanup<T>(knex: Knex, executionId: string, work: () => Promise<T>): Promise<T> {
