@@ -75,8 +75,18 @@ function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 1024).includes('%PDF-');
 }
 
+/** A byte-order mark says text; without this check, UTF-16's FF FE reads as an MP3 frame. */
+function hasTextBom(bytes: Buffer): boolean {
+  return (
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff)
+  );
+}
+
 /** A binary format file-type recognises, other than the text-like ones it also knows. */
 async function sniffBinaryType(bytes: Buffer): Promise<string | null> {
+  if (hasTextBom(bytes)) return null;
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || detected.mime === 'application/xml') return null;
   return detected.mime;
@@ -169,8 +179,9 @@ function countDelimiters(line: string, delimiter: string): number {
 }
 
 /**
- * The delimiter when the first lines (up to 20) all hold the same, non-zero number of it, and
- * there are at least two of them. Prose has commas too, but rarely the same count on every line.
+ * The delimiter when the first lines (up to 20) all hold the same, non-zero number of it: at
+ * least three lines, or two with two delimiters each. Prose has commas too, but rarely the same
+ * count on every line.
  */
 export function detectDelimiter(text: string): string | null {
   const lines = text
@@ -182,7 +193,8 @@ export function detectDelimiter(text: string): string | null {
   for (const delimiter of DELIMITERS) {
     const counts = lines.map((line) => countDelimiters(line, delimiter));
     const first = counts[0] ?? 0;
-    if (first > 0 && counts.every((count) => count === first) && (!best || first > best.count)) {
+    const enough = lines.length >= 3 || first >= 2;
+    if (enough && first > 0 && counts.every((count) => count === first) && (!best || first > best.count)) {
       best = { delimiter, count: first };
     }
   }

@@ -1,0 +1,200 @@
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { CandidateType, ConvertedDocument, SourceDocument } from '../../src/pipeline/types.js';
+
+/** Test documents built in code, so no fixture file can drift from what a test expects. */
+
+export function source(
+  content: string | Uint8Array,
+  contentType: string | null = null,
+  filename: string | null = null,
+): SourceDocument {
+  return { bytes: Buffer.from(content), contentType, filename };
+}
+
+export function textDocument(text: string): ConvertedDocument {
+  return { format: 'text', contentType: 'text/plain', pages: [text], text };
+}
+
+interface Placed {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+}
+
+async function pdfOf(pages: readonly (readonly Placed[])[], draw?: (page: ReturnType<PDFDocument['addPage']>) => void) {
+  const pdf = await PDFDocument.create();
+  const font: PDFFont = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const items of pages) {
+    const page = pdf.addPage([612, 792]);
+    for (const item of items) page.drawText(item.text, { x: item.x, y: item.y, size: item.size ?? 10, font });
+    draw?.(page);
+  }
+  // Classic xref table and trailer (no object streams), so tests can edit the trailer as text.
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/** A one-page invoice: vendor block on the left, invoice details on the right, a line-items table, totals. */
+export function invoicePdf(): Promise<Buffer> {
+  const row = (y: number, cells: [string, string, string, string]): Placed[] => [
+    { text: cells[0], x: 50, y },
+    { text: cells[1], x: 300, y },
+    { text: cells[2], x: 380, y },
+    { text: cells[3], x: 480, y },
+  ];
+  return pdfOf([
+    [
+      { text: 'INVOICE', x: 50, y: 750, size: 20 },
+      { text: 'Vendor: Acme Supplies Ltd', x: 50, y: 700 },
+      { text: 'Invoice Number: INV-2024-0042', x: 350, y: 700 },
+      { text: '123 Market Street', x: 50, y: 686 },
+      { text: 'Invoice Date: December 31, 2024', x: 350, y: 686 },
+      { text: 'Springfield', x: 50, y: 672 },
+      { text: 'Due Date: 2025-01-15', x: 350, y: 672 },
+      ...row(600, ['Description', 'Qty', 'Unit Price', 'Amount']),
+      ...row(586, ['Widget, blue', '2', '10.00', '20.00']),
+      ...row(572, ['Gadget deluxe', '1', '1,200.50', '1,200.50']),
+      ...row(558, ['Service fee', '3', '5.00', '15.00']),
+      { text: 'Subtotal', x: 380, y: 520 },
+      { text: '1,235.50', x: 480, y: 520 },
+      { text: 'Total', x: 380, y: 506 },
+      { text: 'USD 1,359.05', x: 480, y: 506 },
+    ],
+  ]);
+}
+
+export function multiPagePdf(pages: number): Promise<Buffer> {
+  return pdfOf(
+    Array.from({ length: pages }, (_, index) => [
+      { text: `Page ${index + 1} of ${pages}`, x: 50, y: 750 },
+      { text: `Section ${index + 1} body text`, x: 50, y: 700 },
+    ]),
+  );
+}
+
+/** A page with a drawing and no text, as a scan without OCR looks to a text extractor. */
+export function noTextPdf(): Promise<Buffer> {
+  return pdfOf([[]], (page) => page.drawRectangle({ x: 100, y: 100, width: 200, height: 300, color: rgb(0.2, 0.2, 0.2) }));
+}
+
+/**
+ * A PDF whose trailer declares standard security with a user password: pdf-lib cannot encrypt,
+ * but readers only need the /Encrypt dictionary to ask for a password, and random /O and /U
+ * entries make the empty password fail.
+ */
+export async function passwordProtectedPdf(): Promise<Buffer> {
+  const plain = (await multiPagePdf(1)).toString('latin1');
+  const hex = (seed: number) => Array.from({ length: 32 }, (_, index) => ((index * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
+  const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex(11)}> /U <${hex(97)}> /P -44 >>\n/ID [<${hex(5).slice(0, 32)}> <${hex(5).slice(0, 32)}>]\n`;
+  return Buffer.from(plain.replace(/trailer\s*<<\s*/, (start) => `${start}${encrypt}`), 'latin1');
+}
+
+export const INVOICE_TEXT = `INVOICE
+
+Vendor: Acme Supplies Ltd                      Invoice Number: INV-2024-0042
+123 Market Street                              Invoice Date: 31/12/2024
+Springfield                                    Due Date: 15/01/2025
+
+Bill To:
+Globex Corporation
+42 Elm Road
+Shelbyville
+
+Description                 Qty     Unit Price      Amount
+Widget, blue                  2          10.00       20.00
+Gadget deluxe                 1       1,200.50    1,200.50
+Service fee                   3           5.00       15.00
+
+Subtotal                                          1,235.50
+Tax (10%)                                           123.55
+Total                                         USD 1,359.05
+`;
+
+export const INVOICE_SCHEMA = {
+  type: 'object',
+  properties: {
+    invoiceNumber: { type: 'string', description: 'Invoice number' },
+    invoiceDate: { type: 'string', format: 'date', description: 'Date the invoice was issued' },
+    dueDate: { type: 'string', format: 'date' },
+    vendorName: { type: 'string', description: 'Name of the vendor issuing the invoice' },
+    total: { type: 'number', description: 'Total amount due' },
+    customer: {
+      type: 'object',
+      properties: { name: { type: 'string' }, address: { type: 'string' } },
+    },
+    lineItems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          description: { type: 'string' },
+          quantity: { type: 'number' },
+          unitPrice: { type: 'number' },
+          amount: { type: 'number' },
+        },
+        required: ['description'],
+      },
+    },
+  },
+  required: ['invoiceNumber', 'total'],
+} as const satisfies Record<string, unknown>;
+
+export const CANDIDATES: readonly CandidateType[] = [
+  {
+    code: 'invoice',
+    name: 'Invoice',
+    description: 'A bill from a vendor to a customer for goods or services',
+    identifyPromptHints: 'Has an invoice number, a billing address, line items, tax and a total due',
+    jsonSchema: INVOICE_SCHEMA,
+  },
+  {
+    code: 'receipt',
+    name: 'Receipt',
+    description: 'Proof of payment from a shop or restaurant',
+    identifyPromptHints: 'Merchant name, items bought, amount paid, payment method, change',
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        merchantName: { type: 'string' },
+        transactionDate: { type: 'string', format: 'date' },
+        paymentMethod: { type: 'string', enum: ['cash', 'card'] },
+        total: { type: 'number' },
+        change: { type: 'number' },
+      },
+    },
+  },
+  {
+    code: 'contract',
+    name: 'Contract',
+    description: 'A legal agreement between parties',
+    identifyPromptHints: 'Agreement, parties, term, termination, governing law, signatures',
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        parties: { type: 'array', items: { type: 'string' } },
+        effectiveDate: { type: 'string', format: 'date' },
+        termMonths: { type: 'integer', title: 'Term' },
+        governingLaw: { type: 'string' },
+      },
+    },
+  },
+  {
+    code: 'resume',
+    name: 'Resume',
+    description: 'Curriculum vitae of a job candidate',
+    identifyPromptHints: 'Work experience, education, skills, languages',
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        fullName: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        skills: { type: 'array', items: { type: 'string' } },
+        experience: {
+          type: 'array',
+          items: { type: 'object', properties: { company: { type: 'string' }, role: { type: 'string' } } },
+        },
+        education: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+];
