@@ -199,18 +199,19 @@ function readRows(
   let blanks = 0;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
+  const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
     const text = document.lines[index] ?? '';
     if (text.includes('\f')) break;
     if (text.trim() === '') {
-      if (++blanks > 1) break;
+      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
+      if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
       continue;
     }
     if (TOTALS_LINE.test(foldText(text.trim()))) break;
     const cells = rowCells(text, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) break;
-    const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
     const numbers = [...cells].filter(
       ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value),
     ).length;

@@ -8,7 +8,7 @@ import {
   type LineRange,
 } from './document-lines.js';
 import { readTable } from './extract-table.js';
-import { type DateOrder, inferDateOrder } from './parse-values.js';
+import { type DateOrder, inferDateOrder, parseEmail } from './parse-values.js';
 import {
   isObject,
   itemsOf,
@@ -37,6 +37,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
     document: indexLines(document.text),
     dateOrder: inferDateOrder(document.text),
     keyCounts: countKeys(type.jsonSchema, new Map()),
+    emailFields: countEmailFields(type.jsonSchema),
   };
   return extractObject(context, type.jsonSchema, [], null);
 }
@@ -46,6 +47,8 @@ interface Context {
   readonly dateOrder: DateOrder;
   /** How often each property name occurs in the schema's objects: "name" under vendor and customer is 2. */
   readonly keyCounts: ReadonlyMap<string, number>;
+  /** Email properties in the whole schema: with exactly one, any address in the document is its value. */
+  readonly emailFields: number;
 }
 
 interface Field {
@@ -65,6 +68,50 @@ const NAME_WORDS = new Set(['name', 'nombre', 'company', 'razon', 'organization'
 const MAX_ADDRESS_LINES = 4;
 const MAX_LIST_ITEMS = 100;
 
+// The last word of a compound name is often printed alone: "Date:" for "transactionDate".
+const HEAD_NOUNS = new Set(
+  ['date', 'number', 'name', 'price', 'amount', 'total', 'address', 'email', 'phone', 'reference'].map(normalizeWord),
+);
+// ...unless the first word says it is a different one of its kind: a due date is not "the date".
+const DISTINCT_QUALIFIERS = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'unit',
+    'tax',
+    'sub',
+  ].map(normalizeWord),
+);
+
+/** Adds the head noun alone as a last-resort label, when no sibling property shares that head noun. */
+function withHeadNouns(fields: Field[]): Field[] {
+  const words = fields.map((field) => contentWords(field.key));
+  return fields.map((field, index) => {
+    const own = words[index] ?? [];
+    const head = own.at(-1);
+    if (own.length < 2 || !head || !HEAD_NOUNS.has(head) || own.some((word) => DISTINCT_QUALIFIERS.has(word)))
+      return field;
+    if (words.some((other, otherIndex) => otherIndex !== index && other.includes(head))) return field;
+    return { ...field, variants: [...field.variants, { words: [head], priority: 0 }] };
+  });
+}
+
+function countEmailFields(schema: JsonObject): number {
+  return propertiesOf(schema).reduce(
+    (sum, [, property]) =>
+      sum + (property.format === 'email' ? 1 : valueType(property) === 'object' ? countEmailFields(property) : 0),
+    0,
+  );
+}
+
 function countKeys(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
   for (const [key, property] of propertiesOf(schema)) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -79,12 +126,14 @@ function extractObject(
   prefixes: readonly LabelVariant[],
   section: LineRange | null,
 ): Record<string, unknown> {
-  const fields: Field[] = propertiesOf(schema).map(([key, property]) => ({
-    key,
-    schema: property,
-    type: valueType(property),
-    variants: labelVariants(key, property, prefixes),
-  }));
+  const fields: Field[] = withHeadNouns(
+    propertiesOf(schema).map(([key, property]) => ({
+      key,
+      schema: property,
+      type: valueType(property),
+      variants: labelVariants(key, property, prefixes),
+    })),
+  );
   const siblings = siblingSpans(context, fields);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
@@ -167,9 +216,10 @@ function claimedBySibling(siblings: SiblingSpans, key: string, match: LabelMatch
   );
 }
 
+/** At the start of a line or a column, or after a clause number or bullet ("2. Term:"). */
 function startsCell(context: Context, match: LabelMatch): boolean {
   const before = (context.document.lines[match.line] ?? '').slice(0, match.start);
-  return before.trim() === '' || /(\s{2}|[|│])\s*$/.test(before);
+  return /^\s*((\d+(\.\d+)*[.)]|[-*•·▪◦])\s*)?$/.test(before) || /(\s{2}|[|│])\s*$/.test(before);
 }
 
 interface Found {
@@ -190,6 +240,10 @@ function readScalar(context: Context, field: Field, siblings: SiblingSpans, plai
       (found.score === best.score &&
         (found.line < best.line || (found.line === best.line && found.start < best.start)));
     if (better) best = found;
+  }
+  // An email address says what it is without a label ("jane@example.com | +1 555 0100").
+  if (!best && field.schema.format === 'email' && context.emailFields === 1) {
+    return parseEmail(context.document.lines.join('\n')) ?? undefined;
   }
   return best?.value;
 }
@@ -341,7 +395,10 @@ function readList(context: Context, field: Field, items: JsonObject, plainRange:
       for (let index = match.line + 1; index < lines.length && texts.length < MAX_LIST_ITEMS; index++) {
         const text = lines[index] ?? '';
         if (text.trim() === '' || text.includes('\f')) break;
-        texts.push(text.replace(/^\s*([-*•·▪◦]|\d+[.)])\s+/, ''));
+        // A bullet is one item, commas and all; a plain line may be a list of its own.
+        const bullet = text.match(/^\s*(?:[-*•·▪◦]|\d+[.)])\s+(.*)$/);
+        if (bullet) texts.push(bullet[1] ?? '');
+        else texts.push(...text.split(/[,;•·|]/));
       }
     }
     texts = texts.map((text) => text.trim()).filter((text) => text !== '');

@@ -1,6 +1,13 @@
 import { type DocumentLines, findLabel, indexLines } from './document-lines.js';
 import { PipelineError } from './pipeline-error.js';
-import { itemsOf, type JsonObject, type LabelVariant, labelVariants, propertiesOf, valueType } from './schema-fields.js';
+import {
+  itemsOf,
+  type JsonObject,
+  type LabelVariant,
+  labelVariants,
+  propertiesOf,
+  valueType,
+} from './schema-fields.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from './types.js';
 

@@ -70,7 +70,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   no: ['number', 'nr', 'num', 'numero', '#'],
   id: ['number', 'no', '#'],
   date: ['fecha', 'dated'],
-  amount: ['importe', 'monto', 'sum'],
+  amount: ['importe', 'monto', 'sum', 'total'],
   name: ['nombre'],
   address: ['direccion', 'domicilio'],
   email: ['e mail', 'mail', 'correo'],
@@ -92,7 +92,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   due: ['vencimiento', 'payable'],
   discount: ['descuento', 'disc'],
   currency: ['moneda', 'divisa'],
-  total: ['importe total'],
+  total: ['amount', 'importe total', 'importe'],
   subtotal: ['sub total', 'base imponible', 'net'],
   line: ['item'],
 };

@@ -33,7 +33,11 @@ t.test('layout text keeps two columns side by side and table columns aligned', a
   ] as const) {
     t.equal(row.indexOf(value, header.indexOf(label) - 2), header.indexOf(label), `${label} column aligned`);
   }
-  t.match(document.text, /\n\n {10,}Subtotal {3,}1,235\.50\n {10,}Total {3,}USD 1,359\.05$/, 'a blank line before the totals');
+  t.match(
+    document.text,
+    /\n\n {10,}Subtotal {3,}1,235\.50\n {10,}Total {3,}USD 1,359\.05$/,
+    'a blank line before the totals',
+  );
 });
 
 t.test('one string per page, joined by a form-feed line; detected without a declared type', async (t) => {
@@ -60,7 +64,10 @@ t.test('a PDF without text says it needs OCR', async (t) => {
 t.test('truncated and garbage PDFs are reported as invalid PDFs', async (t) => {
   const bytes = await invoicePdf();
   const truncated = bytes.subarray(0, Math.floor(bytes.length * 0.6));
-  t.match(await conversionError(t, convertDocument(source(truncated, 'application/pdf'))), /^The file is not a valid PDF: /);
+  t.match(
+    await conversionError(t, convertDocument(source(truncated, 'application/pdf'))),
+    /^The file is not a valid PDF: /,
+  );
   const garbage = Buffer.from('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n');
   t.match(await conversionError(t, convertDocument(source(garbage))), /^The file is not a valid PDF: /);
 });

@@ -1,5 +1,5 @@
-import t from 'tap';
 import type { Test } from 'tap';
+import t from 'tap';
 import { convertDocument } from '../../src/pipeline/convert.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { PAGE_SEPARATOR } from '../../src/pipeline/types.js';
@@ -76,14 +76,26 @@ t.test('JSON: pretty-printed, then path: value lines and tables of flat objects'
 t.test('the declared type wins when the bytes agree, and a mismatch is named', async (t) => {
   const asText = await convertDocument(source('{"a": 1}', 'text/plain; charset=utf-8'));
   t.equal(asText.format, 'text', 'declared text/plain is honoured even for JSON-looking text');
-  await rejectsConversion(t, convertDocument(source('hello', 'application/pdf')), /declared as application\/pdf but is not a PDF/);
+  await rejectsConversion(
+    t,
+    convertDocument(source('hello', 'application/pdf')),
+    /declared as application\/pdf but is not a PDF/,
+  );
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-  await rejectsConversion(t, convertDocument(source(png, 'text/plain')), /declared as text\/plain but its content is image\/png/);
+  await rejectsConversion(
+    t,
+    convertDocument(source(png, 'text/plain')),
+    /declared as text\/plain but its content is image\/png/,
+  );
 });
 
 t.test('images and DOCX are recognised but not supported yet; other formats are unsupported', async (t) => {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154', 'hex');
-  await rejectsConversion(t, convertDocument(source(png)), /Images \(image\/png\) are recognised but not supported yet/);
+  await rejectsConversion(
+    t,
+    convertDocument(source(png)),
+    /Images \(image\/png\) are recognised but not supported yet/,
+  );
   await rejectsConversion(t, convertDocument(source('x', 'image/jpeg')), /image\/jpeg.*not supported yet/);
   await rejectsConversion(
     t,
@@ -96,7 +108,11 @@ t.test('images and DOCX are recognised but not supported yet; other formats are 
     convertDocument(source(gzip, 'application/octet-stream')),
     /^Unsupported document format: application\/gzip\. Supported: PDF, plain text, HTML, CSV, JSON$/,
   );
-  await rejectsConversion(t, convertDocument(source(Buffer.from([0, 1, 2, 3, 0, 0, 7, 8]))), /Unsupported document format/);
+  await rejectsConversion(
+    t,
+    convertDocument(source(Buffer.from([0, 1, 2, 3, 0, 0, 7, 8]))),
+    /Unsupported document format/,
+  );
 });
 
 t.test('an empty document is an error, whatever its type', async (t) => {

@@ -74,7 +74,9 @@ export function multiPagePdf(pages: number): Promise<Buffer> {
 
 /** A page with a drawing and no text, as a scan without OCR looks to a text extractor. */
 export function noTextPdf(): Promise<Buffer> {
-  return pdfOf([[]], (page) => page.drawRectangle({ x: 100, y: 100, width: 200, height: 300, color: rgb(0.2, 0.2, 0.2) }));
+  return pdfOf([[]], (page) =>
+    page.drawRectangle({ x: 100, y: 100, width: 200, height: 300, color: rgb(0.2, 0.2, 0.2) }),
+  );
 }
 
 /**
@@ -84,9 +86,13 @@ export function noTextPdf(): Promise<Buffer> {
  */
 export async function passwordProtectedPdf(): Promise<Buffer> {
   const plain = (await multiPagePdf(1)).toString('latin1');
-  const hex = (seed: number) => Array.from({ length: 32 }, (_, index) => ((index * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
+  const hex = (seed: number) =>
+    Array.from({ length: 32 }, (_, index) => ((index * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
   const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex(11)}> /U <${hex(97)}> /P -44 >>\n/ID [<${hex(5).slice(0, 32)}> <${hex(5).slice(0, 32)}>]\n`;
-  return Buffer.from(plain.replace(/trailer\s*<<\s*/, (start) => `${start}${encrypt}`), 'latin1');
+  return Buffer.from(
+    plain.replace(/trailer\s*<<\s*/, (start) => `${start}${encrypt}`),
+    'latin1',
+  );
 }
 
 export const INVOICE_TEXT = `INVOICE
@@ -198,3 +204,58 @@ export const CANDIDATES: readonly CandidateType[] = [
     },
   },
 ];
+
+export const RECEIPT_TEXT = `CORNER CAFE
+12 High Street
+
+RECEIPT
+Date: 05/03/2024   14:32
+
+2 x Cappuccino            7.00
+1 x Croissant             2.50
+
+TOTAL                     9.50
+Paid: CARD               10.00
+Change                    0.50
+Payment method: card
+Thank you for your visit!
+`;
+
+export const CONTRACT_TEXT = `SERVICES AGREEMENT
+
+This Agreement is made on 1 March 2024 (the "Effective Date") between Northwind Traders Ltd
+("Client") and Contoso Consulting LLC ("Consultant"), together the parties.
+
+1. Term. This Agreement has a term of 12 months from the Effective Date.
+2. Termination. Either party may terminate this Agreement with 30 days written notice.
+3. Governing law. This Agreement is governed by the laws of the State of New York.
+
+Signatures:
+Northwind Traders Ltd                      Contoso Consulting LLC
+`;
+
+export const RESUME_TEXT = `JANE DOE
+jane.doe@example.com | +1 555 0100
+
+PROFILE
+Backend engineer with eight years of work experience in payments.
+
+EXPERIENCE
+Company          Role
+Stripe           Senior Engineer
+Adyen            Engineer
+
+EDUCATION
+- MSc Computer Science, TU Delft
+- BSc Mathematics, University of Leiden
+
+SKILLS
+TypeScript, PostgreSQL, Kubernetes
+`;
+
+export const UNRELATED_TEXT = `Grandma's apple pie
+
+Preheat the oven to 180 degrees. Peel six apples and slice them thinly. Mix flour, butter and
+sugar until crumbly, press half into a tin, add the apples with cinnamon, cover with the rest
+and bake for forty minutes until golden. Serve warm with cream.
+`;
