@@ -15,8 +15,17 @@ const MAX_COLUMN_WIDTH = 60;
 /** `header: value` blocks for the first rows only: enough for a one-record export, bounded for a big one. */
 const MAX_RECORD_BLOCKS = 100;
 
+/** Tabs expanded to 8-column stops, as a terminal shows them, so tab-aligned columns stay aligned. */
 export function renderPlainText(text: string): string {
-  return text.replace(/[ \t]+$/gm, '');
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('\t')) return line.trimEnd();
+      let expanded = '';
+      for (const char of line) expanded += char === '\t' ? ' '.repeat(8 - (expanded.length % 8)) : char;
+      return expanded.trimEnd();
+    })
+    .join('\n');
 }
 
 export function renderHtml(html: string): string {

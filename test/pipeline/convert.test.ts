@@ -3,7 +3,7 @@ import t from 'tap';
 import { convertDocument } from '../../src/pipeline/convert.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { PAGE_SEPARATOR } from '../../src/pipeline/types.js';
-import { source } from './fixtures.js';
+import { docxBytes, source, storedZip } from './fixtures.js';
 
 /** Rejects with a PipelineError of the conversion stage whose message matches. */
 async function rejectsConversion(t: Test, promise: Promise<unknown>, message: RegExp) {
@@ -29,6 +29,11 @@ t.test('plain text: UTF-8 with and without BOM, UTF-16 with a BOM, CRLF line end
   t.equal(utf16.text, 'Fecha: 31/12/2024');
   const latin1 = await convertDocument(source(Buffer.from('Dirección: Calle Mayor', 'latin1'), 'text/plain'));
   t.equal(latin1.text, 'Dirección: Calle Mayor', 'Windows-1252 when the bytes are not UTF-8');
+});
+
+t.test('tabs expand to 8-column stops, so tab-separated columns stay aligned', async (t) => {
+  const document = await convertDocument(source('Item\tQty\tPrice\nWidget blue\t2\t10.00\n', 'text/plain'));
+  t.equal(document.text, 'Item    Qty     Price\nWidget blue     2       10.00\n');
 });
 
 t.test('form feeds split plain text into pages', async (t) => {
@@ -101,6 +106,16 @@ t.test('images and DOCX are recognised but not supported yet; other formats are 
     t,
     convertDocument(source('x', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
     /DOCX documents are recognised but not supported yet/,
+  );
+  await rejectsConversion(
+    t,
+    convertDocument(source(docxBytes(), 'application/octet-stream', 'letter.docx')),
+    /DOCX documents are recognised but not supported yet/,
+  );
+  await rejectsConversion(
+    t,
+    convertDocument(source(storedZip({ 'a.txt': 'hello' }))),
+    /^Unsupported document format: application\/zip\./,
   );
   const gzip = Buffer.from('1f8b0800000000000003cb48cdc9c95728cf2fca490100c2a99b0c0d000000', 'hex');
   await rejectsConversion(
