@@ -1,0 +1,61 @@
+import { convertPdf } from './convert-pdf.js';
+import { renderCsv, renderHtml, renderJson, renderPlainText } from './convert-text-formats.js';
+import { detectFormat } from './detect-format.js';
+import { PipelineError } from './pipeline-error.js';
+import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from './types.js';
+
+export const DEFAULT_MAX_PAGES = 500;
+
+const CONTENT_TYPES: Record<DocumentFormat, string> = {
+  pdf: 'application/pdf',
+  text: 'text/plain',
+  html: 'text/html',
+  csv: 'text/csv',
+  json: 'application/json',
+};
+
+/**
+ * The document as text: the format detected (or confirmed) from the bytes, then rendered so
+ * that labels sit next to their values and table columns stay aligned. Throws PipelineError
+ * ('conversion') for anything the user can fix: an empty, unsupported, mislabelled, corrupt,
+ * encrypted or image-only document, or one with too many pages.
+ */
+export async function convertDocument(
+  source: SourceDocument,
+  limits: { maxPages?: number } = {},
+): Promise<ConvertedDocument> {
+  const maxPages = limits.maxPages ?? DEFAULT_MAX_PAGES;
+  const detected = await detectFormat(source);
+  let pages: string[];
+  switch (detected.format) {
+    case 'pdf':
+      pages = await convertPdf(source.bytes, maxPages);
+      break;
+    case 'text':
+      // A form feed is a page break in text exports (pdftotext, line printers).
+      pages = detected.text.split(/\f\n?/).map(renderPlainText);
+      if (pages.length > maxPages) {
+        throw new PipelineError(
+          'conversion',
+          `The document has ${pages.length} pages; at most ${maxPages} pages can be processed`,
+        );
+      }
+      break;
+    case 'html':
+      pages = [renderHtml(detected.text)];
+      break;
+    case 'csv':
+      pages = [renderCsv(detected.text, source.filename)];
+      break;
+    case 'json':
+      pages = [renderJson(detected.text)];
+      break;
+  }
+  if (pages.every((page) => page.trim() === '')) throw new PipelineError('conversion', 'The document is empty');
+  return {
+    format: detected.format,
+    contentType: CONTENT_TYPES[detected.format],
+    pages,
+    text: pages.join(PAGE_SEPARATOR),
+  };
+}

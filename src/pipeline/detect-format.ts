@@ -1,0 +1,202 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { decodeText } from './decode-text.js';
+import { PipelineError } from './pipeline-error.js';
+import type { DocumentFormat, SourceDocument } from './types.js';
+
+export const SUPPORTED_FORMATS_MESSAGE = 'Supported: PDF, plain text, HTML, CSV, JSON';
+
+/** The format to convert with, and the decoded text for the text formats (decoded once). */
+export type DetectedFormat = { format: 'pdf' } | { format: Exclude<DocumentFormat, 'pdf'>; text: string };
+
+const DECLARED_FORMATS: Record<string, DocumentFormat> = {
+  'application/pdf': 'pdf',
+  'application/x-pdf': 'pdf',
+  'text/plain': 'text',
+  'text/html': 'html',
+  'application/xhtml+xml': 'html',
+  'text/csv': 'csv',
+  'application/csv': 'csv',
+  'text/x-csv': 'csv',
+  'text/tab-separated-values': 'csv',
+  'application/json': 'json',
+  'text/json': 'json',
+};
+
+const IMAGE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/gif',
+  'image/bmp',
+  'image/x-ms-bmp',
+  'image/webp',
+  'image/tiff',
+]);
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const EXTENSION_FORMATS: Record<string, Exclude<DocumentFormat, 'pdf'>> = {
+  txt: 'text',
+  text: 'text',
+  md: 'text',
+  log: 'text',
+  html: 'html',
+  htm: 'html',
+  xhtml: 'html',
+  csv: 'csv',
+  tsv: 'csv',
+  json: 'json',
+};
+
+function mediaType(contentType: string | null): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+function unsupported(type: string): PipelineError {
+  if (IMAGE_TYPES.has(type)) {
+    return new PipelineError(
+      'conversion',
+      `Images (${type}) are recognised but not supported yet: they need OCR, which is not available yet. ` +
+        'Send a PDF with a text layer, or the text itself.',
+    );
+  }
+  if (type === DOCX_TYPE) {
+    return new PipelineError(
+      'conversion',
+      'DOCX documents are recognised but not supported yet. Send a PDF or the text of the document.',
+    );
+  }
+  return new PipelineError('conversion', `Unsupported document format: ${type}. ${SUPPORTED_FORMATS_MESSAGE}`);
+}
+
+/** pdf.js accepts a few bytes of junk before the header, as PDF readers do; so does this check. */
+function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 1024).includes('%PDF-');
+}
+
+/** A byte-order mark says text; without this check, UTF-16's FF FE reads as an MP3 frame. */
+function hasTextBom(bytes: Buffer): boolean {
+  return (
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff)
+  );
+}
+
+/** A binary format file-type recognises, other than the text-like ones it also knows. */
+async function sniffBinaryType(bytes: Buffer): Promise<string | null> {
+  if (hasTextBom(bytes)) return null;
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || detected.mime === 'application/xml') return null;
+  return detected.mime;
+}
+
+/**
+ * Decides the format: a declared type we support wins when the bytes agree with it; otherwise
+ * (none, application/octet-stream, or a type we do not know) the bytes decide, with the file
+ * name's extension breaking ties between the text formats.
+ */
+export async function detectFormat(source: SourceDocument): Promise<DetectedFormat> {
+  const { bytes } = source;
+  if (bytes.length === 0) throw new PipelineError('conversion', 'The document is empty');
+  const declared = mediaType(source.contentType);
+  const declaredFormat = declared ? (DECLARED_FORMATS[declared] ?? (declared.endsWith('+json') ? 'json' : null)) : null;
+
+  if (declaredFormat === 'pdf') {
+    if (isPdf(bytes)) return { format: 'pdf' };
+    const actual = await sniffBinaryType(bytes);
+    throw new PipelineError(
+      'conversion',
+      `The file is declared as ${declared} but is not a PDF (it does not start with %PDF)` +
+        (actual ? `; its content looks like ${actual}` : ''),
+    );
+  }
+  if (declared && (IMAGE_TYPES.has(declared) || declared === DOCX_TYPE)) throw unsupported(declared);
+
+  const textFormat = declaredFormat ?? (declared?.startsWith('text/') ? 'text' : null);
+  if (textFormat && declared) {
+    const actual = isPdf(bytes) ? 'application/pdf' : await sniffBinaryType(bytes);
+    const text = actual ? null : decodeText(bytes);
+    if (text === null) {
+      throw new PipelineError(
+        'conversion',
+        `The file is declared as ${declared} but its content is ${actual ?? 'binary, not text'}; ` +
+          'send the right content type, or none to have it detected',
+      );
+    }
+    return { format: textFormat, text };
+  }
+
+  if (isPdf(bytes)) return { format: 'pdf' };
+  const binaryType = await sniffBinaryType(bytes);
+  if (binaryType) throw unsupported(binaryType);
+  const text = decodeText(bytes);
+  if (text === null) throw unsupported(declared && declared !== 'application/octet-stream' ? declared : 'binary data');
+  return { format: textFormatFromContent(text, source.filename), text };
+}
+
+function textFormatFromContent(text: string, filename: string | null): Exclude<DocumentFormat, 'pdf'> {
+  const extension = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  const byExtension = extension ? EXTENSION_FORMATS[extension] : undefined;
+  // The extension is trusted unless the content contradicts it (a .json that does not parse).
+  if (byExtension && (byExtension !== 'json' || parsesAsJson(text))) return byExtension;
+  if (parsesAsJson(text)) return 'json';
+  if (looksLikeHtml(text)) return 'html';
+  if (detectDelimiter(text) !== null) return 'csv';
+  return 'text';
+}
+
+function parsesAsJson(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return false;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === 'object' && value !== null;
+  } catch {
+    return false;
+  }
+}
+
+function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, 4096);
+  if (/^\s*(<\?xml[^>]*>\s*)?<(!doctype\s+html|html|head|body)[\s>]/i.test(head)) return true;
+  const tags = head.match(/<\/?(p|div|span|table|tr|td|th|br|h[1-6]|ul|ol|li|a|b|strong|em|section|article)\b[^>]*>/gi);
+  return (tags?.length ?? 0) >= 3 && /<\/[a-z][a-z0-9]*>/i.test(head);
+}
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** Occurrences of `delimiter` outside double-quoted fields. */
+function countDelimiters(line: string, delimiter: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) count++;
+  }
+  return count;
+}
+
+/**
+ * The delimiter when the first lines (up to 20) all hold the same, non-zero number of it: at
+ * least three lines, or two with two delimiters each. Prose has commas too, but rarely the same
+ * count on every line.
+ */
+export function detectDelimiter(text: string): string | null {
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 20);
+  if (lines.length < 2) return null;
+  let best: { delimiter: string; count: number } | null = null;
+  for (const delimiter of DELIMITERS) {
+    const counts = lines.map((line) => countDelimiters(line, delimiter));
+    const first = counts[0] ?? 0;
+    const enough = lines.length >= 3 || first >= 2;
+    if (enough && first > 0 && counts.every((count) => count === first) && (!best || first > best.count)) {
+      best = { delimiter, count: first };
+    }
+  }
+  return best?.delimiter ?? null;
+}

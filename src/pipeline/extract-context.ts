@@ -1,0 +1,91 @@
+import { type DocumentLines, findLabel, type LabelMatch, type LineRange } from './document-lines.js';
+import type { DateOrder } from './parse-values.js';
+import type { JsonObject, LabelVariant, ValueType } from './schema-fields.js';
+import { normalizeWord } from './text-tokens.js';
+
+/** What the extraction readers share: the indexed document, and how a label and its value sit on a line. */
+
+/** Property names that mean a postal address, whose value runs over several lines. */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  ['address', 'direccion', 'domicilio', 'adresse', 'adres'].map(normalizeWord),
+);
+export const MAX_ADDRESS_LINES = 4;
+
+export interface Context {
+  readonly document: DocumentLines;
+  readonly dateOrder: DateOrder;
+  /** How often each property name occurs in the schema's objects: "name" under vendor and customer is 2. */
+  readonly keyCounts: ReadonlyMap<string, number>;
+  /** Email properties in the whole schema: with exactly one, any address in the document is its value. */
+  readonly emailFields: number;
+}
+
+export interface Field {
+  readonly key: string;
+  readonly schema: JsonObject;
+  readonly type: ValueType | null;
+  readonly variants: readonly LabelVariant[];
+}
+
+/** Where unprefixed labels are looked for: `null` the whole document, `false` nowhere. */
+export type PlainRange = LineRange | null | false;
+
+/** `null` range: the whole document; `false`: unprefixed labels are not looked for at all. */
+export function rangeFor(variant: LabelVariant, plainRange: PlainRange): PlainRange {
+  return variant.prefixed ? null : plainRange;
+}
+
+export function matchesOf(context: Context, field: Field, plainRange: PlainRange): LabelMatch[] {
+  return field.variants.flatMap((variant) => {
+    const range = rangeFor(variant, plainRange);
+    return range === false ? [] : findLabel(context.document, variant, range ?? undefined);
+  });
+}
+
+/** At the start of a line or a column, or after a clause number or bullet ("2. Term:"). */
+export function startsCell(context: Context, match: LabelMatch): boolean {
+  const before = (context.document.lines[match.line] ?? '').slice(0, match.start);
+  return /^\s*((\d+(\.\d+)*[.)]|[-*•·▪◦])\s*)?$/.test(before) || /(\s{2}|[|│])\s*$/.test(before);
+}
+
+export interface LabelCell {
+  /** The line after the label and its separator. */
+  readonly after: string;
+  readonly colon: boolean;
+  /** Words between the label and its value ("Total due (EUR): 12"). */
+  readonly intervening: boolean;
+  /** Where the label's own cell ends. */
+  readonly cellEnd: number;
+  /** The value is in the next column ("Label      value"). */
+  readonly gap: boolean;
+}
+
+/** Where the label's cell ends and how its value is introduced: `Label: value`, `Label   value`, `Label value`. */
+export function labelCell(line: string, match: LabelMatch): LabelCell {
+  const after = line.slice(match.end).replace(/^\./, '');
+  const offset = line.length - after.length;
+  const direct = after.match(/^\s*[:：=]/);
+  if (direct) {
+    const rest = after.slice(direct[0].length);
+    return { after: rest, colon: true, intervening: false, cellEnd: offset + direct[0].length, gap: false };
+  }
+  const rest = after.match(/^(\S+(?:\s\S+)*)?/)?.[0] ?? '';
+  if (rest === '') return { after, colon: false, intervening: false, cellEnd: offset, gap: /^\s{2,}\S/.test(after) };
+  const colonAt = rest.search(/[:：](\s|$)/);
+  if (colonAt > 0 && rest.slice(0, colonAt).trim().split(/\s+/).length <= 4 && !/\d/.test(rest.slice(0, colonAt))) {
+    return {
+      after: after.slice(colonAt + 1),
+      colon: true,
+      intervening: true,
+      cellEnd: offset + colonAt + 1,
+      gap: false,
+    };
+  }
+  return { after, colon: false, intervening: false, cellEnd: offset, gap: false };
+}
+
+/** A value cell stops where the next `Label:` begins: "INV-7 Date: 2024-01-02" is "INV-7". */
+export function cutAtNextLabel(text: string): string {
+  const next = text.search(/\s(?=\p{L}[\p{L}\p{N} .#º°/-]{0,30}[:：](\s|$))/u);
+  return (next > 0 ? text.slice(0, next) : text).trim();
+}

@@ -1,0 +1,251 @@
+import {
+  type Cell,
+  cellsOf,
+  type DocumentLines,
+  findLabel,
+  type LabelMatch,
+  type LineRange,
+} from './document-lines.js';
+import type { DateOrder } from './parse-values.js';
+import {
+  type JsonObject,
+  type LabelVariant,
+  labelVariants,
+  propertiesOf,
+  type ValueType,
+  valueType,
+} from './schema-fields.js';
+import { foldText } from './text-tokens.js';
+import { typedValue } from './typed-value.js';
+
+/**
+ * Arrays of objects from tables: the header line is the line whose cells are the item
+ * properties' labels, and each following line is cut into cells by the header's column
+ * positions, until a blank gap, a totals line or a line that is not a row.
+ */
+
+interface ItemField {
+  readonly key: string;
+  readonly schema: JsonObject;
+  readonly type: ValueType | null;
+  readonly variants: readonly LabelVariant[];
+}
+
+interface Column {
+  readonly start: number;
+  readonly end: number;
+  readonly field: ItemField | null;
+}
+
+interface Header {
+  readonly line: number;
+  readonly columns: readonly Column[];
+  /** Labels separated by single spaces ("Description Qty Price"): rows are probably too. */
+  readonly singleSpaced: boolean;
+}
+
+const MAX_ROWS = 1000;
+// A totals line ends the table: English, Spanish and the languages of common European invoices.
+const TOTALS_LINE =
+  /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
+
+function isNumeric(field: ItemField | null): boolean {
+  return field?.type === 'number' || field?.type === 'integer';
+}
+
+export function readTable(
+  document: DocumentLines,
+  items: JsonObject,
+  dateOrder: DateOrder,
+  range?: LineRange,
+): Record<string, unknown>[] | null {
+  const fields: ItemField[] = propertiesOf(items)
+    .map(([key, schema]) => ({ key, schema, type: valueType(schema), variants: labelVariants(key, schema) }))
+    .filter((field) => field.type !== 'object' && field.type !== 'array');
+  if (fields.length === 0) return null;
+  const keys = fields.map((field) => field.key);
+  const rows: Record<string, unknown>[] = [];
+  for (const header of findHeaders(document, fields, range)) {
+    rows.push(...readRows(document, header, keys, dateOrder));
+    if (rows.length >= MAX_ROWS) break;
+  }
+  return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
+}
+
+/** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
+function findHeaders(document: DocumentLines, fields: readonly ItemField[], range?: LineRange): Header[] {
+  const byLine = new Map<number, { match: LabelMatch; field: ItemField }[]>();
+  for (const field of fields) {
+    for (const variant of field.variants) {
+      for (const match of findLabel(document, variant, range)) {
+        const found = byLine.get(match.line) ?? [];
+        found.push({ match, field });
+        byLine.set(match.line, found);
+      }
+    }
+  }
+  const candidates: { line: number; labels: { match: LabelMatch; field: ItemField }[] }[] = [];
+  for (const [line, found] of byLine) {
+    // Longest labels first, one per field, never two on the same words ("Unit Price" is not "Unit").
+    found.sort(
+      (a, b) =>
+        b.match.variant.words.length - a.match.variant.words.length ||
+        b.match.variant.priority - a.match.variant.priority ||
+        a.match.start - b.match.start,
+    );
+    const labels: { match: LabelMatch; field: ItemField }[] = [];
+    for (const candidate of found) {
+      const taken = labels.some(
+        (label) =>
+          label.field === candidate.field ||
+          (candidate.match.start < label.match.end && label.match.start < candidate.match.end),
+      );
+      if (!taken) labels.push(candidate);
+    }
+    if (labels.length < Math.min(2, fields.length) || !mostlyLabels(document, line, labels)) continue;
+    candidates.push({ line, labels: labels.sort((a, b) => a.match.start - b.match.start) });
+  }
+  const best = Math.max(0, ...candidates.map((candidate) => candidate.labels.length));
+  return candidates
+    .filter((candidate) => candidate.labels.length === best)
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, labels }) => headerColumns(document.lines[line] ?? '', line, labels));
+}
+
+/** A header is labels, not a sentence or a label with its value: most of its words belong to labels. */
+function mostlyLabels(document: DocumentLines, line: number, labels: readonly { match: LabelMatch }[]): boolean {
+  const tokens = document.tokens[line] ?? [];
+  const words = tokens.filter((token) => !token.stop && !/^\d+$/.test(token.word));
+  const numbers = tokens.length - tokens.filter((token) => !/^\d+$/.test(token.word)).length;
+  const covered = labels.reduce((sum, { match }) => sum + (match.endToken - match.firstToken), 0);
+  return numbers <= 1 && covered / Math.max(1, words.length) >= 0.5;
+}
+
+function headerColumns(text: string, line: number, labels: readonly { match: LabelMatch; field: ItemField }[]): Header {
+  const columns: Column[] = [];
+  let singleSpaced = false;
+  for (const cell of cellsOf(text)) {
+    const inside = labels.filter(({ match }) => match.start >= cell.start && match.end <= cell.end);
+    if (inside.length === 0) {
+      columns.push({ start: cell.start, end: cell.end, field: null });
+      continue;
+    }
+    singleSpaced ||= inside.length > 1;
+    inside.forEach(({ match, field }, index) => {
+      const next = inside[index + 1];
+      columns.push({
+        start: index === 0 ? cell.start : match.start,
+        end: next ? next.match.start - 1 : cell.end,
+        field,
+      });
+    });
+  }
+  return { line, columns, singleSpaced };
+}
+
+function columnOf(columns: readonly Column[], cell: Cell): number {
+  let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  columns.forEach((column, index) => {
+    const overlap = Math.min(column.end, cell.end) - Math.max(column.start, cell.start);
+    const distance =
+      overlap > 0 ? -overlap : Math.min(Math.abs(cell.start - column.end), Math.abs(column.start - cell.end));
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
+
+/**
+ * Rows typed with single spaces ("Widget 2 10.00 20.00"): numbers are taken from the right into
+ * the numeric columns, and what is left goes to the first column that holds text.
+ */
+function splitBySpaces(text: string, columns: readonly Column[]): Map<number, string> {
+  const words = text.trim().split(/\s+/);
+  const cells = new Map<number, string>();
+  const textColumn = columns.findIndex((column) => column.field && !isNumeric(column.field));
+  for (let index = columns.length - 1; index > textColumn && words.length > 0; index--) {
+    const column = columns[index];
+    if (column && (column.field === null || isNumeric(column.field)) && NUMERIC_WORD.test(words.at(-1) ?? '')) {
+      cells.set(index, words.pop() ?? '');
+    }
+  }
+  if (words.length > 0) cells.set(Math.max(0, textColumn), words.join(' '));
+  return cells;
+}
+
+function rowCells(text: string, header: Header): Map<number, string> {
+  const cells = cellsOf(text);
+  if (header.singleSpaced && cells.length < header.columns.length) return splitBySpaces(text, header.columns);
+  const assigned = new Map<number, string>();
+  for (const cell of cells) {
+    const index = columnOf(header.columns, cell);
+    assigned.set(index, assigned.has(index) ? `${assigned.get(index)} ${cell.text}` : cell.text);
+  }
+  return assigned;
+}
+
+function readRows(
+  document: DocumentLines,
+  header: Header,
+  keys: readonly string[],
+  dateOrder: DateOrder,
+): Record<string, unknown>[] {
+  const rows: Map<number, string>[] = [];
+  let blanks = 0;
+  // Group headings ("--- Hardware ---") may sit between the header and the first row.
+  let skipped = 0;
+  const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
+  for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
+    const text = document.lines[index] ?? '';
+    if (text.includes('\f')) break;
+    if (text.trim() === '') {
+      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
+      if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
+      continue;
+    }
+    if (TOTALS_LINE.test(foldText(text.trim()))) break;
+    const cells = rowCells(text, header);
+    const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
+    if (!fieldCells.some((field) => field !== null)) break;
+    const numbers = [...cells].filter(
+      ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value),
+    ).length;
+    const previous = rows.at(-1);
+    if (previous && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
+      // A wrapped description: its text continues the row above.
+      for (const [column, value] of cells) previous.set(column, `${previous.get(column) ?? ''} ${value}`.trim());
+      continue;
+    }
+    if (hasNumericColumns && numbers === 0) {
+      if (rows.length === 0 && ++skipped <= 2) continue;
+      break;
+    }
+    rows.push(cells);
+    blanks = 0;
+  }
+  return rows.map((cells) => rowObject(cells, header, keys, dateOrder)).filter((row) => Object.keys(row).length > 0);
+}
+
+function rowObject(
+  cells: ReadonlyMap<number, string>,
+  header: Header,
+  keys: readonly string[],
+  dateOrder: DateOrder,
+): Record<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const [column, text] of cells) {
+    const field = header.columns[column]?.field;
+    if (!field) continue;
+    const value = typedValue(text, field.schema, field.key, dateOrder);
+    if (value !== null) values.set(field.key, value);
+  }
+  // Keys in the schema's order, whatever the order of the columns on the page.
+  const row: Record<string, unknown> = {};
+  for (const key of keys) if (values.has(key)) row[key] = values.get(key);
+  return row;
+}

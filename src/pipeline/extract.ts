@@ -1,0 +1,143 @@
+import { indexLines, type LineRange } from './document-lines.js';
+import { fillFromBlock, readList } from './extract-blocks.js';
+import { type Context, type Field, matchesOf, type PlainRange, startsCell } from './extract-context.js';
+import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
+import { readTable } from './extract-table.js';
+import { inferDateOrder } from './parse-values.js';
+import {
+  itemsOf,
+  type JsonObject,
+  type LabelVariant,
+  labelVariants,
+  propertiesOf,
+  valueType,
+} from './schema-fields.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
+import type { ConvertedDocument, ExtractionType } from './types.js';
+
+/**
+ * Schema-guided extraction without a model: every property is looked for by its labels (name,
+ * title, short description phrases, common synonyms) next to or under which its value is
+ * printed, and parsed by its declared type. Nothing is invented: a property whose value is not
+ * found is left out, and validation then names it if it was required.
+ *
+ * Output keys follow the schema's order whether or not `keepPropertyOrdering` is set: a stable
+ * order costs nothing here, and the flag matters to the model-backed engine's prompts.
+ */
+export function extractFields(document: ConvertedDocument, type: ExtractionType): Record<string, unknown> {
+  const context: Context = {
+    document: indexLines(document.text),
+    dateOrder: inferDateOrder(document.text),
+    keyCounts: countKeys(type.jsonSchema, new Map()),
+    emailFields: countEmailFields(type.jsonSchema),
+  };
+  return extractObject(context, type.jsonSchema, [], null);
+}
+
+/** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
+const SECTION_LINES = 12;
+
+// The last word of a compound name is often printed alone: "Date:" for "transactionDate".
+const HEAD_NOUNS = new Set(
+  ['date', 'number', 'name', 'price', 'amount', 'total', 'address', 'email', 'phone', 'reference'].map(normalizeWord),
+);
+// ...unless the first word says it is a different one of its kind: a due date is not "the date".
+const DISTINCT_QUALIFIERS = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'unit',
+    'tax',
+    'sub',
+  ].map(normalizeWord),
+);
+
+/** Adds the head noun alone as a last-resort label, when no sibling property shares that head noun. */
+function withHeadNouns(fields: Field[]): Field[] {
+  const words = fields.map((field) => contentWords(field.key));
+  return fields.map((field, index) => {
+    const own = words[index] ?? [];
+    const head = own.at(-1);
+    if (own.length < 2 || !head || !HEAD_NOUNS.has(head) || own.some((word) => DISTINCT_QUALIFIERS.has(word)))
+      return field;
+    if (words.some((other, otherIndex) => otherIndex !== index && other.includes(head))) return field;
+    return { ...field, variants: [...field.variants, { words: [head], priority: 0 }] };
+  });
+}
+
+function countEmailFields(schema: JsonObject): number {
+  return propertiesOf(schema).reduce(
+    (sum, [, property]) =>
+      sum + (property.format === 'email' ? 1 : valueType(property) === 'object' ? countEmailFields(property) : 0),
+    0,
+  );
+}
+
+function countKeys(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
+  for (const [key, property] of propertiesOf(schema)) {
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (valueType(property) === 'object') countKeys(property, counts);
+  }
+  return counts;
+}
+
+function extractObject(
+  context: Context,
+  schema: JsonObject,
+  prefixes: readonly LabelVariant[],
+  section: LineRange | null,
+): Record<string, unknown> {
+  const fields: Field[] = withHeadNouns(
+    propertiesOf(schema).map(([key, property]) => ({
+      key,
+      schema: property,
+      type: valueType(property),
+      variants: labelVariants(key, property, prefixes),
+    })),
+  );
+  const siblings = siblingSpans(context, fields);
+  const result: Record<string, unknown> = {};
+  for (const field of fields) {
+    // Unprefixed labels of a nested property are trusted only near the parent's label, or anywhere
+    // when no other object has a property of that name.
+    const nested = prefixes.length > 0;
+    const plainRange: PlainRange = !nested
+      ? null
+      : (section ?? ((context.keyCounts.get(field.key) ?? 0) <= 1 ? null : false));
+    const value = extractField(context, field, siblings, plainRange);
+    if (value !== undefined) result[field.key] = value;
+  }
+  return result;
+}
+
+function extractField(context: Context, field: Field, siblings: SiblingSpans, plainRange: PlainRange): unknown {
+  switch (field.type) {
+    case 'object': {
+      const own = matchesOf(context, field, plainRange).sort((a, b) => a.line - b.line || a.start - b.start);
+      const anchor = own.find((match) => startsCell(context, match)) ?? own[0];
+      const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : null;
+      const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
+      const value = extractObject(context, field.schema, prefixes, section);
+      if (anchor) fillFromBlock(context, field.schema, anchor, value);
+      return Object.keys(value).length > 0 ? value : undefined;
+    }
+    case 'array': {
+      const items = itemsOf(field.schema);
+      if (items && valueType(items) === 'object') {
+        // A table anywhere: its header is made of the item labels, which is evidence enough.
+        return readTable(context.document, items, context.dateOrder) ?? undefined;
+      }
+      return items ? readList(context, field, items, plainRange) : undefined;
+    }
+    default:
+      return readScalar(context, field, siblings, plainRange);
+  }
+}

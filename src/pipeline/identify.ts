@@ -1,0 +1,144 @@
+import { type DocumentLines, findLabel, indexLines } from './document-lines.js';
+import { PipelineError } from './pipeline-error.js';
+import {
+  itemsOf,
+  type JsonObject,
+  type LabelVariant,
+  labelVariants,
+  propertiesOf,
+  valueType,
+} from './schema-fields.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
+import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from './types.js';
+
+/**
+ * Identification without a model: each candidate type is scored on its own evidence in the
+ * document (its name, its hints and description, its schema's property labels), then the
+ * evidence is shared out between the candidates, so a confidence is high only when the document
+ * matches one type well and the others clearly less. A document unlike every candidate gets a
+ * low confidence rather than a confident wrong answer.
+ */
+
+/** Identification reads the beginning of long documents: what a document is shows early. */
+const MAX_TEXT = 200_000;
+const HEADING_LINES = 15;
+const MAX_LABELS = 80;
+const MAX_ALTERNATIVES = 5;
+/** How sharply the evidence is shared: two equal candidates get half each, a clearly weaker one nearly nothing. */
+const SHARE_EXPONENT = 4;
+
+// Words that every business document has, so finding them says little about which one it is.
+const GENERIC_WORDS = new Set(
+  (
+    'date name number no id code type value total amount address phone email description status note comment ' +
+    'quantity price document page file field contain include usually look show information detail data text ' +
+    'fecha nombre numero importe direccion documento tipo'
+  )
+    .split(' ')
+    .map(normalizeWord),
+);
+
+interface DocumentEvidence {
+  readonly lines: DocumentLines;
+  readonly words: ReadonlySet<string>;
+  readonly headingWords: ReadonlySet<string>;
+}
+
+interface SchemaLabel {
+  readonly variants: readonly LabelVariant[];
+  readonly weight: number;
+}
+
+function documentEvidence(text: string): DocumentEvidence {
+  const lines = indexLines(text.slice(0, MAX_TEXT));
+  const words = new Set<string>();
+  const headingWords = new Set<string>();
+  let nonEmpty = 0;
+  lines.tokens.forEach((tokens) => {
+    if (tokens.length > 0) nonEmpty++;
+    for (const token of tokens) {
+      if (token.stop) continue;
+      words.add(token.word);
+      if (nonEmpty <= HEADING_LINES) headingWords.add(token.word);
+    }
+  });
+  return { lines, words, headingWords };
+}
+
+function distinctiveWords(text: string | null): string[] {
+  return [...new Set(contentWords(text ?? ''))].filter((word) => !GENERIC_WORDS.has(word) && !/^\d+$/.test(word));
+}
+
+/** Every property's labels, nested objects and array items included; all-generic labels weigh less. */
+function schemaLabels(schema: JsonObject, out: SchemaLabel[] = []): SchemaLabel[] {
+  for (const [key, property] of propertiesOf(schema)) {
+    if (out.length >= MAX_LABELS) break;
+    const variants = labelVariants(key, property).filter((variant) => variant.priority >= 3);
+    const generic = contentWords(key).every((word) => GENERIC_WORDS.has(word));
+    if (variants.length > 0) out.push({ variants, weight: generic ? 0.4 : 1 });
+    const type = valueType(property);
+    if (type === 'object') schemaLabels(property, out);
+    const items = type === 'array' ? itemsOf(property) : null;
+    if (items && valueType(items) === 'object') schemaLabels(items, out);
+  }
+  return out;
+}
+
+/** Found hits over the expected ones, where a few hits are enough to count fully. */
+function coverage(words: readonly string[], found: ReadonlySet<string>, enough: number): number {
+  if (words.length === 0) return 0;
+  const hits = words.filter((word) => found.has(word)).length;
+  return Math.min(1, hits / Math.min(enough, words.length));
+}
+
+/** 0..1: how much of what this type is known by appears in the document, independently of the other candidates. */
+function evidenceFor(document: DocumentEvidence, candidate: CandidateType): number {
+  const nameWords = [...new Set([...contentWords(candidate.name), ...contentWords(candidate.code)])].filter(
+    (word) => !/^\d+$/.test(word),
+  );
+  // The type's name in the heading is the strongest sign; elsewhere (a footer, a reference) less so.
+  const nameCoverage =
+    nameWords.length === 0
+      ? 0
+      : nameWords.reduce(
+          (sum, word) => sum + (document.headingWords.has(word) ? 1 : document.words.has(word) ? 0.75 : 0),
+          0,
+        ) / nameWords.length;
+  const hintCoverage = coverage(distinctiveWords(candidate.identifyPromptHints), document.words, 4);
+  const descriptionCoverage = coverage(distinctiveWords(candidate.description), document.words, 4);
+  const labels = schemaLabels(candidate.jsonSchema);
+  const labelWeight = labels.reduce((sum, label) => sum + label.weight, 0);
+  const labelsFound = labels
+    .filter((label) => label.variants.some((variant) => findLabel(document.lines, variant).length > 0))
+    .reduce((sum, label) => sum + label.weight, 0);
+  const labelCoverage = labelWeight === 0 ? 0 : labelsFound / labelWeight;
+  // Independent signs combined as a noisy OR: each raises the evidence, none alone makes it certain.
+  return (
+    1 -
+    (1 - 0.55 * nameCoverage) * (1 - 0.35 * hintCoverage) * (1 - 0.2 * descriptionCoverage) * (1 - 0.6 * labelCoverage)
+  );
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+export function identifyDocument(
+  document: ConvertedDocument,
+  candidates: readonly CandidateType[],
+): IdentificationResult {
+  if (candidates.length === 0) {
+    throw new PipelineError('identification', 'There are no document types to identify the document against');
+  }
+  const evidence = documentEvidence(document.text);
+  const scores = candidates.map((candidate) => evidenceFor(evidence, candidate));
+  const powers = scores.map((score) => score ** SHARE_EXPONENT);
+  const total = powers.reduce((sum, power) => sum + power, 0);
+  const matches: TypeMatch[] = candidates.map((candidate, index) => {
+    const share = total > 0 ? (powers[index] ?? 0) / total : 1 / candidates.length;
+    return { code: candidate.code, name: candidate.name, confidence: round4((scores[index] ?? 0) * share) };
+  });
+  matches.sort((a, b) => b.confidence - a.confidence || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const [documentType, ...others] = matches as [TypeMatch, ...TypeMatch[]];
+  return { documentType, alternatives: others.slice(0, MAX_ALTERNATIVES) };
+}

@@ -1,0 +1,182 @@
+import { foldText } from './text-tokens.js';
+
+/**
+ * Typed value parsers for the text found next to a label. Each returns null when the text does
+ * not hold a value of its type, so the caller can try the next place instead of inventing one.
+ */
+
+// Thousands grouped by spaces or apostrophes ("1 234,56", "1'234.56"), or digits with dots and commas.
+const NUMBER = /\d{1,3}(?:[ \u202f']\d{3})+(?:[.,]\d+)?(?![\d.,])|\d[\d.,]*\d|\d/g;
+
+/** The first amount in the text: currency symbols and codes ignored, `(12.00)`, `-12` and `12-` negative. */
+export function parseNumber(text: string): number | null {
+  const matches = [...text.matchAll(NUMBER)];
+  // A percentage next to an amount ("21% VAT 12.60") is rarely the value asked for.
+  const chosen = matches.find((match) => !/^\s*%/.test(text.slice(match.index + match[0].length))) ?? matches[0];
+  if (!chosen) return null;
+  const value = decimalValue(chosen[0]);
+  if (value === null) return null;
+  const before = text.slice(0, chosen.index);
+  const after = text.slice(chosen.index + chosen[0].length);
+  const negative =
+    /[-−–]\s*(?:[$€£¥₹]|[A-Z]{3})?\s*$/.test(before) ||
+    (/\(\s*(?:[$€£¥₹]|[A-Z]{3})?\s*$/.test(before) && /^\s*(?:[$€£¥₹]|[A-Z]{3})?\s*\)/.test(after)) ||
+    /^-(?!\d)/.test(after);
+  return negative ? -value : value;
+}
+
+function decimalValue(raw: string): number | null {
+  let digits = raw.replace(/[ \u202f']/g, '');
+  const lastDot = digits.lastIndexOf('.');
+  const lastComma = digits.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    digits = digits.replaceAll(decimal === '.' ? ',' : '.', '').replace(',', '.');
+  } else if (lastComma >= 0) {
+    const groups = digits.split(',');
+    // "1,234" is a thousand in English; "5,79" and "0,125" are decimals.
+    const thousands = groups.length > 2 || (groups[1]?.length === 3 && groups[0] !== '0');
+    digits = thousands ? groups.join('') : digits.replace(',', '.');
+  } else if (digits.split('.').length > 2) {
+    digits = digits.replaceAll('.', '');
+  }
+  if (!/^\d+(\.\d+)?$/.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function parseInteger(text: string): number | null {
+  const value = parseNumber(text);
+  return value !== null && Number.isInteger(value) ? value : null;
+}
+
+export function parseBoolean(text: string): boolean | null {
+  const first = foldText(text.trim()).match(/^\[\s*[x✓✔]?\s*\]|^[^\s,.;:]+/u)?.[0];
+  if (!first) return null;
+  if (/^(yes|y|true|si|x|✓|✔|☑|☒|verdadero|\[\s*[x✓✔]\s*\])$/u.test(first)) return true;
+  if (/^(no|n|false|falso|☐|\[\s*\])$/u.test(first)) return false;
+  return null;
+}
+
+export function parseEmail(text: string): string | null {
+  return text.match(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u)?.[0] ?? null;
+}
+
+/** The enum value named by the text: equal when folded, else the longest one its words contain. */
+export function matchEnum(text: string, values: readonly unknown[]): unknown {
+  const folded = ` ${foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  let best: { value: unknown; length: number } | null = null;
+  for (const value of values) {
+    if (typeof value === 'number') {
+      if (parseNumber(text) === value) return value;
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    const words = foldText(value)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (words === '') continue;
+    if (folded.trim() === words) return value;
+    if (folded.includes(` ${words} `) && (!best || words.length > best.length)) best = { value, length: words.length };
+  }
+  return best?.value ?? null;
+}
+
+export type DateOrder = 'dmy' | 'mdy';
+
+const MONTHS: Record<string, number> = {};
+for (const [names, month] of [
+  ['january jan enero ene janvier januar januari janeiro gennaio', 1],
+  ['february feb febrero fevrier februar februari fevereiro febbraio', 2],
+  ['march mar marzo mars marz maerz maart marco', 3],
+  ['april apr abril abr avril aprile', 4],
+  ['may mayo mai mei maio maggio', 5],
+  ['june jun junio juin juni junho giugno', 6],
+  ['july jul julio juillet juli julho luglio', 7],
+  ['august aug agosto ago aout augustus', 8],
+  ['september sep sept septiembre setiembre sepbre septembre setembro settembre', 9],
+  ['october oct octubre octobre oktober okt outubro ottobre', 10],
+  ['november nov noviembre novembre novembro', 11],
+  ['december dec diciembre dic decembre dezember dez dezembro dicembre', 12],
+] as const) {
+  for (const name of names.split(' ')) MONTHS[name] = month;
+}
+const MONTH_NAME = `(${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
+
+function fullYear(year: string): number {
+  const value = Number(year);
+  if (year.length === 4) return value;
+  return value < 70 ? 2000 + value : 1900 + value;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1000 || year > 9999) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Day and month of `a/b/y`: whichever cannot be a month says; otherwise the document's order. */
+function numericDayMonth(a: number, b: number, separator: string, order: DateOrder): [number, number] {
+  if (a > 12) return [a, b];
+  if (b > 12) return [b, a];
+  if (separator === '.') return [a, b]; // dotted dates are day-first wherever they are written
+  return order === 'dmy' ? [a, b] : [b, a];
+}
+
+/** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
+export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+  const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
+  const numeric = text.match(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.,])/);
+  if (numeric) {
+    const [day, month] = numericDayMonth(Number(numeric[1]), Number(numeric[3]), numeric[2] ?? '/', order);
+    return isoDate(fullYear(numeric[4] ?? ''), month, day);
+  }
+  const words = ` ${foldText(text)
+    .replace(/(\d)(st|nd|rd|th|er|o|º)\b/g, '$1')
+    .replace(/[,.\-/]+/g, ' ')
+    .replace(/\b(de|del|of|the|le)\b/g, ' ')
+    .replace(/\s+/g, ' ')} `;
+  const dayFirst = words.match(new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `));
+  if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
+  const monthFirst = words.match(new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `));
+  if (monthFirst) return isoDate(Number(monthFirst[3]), MONTHS[monthFirst[1] ?? ''] ?? 0, Number(monthFirst[2]));
+  return null;
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` for `format: date-time`. The document rarely says its time zone; UTC is
+ * assumed, and midnight when no time is written, because the format requires both.
+ */
+export function parseDateTime(text: string, order: DateOrder = 'dmy'): string | null {
+  const date = parseDate(text, order);
+  if (!date) return null;
+  const time = text.match(/(?<!\d)(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i);
+  let hours = Number(time?.[1] ?? 0);
+  if (time?.[4] && /^p/i.test(time[4]) && hours < 12) hours += 12;
+  if (time?.[4] && /^a/i.test(time[4]) && hours === 12) hours = 0;
+  if (hours > 23) return `${date}T00:00:00Z`;
+  const pad = (value: number | string) => String(value).padStart(2, '0');
+  return `${date}T${pad(hours)}:${pad(time?.[2] ?? 0)}:${pad(time?.[3] ?? 0)}Z`;
+}
+
+/**
+ * Day-first or month-first for the whole document, from the dates in it that are unambiguous
+ * (a first number over 12 is a day); day-first when nothing says otherwise, as most of the world writes.
+ */
+export function inferDateOrder(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
+    const a = Number(match[1]);
+    const b = Number(match[2]);
+    if (a > 12 && b <= 12) dayFirst++;
+    else if (b > 12 && a <= 12) monthFirst++;
+  }
+  return monthFirst > dayFirst ? 'mdy' : 'dmy';
+}

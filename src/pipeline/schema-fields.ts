@@ -1,0 +1,179 @@
+import { contentWords, normalizeWord, tokenize } from './text-tokens.js';
+
+/**
+ * Reading a document type's JSON Schema for the baseline engines: the declared type of a
+ * property, its child properties, and the labels a document might print for it.
+ */
+
+export type JsonObject = Record<string, unknown>;
+export type ValueType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first non-null branch of anyOf/oneOf, carrying the parent's title and description. */
+export function effectiveSchema(schema: JsonObject): JsonObject {
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    const branch = branches.find((candidate) => isObject(candidate) && candidate.type !== 'null');
+    if (isObject(branch)) {
+      return {
+        ...effectiveSchema(branch),
+        title: schema.title ?? branch.title,
+        description: schema.description ?? branch.description,
+      };
+    }
+  }
+  return schema;
+}
+
+export function valueType(schema: JsonObject): ValueType | null {
+  const declared = Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+  if (
+    typeof declared === 'string' &&
+    ['string', 'number', 'integer', 'boolean', 'object', 'array'].includes(declared)
+  ) {
+    return declared as ValueType;
+  }
+  if (isObject(schema.properties)) return 'object';
+  if (schema.items !== undefined) return 'array';
+  if (Array.isArray(schema.enum)) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  return null;
+}
+
+/** Properties in schema order, each resolved through anyOf/oneOf. */
+export function propertiesOf(schema: JsonObject): [string, JsonObject][] {
+  if (!isObject(schema.properties)) return [];
+  return Object.entries(schema.properties)
+    .filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
+    .map(([key, property]) => [key, effectiveSchema(property)]);
+}
+
+export function itemsOf(schema: JsonObject): JsonObject | null {
+  return isObject(schema.items) ? effectiveSchema(schema.items) : null;
+}
+
+/** A way a document may print a property's label, as normalised words; higher priority is more specific. */
+export interface LabelVariant {
+  readonly words: readonly string[];
+  readonly priority: number;
+  /** Starts with a parent object's label ("vendor name"), so it may be looked for anywhere. */
+  readonly prefixed?: boolean;
+}
+
+// Label words documents vary on. Entries are matched after normalisation, so plural and
+// accent forms need not be listed. Multi-word entries are phrases.
+const SYNONYMS: Record<string, readonly string[]> = {
+  number: ['no', 'nr', 'num', 'numero', '#', 'n'],
+  no: ['number', 'nr', 'num', 'numero', '#'],
+  id: ['number', 'no', '#'],
+  date: ['fecha', 'dated'],
+  amount: ['importe', 'monto', 'sum', 'total'],
+  name: ['nombre'],
+  address: ['direccion', 'domicilio'],
+  email: ['e mail', 'mail', 'correo'],
+  phone: ['telephone', 'tel', 'telefono', 'mobile', 'movil'],
+  tax: ['vat', 'iva', 'gst', 'impuesto'],
+  vat: ['tax', 'iva'],
+  quantity: ['qty', 'cantidad', 'quant', 'units'],
+  qty: ['quantity', 'cantidad'],
+  price: ['precio', 'rate'],
+  unit: ['unidad'],
+  description: ['item', 'concepto', 'descripcion', 'product', 'article', 'articulo', 'details'],
+  invoice: ['factura', 'bill'],
+  vendor: ['supplier', 'seller', 'proveedor', 'vendedor', 'from', 'issuer'],
+  supplier: ['vendor', 'seller', 'proveedor', 'from'],
+  seller: ['vendor', 'supplier', 'vendedor', 'from'],
+  customer: ['client', 'cliente', 'buyer', 'bill to', 'sold to'],
+  client: ['customer', 'cliente', 'buyer', 'bill to'],
+  buyer: ['customer', 'client', 'bill to'],
+  due: ['vencimiento', 'payable'],
+  discount: ['descuento', 'disc'],
+  currency: ['moneda', 'divisa'],
+  total: ['amount', 'importe total', 'importe'],
+  subtotal: ['sub total', 'base imponible', 'net'],
+  line: ['item'],
+};
+
+/** Trailing (or leading) words that can go while the rest still names the field: "vendorName" -> "vendor". */
+const DROPPABLE = new Set(
+  ['name', 'number', 'num', 'no', 'id', 'value', 'amount', 'text', 'info', 'detail', 'field'].map(normalizeWord),
+);
+const MAX_VARIANTS = 40;
+
+const NORMALIZED_SYNONYMS = new Map(
+  Object.entries(SYNONYMS).map(([word, synonyms]) => [
+    contentWords(word)[0] ?? word,
+    synonyms.map((synonym) => tokenize(synonym).map((token) => token.word)),
+  ]),
+);
+
+function synonymPhrases(word: string): string[][] {
+  return [[word], ...(NORMALIZED_SYNONYMS.get(word) ?? [])];
+}
+
+/** Every combination of each word's synonyms, the words as written first. */
+function withSynonyms(words: readonly string[]): string[][] {
+  let combinations: string[][] = [[]];
+  for (const word of words) {
+    const phrases = synonymPhrases(word);
+    combinations = combinations.flatMap((prefix) => phrases.map((phrase) => [...prefix, ...phrase]));
+    if (combinations.length > MAX_VARIANTS) combinations = combinations.slice(0, MAX_VARIANTS);
+  }
+  return combinations;
+}
+
+function shortened(words: readonly string[]): string[][] {
+  const variants: string[][] = [];
+  if (words.length > 1 && DROPPABLE.has(words[words.length - 1] ?? '')) variants.push(words.slice(0, -1));
+  if (words.length > 1 && DROPPABLE.has(words[0] ?? '')) variants.push(words.slice(1));
+  return variants;
+}
+
+/** Short description phrases ("Seller or vendor name") are labels too; sentences are not. */
+function descriptionPhrases(description: string): string[][] {
+  return description
+    .split(/[,;:()/]|\bor\b|\bo\b/)
+    .map((phrase) => contentWords(phrase))
+    .filter((words) => words.length > 0 && words.length <= 3);
+}
+
+/**
+ * Label variants for a property, most specific first: its name and title as written (and with
+ * synonyms), short description phrases, then the name without a generic word ("invoice" for
+ * "invoiceNumber"). `prefixes` are a parent object's variants, for "vendor" + "name".
+ */
+export function labelVariants(key: string, schema: JsonObject, prefixes: readonly LabelVariant[] = []): LabelVariant[] {
+  const byKey = new Map<string, LabelVariant>();
+  const add = (words: readonly string[], priority: number) => {
+    if (words.length === 0) return;
+    const id = words.join(' ');
+    const existing = byKey.get(id);
+    if (!existing || existing.priority < priority) byKey.set(id, { words, priority });
+  };
+  const names = [contentWords(key)];
+  if (typeof schema.title === 'string') names.push(contentWords(schema.title));
+  for (const words of names) {
+    add(words, 4);
+    for (const variant of withSynonyms(words)) add(variant, 3);
+    for (const short of shortened(words)) for (const variant of withSynonyms(short)) add(variant, 1);
+  }
+  if (typeof schema.description === 'string') {
+    for (const words of descriptionPhrases(schema.description)) add(words, 2);
+  }
+  const own = [...byKey.values()];
+  const prefixed = prefixes.flatMap((prefix) =>
+    own
+      .filter((variant) => variant.priority >= 3)
+      .map((variant) => ({
+        words: [...prefix.words, ...variant.words],
+        priority: variant.priority + 2,
+        prefixed: true,
+      })),
+  );
+  return [...prefixed.slice(0, MAX_VARIANTS), ...own].sort(
+    (a, b) => b.priority - a.priority || b.words.length - a.words.length,
+  );
+}

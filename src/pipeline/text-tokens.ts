@@ -1,0 +1,80 @@
+/**
+ * Word-level normalisation shared by identification and extraction, so that a label in a schema
+ * ("fechaEmision", "Invoice No.") and the same words in a document meet: accents folded, case
+ * lowered, identifiers split on camelCase and snake_case, plurals reduced (English and Spanish).
+ */
+
+/** Words that carry no meaning for matching, English and Spanish (folded). "no" is kept: it means "number". */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or of to in on at by for from with as is are was were be been being this that these those it its ' +
+    'our your their his her we you they he she i me my if then than but all any each per please will shall may can ' +
+    'has have had do does did not into out over under up via also such which who whom whose what when where how ' +
+    'el la lo los las un una unos unas de del al y e o u en por para con sin que se su sus es son le les este esta ' +
+    'estos estas ese esa esos esas como mas muy ya sobre entre hasta desde cual cuyo donde cuando'
+  ).split(' '),
+);
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * One form per word for matching: folded, then a final "s" and a final "e" dropped. Crude, but
+ * symmetric: "lines"/"line", "totales"/"total", "direcciones"/"dirección" all meet.
+ */
+export function normalizeWord(word: string): string {
+  let normalized = foldText(word);
+  if (/^\d+$/.test(normalized)) return normalized;
+  if (normalized.length > 3 && normalized.endsWith('s') && !/(ss|us|is)$/.test(normalized)) {
+    normalized = normalized.slice(0, -1);
+  }
+  if (normalized.length > 3 && normalized.endsWith('e')) normalized = normalized.slice(0, -1);
+  return normalized;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(foldText(word));
+}
+
+export interface Token {
+  /** The normalised word. */
+  readonly word: string;
+  readonly stop: boolean;
+  /** Character offsets in the tokenised text. */
+  readonly start: number;
+  readonly end: number;
+}
+
+// Splits "invoiceNumber", "HTMLParser", "item2" inside one run of letters and digits.
+const IDENTIFIER_BOUNDARY =
+  /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/** Words with their offsets; "#" is a word, since "Invoice #" is a label. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+|#/gu)) {
+    let offset = match.index;
+    for (const piece of match[0].split(IDENTIFIER_BOUNDARY)) {
+      const folded = foldText(piece);
+      tokens.push({
+        word: normalizeWord(piece),
+        stop: STOP_WORDS.has(folded),
+        start: offset,
+        end: offset + piece.length,
+      });
+      offset += piece.length;
+    }
+  }
+  return tokens;
+}
+
+/** Normalised words of a text or identifier, without stop words (all of them when all are stop words). */
+export function contentWords(text: string): string[] {
+  const tokens = tokenize(text.replace(/[_.-]+/g, ' '));
+  const content = tokens.filter((token) => !token.stop);
+  return (content.length > 0 ? content : tokens).map((token) => token.word);
+}

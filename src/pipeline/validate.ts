@@ -1,0 +1,11 @@
+import { type ValidationResult, validateAgainstSchema } from '../modules/document-types/json-schema.js';
+
+export type { ValidationResult };
+
+/**
+ * The extracted data checked against the type's schema (PRODUCT.md section 6): the same
+ * validator the document-types API uses, so a result validates the same way everywhere.
+ */
+export function validateExtraction(data: unknown, jsonSchema: Record<string, unknown>): ValidationResult {
+  return validateAgainstSchema(jsonSchema, data);
+}
