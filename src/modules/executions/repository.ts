@@ -195,7 +195,7 @@ export interface ExecutionOutcome {
   status: 'SUCCESS' | 'ERROR';
   data?: unknown;
   error?: string | null;
-  validation?: Record<string, unknown> | null;
+  validation?: object | null;
   identification?: object | null;
   documentTypeCode?: string | null;
   pageCount?: number | null;
