@@ -60,7 +60,8 @@ export class CompletionBatcher {
         if (result.rows.length < batch.length) {
           const deleted = new Set(result.rows.map((row) => row.id));
           for (const job of batch) {
-            if (!deleted.has(job.id)) job.log.warn('job finished after its lease was lost; its completion was not recorded');
+            if (!deleted.has(job.id))
+              job.log.warn('job finished after its lease was lost; its completion was not recorded');
           }
         }
       } catch (error) {

@@ -136,7 +136,8 @@ export async function createNotificationListener(
         channelHandlers = new Set();
         handlers.set(channel, channelHandlers);
         // Not ready: start() LISTENs every channel in `handlers` once connected.
-        if (ready && current) await current.listenTo(channel)?.catch((error) => log.warn({ err: error, channel }, 'LISTEN failed'));
+        if (ready && current)
+          await current.listenTo(channel)?.catch((error) => log.warn({ err: error, channel }, 'LISTEN failed'));
       }
       channelHandlers.add(onPayload);
       return async () => {

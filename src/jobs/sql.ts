@@ -154,7 +154,10 @@ export const RENEW_LEASED_JOB = statement(
 );
 
 /** Last statement of `complete`. $1 id, $2 lock token. */
-export const DELETE_LEASED_JOB = statement('quire_jobs_delete_leased', `delete from jobs where id = $1 and lock_token = $2`);
+export const DELETE_LEASED_JOB = statement(
+  'quire_jobs_delete_leased',
+  `delete from jobs where id = $1 and lock_token = $2`,
+);
 
 /**
  * One job; `pg_notify` is delivered when (and only if) the enclosing transaction commits. A job
