@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting quire reads, parsed once from the environment and frozen. */
@@ -8,7 +9,14 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** Jobs of the `io` queue (webhook delivery and other waiting) run at once per process. */
   readonly workerConcurrency: number;
+  /** Jobs of the `cpu` queue (document conversion) run at once per process; default one per CPU. */
+  readonly workerCpuConcurrency: number;
+  /** A claimed job's lease; heartbeats renew it every third of it, and a dead worker's jobs are reclaimed when it ends. */
+  readonly jobLeaseMs: number;
+  /** Mean interval (jittered) of the job loop's poll, the fallback for missed notifications and delayed jobs. */
+  readonly jobPollMs: number;
   readonly role: 'all' | 'api' | 'worker';
   readonly webhookAllowPrivateTargets: boolean;
   readonly urlFetchAllowPrivateTargets: boolean;
@@ -86,6 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.QUIRE_DATA_DIR || '.data'),
     logLevel,
     workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    workerCpuConcurrency: readInteger(env, 'WORKER_CPU_CONCURRENCY', os.availableParallelism(), 1, 256),
+    jobLeaseMs: readInteger(env, 'JOB_LEASE_MS', 15_000, 1_000, 3_600_000),
+    jobPollMs: readInteger(env, 'JOB_POLL_MS', 1_000, 10, 3_600_000),
     role,
     webhookAllowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
     urlFetchAllowPrivateTargets: readBoolean(env, 'URL_FETCH_ALLOW_PRIVATE_TARGETS'),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
@@ -12,6 +13,10 @@ t.test('defaults', async (t) => {
   t.equal(config.llm, null);
   t.equal(config.embeddings, null);
   t.equal(config.bulkUploadHeartbeatMs, 15_000);
+  t.equal(config.workerConcurrency, 4);
+  t.equal(config.workerCpuConcurrency, os.availableParallelism());
+  t.equal(config.jobLeaseMs, 15_000);
+  t.equal(config.jobPollMs, 1_000);
   t.ok(Object.isFrozen(config));
 });
 
@@ -27,6 +32,11 @@ t.test('bad values name the variable', async (t) => {
     { LLM_BASE_URL: 'not a url' },
     { BULK_UPLOAD_HEARTBEAT_MS: '0' },
     { BULK_UPLOAD_HEARTBEAT_MS: 'often' },
+    { WORKER_CONCURRENCY: '0' },
+    { WORKER_CPU_CONCURRENCY: '0' },
+    { WORKER_CPU_CONCURRENCY: 'many' },
+    { JOB_LEASE_MS: '999' },
+    { JOB_POLL_MS: 'soon' },
   ];
   for (const env of cases) {
     const [name] = Object.keys(env) as [string];
@@ -38,4 +48,17 @@ t.test('model endpoints are optional and trimmed', async (t) => {
   const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3' });
   t.same(config.llm, { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3' });
   t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets, true);
+});
+
+t.test('job loop settings', async (t) => {
+  const config = loadConfig({
+    WORKER_CONCURRENCY: '16',
+    WORKER_CPU_CONCURRENCY: '3',
+    JOB_LEASE_MS: '1000',
+    JOB_POLL_MS: '250',
+  });
+  t.equal(config.workerConcurrency, 16);
+  t.equal(config.workerCpuConcurrency, 3);
+  t.equal(config.jobLeaseMs, 1000);
+  t.equal(config.jobPollMs, 250);
 });

@@ -8,7 +8,9 @@ import type { Knex } from 'knex';
  * claimable again with no separate reaper, and one index serves both new and reclaimed jobs.
  * Completion and every guarded write check `lock_token`, so a worker that lost its lease cannot
  * overwrite a re-run. A job that exhausts its attempts keeps its row with `failed_at` set: the
- * terminal failure is recorded, and such a row is never claimed again.
+ * terminal failure is recorded, and such a row is never claimed again. `max_attempts` is null
+ * unless the enqueuer overrode it: the job kind's own limit (code, not data) then applies, so a
+ * deploy that changes a kind's limit also governs the jobs already queued.
  *
  * `execution_documents` and `execution_document_chunks` hold each execution's submitted bytes
  * in PostgreSQL (the default storage, src/storage/), so any worker on any machine can read them.
@@ -28,7 +30,7 @@ export async function up(knex: Knex): Promise<void> {
       payload jsonb not null default '{}'::jsonb,
       run_at timestamptz not null default now(),
       attempts integer not null default 0,
-      max_attempts integer not null default 5 check (max_attempts >= 1),
+      max_attempts integer check (max_attempts >= 1),
       locked_by text,
       lock_token uuid,
       lease_until timestamptz,

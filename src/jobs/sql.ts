@@ -1,0 +1,209 @@
+import type { Db } from '../db/knex.js';
+
+/**
+ * The job loop's statements, named so that the hot ones are prepared once per connection
+ * (`pg` caches a named statement's plan per client). Parameters are `$n`; `runOnKnex` runs the
+ * few that must join a knex transaction. Ids travel as text: job ids are bigints, and text keeps
+ * them exact whatever type parser the process installed.
+ *
+ * The lease design (migration 006): a claim moves `run_at` to the lease's end, so a job whose
+ * worker died becomes claimable again when its lease expires, through the same index and the
+ * same claim, with no reaper. Every write after the claim is guarded by `(id, lock_token)`.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const statement = (name: string, text: string): Statement => ({ name, text: text.trim().replace(/\s+/g, ' ') });
+
+export const NOTIFY_CHANNEL_PREFIX = 'quire_jobs_';
+
+/**
+ * $1 queue, $2 kinds this process runs (a rolling upgrade never hands a job to a process that
+ * does not know its kind), $3 how many (the queue's free capacity), $4 worker id, $5 lease ms.
+ * `lease_expired`: the previous holder's lease ran out (its worker died or lost the database).
+ */
+export const CLAIM_JOBS = statement(
+  'quire_jobs_claim',
+  `
+  with next as (
+    select id, lease_until from jobs
+    where queue = $1 and failed_at is null and run_at <= now() and kind = any($2::text[])
+    order by run_at, id
+    limit $3
+    for update skip locked
+  )
+  update jobs set
+    attempts = jobs.attempts + 1,
+    locked_by = $4,
+    lock_token = gen_random_uuid(),
+    lease_until = now() + $5::int * interval '1 millisecond',
+    run_at = now() + $5::int * interval '1 millisecond'
+  from next
+  where jobs.id = next.id
+  returning jobs.id::text as id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts,
+    jobs.lock_token, jobs.last_error, next.lease_until is not null as lease_expired
+  `,
+);
+
+/**
+ * Heartbeat: one statement extends every lease this process holds. $1 lease ms, $2 ids,
+ * $3 lock tokens. A row locked by a job's own `withLease` transaction is skipped rather than
+ * waited for (that lock already keeps claimers away, and waiting would stall every other lease).
+ * Answers the ids extended.
+ */
+export const EXTEND_LEASES = statement(
+  'quire_jobs_extend_leases',
+  `
+  with held as (
+    select jobs.id from jobs
+    join unnest($2::bigint[], $3::uuid[]) as mine(id, lock_token)
+      on jobs.id = mine.id and jobs.lock_token = mine.lock_token
+    for update of jobs skip locked
+  )
+  update jobs set
+    lease_until = now() + $1::int * interval '1 millisecond',
+    run_at = now() + $1::int * interval '1 millisecond'
+  from held
+  where jobs.id = held.id
+  returning jobs.id::text as id
+  `,
+);
+
+/** Batched completion of jobs whose handlers returned. $1 ids, $2 lock tokens. Answers the ids deleted. */
+export const COMPLETE_JOBS = statement(
+  'quire_jobs_complete',
+  `
+  delete from jobs
+  using unnest($1::bigint[], $2::uuid[]) as done(id, lock_token)
+  where jobs.id = done.id and jobs.lock_token = done.lock_token
+  returning jobs.id::text as id
+  `,
+);
+
+/** $1 id, $2 lock token, $3 delay ms (backoff computed by the caller), $4 error text. */
+export const RETRY_JOB = statement(
+  'quire_jobs_retry',
+  `
+  update jobs set
+    run_at = now() + $3::int * interval '1 millisecond',
+    last_error = $4,
+    locked_by = null, lock_token = null, lease_until = null
+  where id = $1 and lock_token = $2
+  `,
+);
+
+/**
+ * Shutdown: jobs still running after the grace period go back to the queue at once, their
+ * attempt not counted, and other workers are woken. $1 ids, $2 lock tokens. Rows locked by a
+ * job's own transaction are skipped: those jobs end with that transaction or with their lease.
+ */
+export const HAND_BACK_JOBS = statement(
+  'quire_jobs_hand_back',
+  `
+  with mine as (
+    select jobs.id from jobs
+    join unnest($1::bigint[], $2::uuid[]) as held(id, lock_token)
+      on jobs.id = held.id and jobs.lock_token = held.lock_token
+    for update of jobs skip locked
+  ), handed as (
+    update jobs set
+      run_at = now(), attempts = greatest(jobs.attempts - 1, 0),
+      locked_by = null, lock_token = null, lease_until = null
+    from mine
+    where jobs.id = mine.id
+    returning jobs.id, jobs.queue
+  )
+  select handed.id::text as id, pg_notify('${NOTIFY_CHANNEL_PREFIX}' || handed.queue, '')
+  from handed
+  `,
+);
+
+/** Terminal failure, in the transaction that also runs the kind's `onTerminalFailure`. $1 id, $2 lock token, $3 error text. */
+export const FAIL_JOB = statement(
+  'quire_jobs_fail',
+  `
+  update jobs set
+    failed_at = now(), last_error = $3,
+    locked_by = null, lock_token = null, lease_until = null
+  where id = $1 and lock_token = $2
+  returning id::text as id
+  `,
+);
+
+/** First statement of `withLease`/`complete`: the claim is still ours, and stays ours until commit. $1 id, $2 lock token. */
+export const LOCK_LEASED_JOB = statement(
+  'quire_jobs_lock_leased',
+  `select id from jobs where id = $1 and lock_token = $2 for update`,
+);
+
+/**
+ * Last statement of `withLease`: the heartbeat skipped this row while the transaction held it,
+ * so the lease restarts from the commit (clock time, not the transaction's start). $1 id,
+ * $2 lock token, $3 lease ms.
+ */
+export const RENEW_LEASED_JOB = statement(
+  'quire_jobs_renew_leased',
+  `
+  update jobs set
+    lease_until = clock_timestamp() + $3::int * interval '1 millisecond',
+    run_at = clock_timestamp() + $3::int * interval '1 millisecond'
+  where id = $1 and lock_token = $2
+  `,
+);
+
+/** Last statement of `complete`. $1 id, $2 lock token. */
+export const DELETE_LEASED_JOB = statement(
+  'quire_jobs_delete_leased',
+  `delete from jobs where id = $1 and lock_token = $2`,
+);
+
+/**
+ * One job; `pg_notify` is delivered when (and only if) the enclosing transaction commits. A job
+ * due later is not announced: the poll finds it. $1 queue, $2 kind, $3 payload, $4 max attempts
+ * (null: the kind's), $5 run at (null: now).
+ */
+export const ENQUEUE_JOB = statement(
+  'quire_jobs_enqueue',
+  `
+  with inserted as (
+    insert into jobs (queue, kind, payload, max_attempts, run_at)
+    values ($1, $2, $3::jsonb, $4::int, coalesce($5::timestamptz, now()))
+    returning id, queue, run_at
+  )
+  select id::text as id,
+    case when run_at <= now() then pg_notify('${NOTIFY_CHANNEL_PREFIX}' || queue, '') end
+  from inserted
+  `,
+);
+
+/** Many jobs in one statement, one notification per queue. $1 a JSON array of `{queue, kind, payload, max_attempts, run_at}`. */
+export const ENQUEUE_JOBS = statement(
+  'quire_jobs_enqueue_many',
+  `
+  with inserted as (
+    insert into jobs (queue, kind, payload, max_attempts, run_at)
+    select queue, kind, coalesce(payload, '{}'::jsonb), max_attempts, coalesce(run_at, now())
+    from jsonb_to_recordset($1::jsonb)
+      as j(queue text, kind text, payload jsonb, max_attempts int, run_at timestamptz)
+    returning queue, run_at
+  )
+  select pg_notify('${NOTIFY_CHANNEL_PREFIX}' || queue, '')
+  from (select distinct queue from inserted where run_at <= now()) as due
+  `,
+);
+
+/**
+ * Runs a `$n` statement through knex (so it joins a transaction): knex binds `?` in order, so
+ * each `$n` becomes a `?` bound to the n-th value.
+ */
+export async function runOnKnex<Row>(db: Db, sql: Statement, values: readonly unknown[]): Promise<Row[]> {
+  const bindings: unknown[] = [];
+  const text = sql.text.replace(/\$(\d+)/g, (_, n: string) => {
+    bindings.push(values[Number(n) - 1] ?? null);
+    return '?';
+  });
+  const result = await db.raw(text, bindings as any[]);
+  return result.rows as Row[];
+}

@@ -1,0 +1,41 @@
+import type { Knex } from '../db/knex.js';
+import type { Logger } from '../logger.js';
+
+/** `cpu`: document conversion and other CPU-heavy work; `io`: webhook delivery and other waiting. */
+export type QueueName = 'cpu' | 'io';
+export const QUEUE_NAMES: readonly QueueName[] = ['cpu', 'io'];
+
+export interface JobContext {
+  readonly jobId: string;
+  /** 1-based; an attempt handed back at shutdown is not counted. */
+  readonly attempt: number;
+  readonly maxAttempts: number;
+  /** pino child logger bound to `jobId`, `kind`, `attempt` and the payload's `executionId`. */
+  readonly log: Logger;
+  /** Aborted when the lease is lost or shutdown hands the job back. */
+  readonly signal: AbortSignal;
+  /** Runs work in a transaction that first checks (and row-locks) this claim; throws LeaseLostError when the claim is no longer ours (nothing is written). */
+  withLease<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
+  /** Like withLease, and deletes the job in the same transaction: the domain result and the completion commit together or not at all. */
+  complete<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
+}
+
+export interface JobKind<P = any> {
+  readonly queue: QueueName;
+  /** Used unless the job was enqueued with its own `maxAttempts`. */
+  readonly maxAttempts: number;
+  /** Returning = success (the loop completes the job unless complete() was called); throwing = retry or terminal failure. */
+  run(payload: P, context: JobContext): Promise<void>;
+  /** Called once, after the last attempt failed, in the transaction that records the job's failure. */
+  onTerminalFailure?(payload: P, error: Error, trx: Knex.Transaction, log: Logger): Promise<void>;
+}
+
+/** The claim is no longer ours: its lease expired and another worker may be running the job. */
+export class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+}
+
+/** The abort reason of a job that shutdown handed back to the queue before it finished. */
+export class JobHandedBackError extends Error {
+  override name = 'JobHandedBackError';
+}
