@@ -10,8 +10,8 @@ import { createExecutionWaiter } from '../modules/executions/wait-for-execution.
 import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
-import { rejectNulCharacters } from './reject-nul.js';
 import { readJsonBody } from './read-json-body.js';
+import { rejectNulCharacters } from './reject-nul.js';
 import { createRouter, type StreamedUpload, uploadPaths } from './router.js';
 
 export interface ServerDependencies {
@@ -149,7 +149,9 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
             return response;
           }
           if (media !== 'application/json' && !(media === '' && !request.headers['content-length'])) {
-            throw new UnsupportedMediaTypeError('Unsupported Content-Type. Use multipart/form-data or application/json.');
+            throw new UnsupportedMediaTypeError(
+              'Unsupported Content-Type. Use multipart/form-data or application/json.',
+            );
           }
           return await dispatch(request, h, await readJsonBody(stream, maxBodyBytes));
         } catch (error) {

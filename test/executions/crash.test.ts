@@ -1,16 +1,10 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import t from 'tap';
+import { createProcessingTypes, eventsOf, INVOICE_TEXT, multipartBody, processingApi } from '../helpers/executions.js';
 import { createActor } from '../helpers/factories.js';
-import {
-  createProcessingTypes,
-  eventsOf,
-  INVOICE_TEXT,
-  multipartBody,
-  processingApi,
-} from '../helpers/executions.js';
 import { childEnv, sleep, start } from '../helpers/processes.js';
 import { buildTestApp } from '../helpers/server.js';
 import { createStep } from '../helpers/steps.js';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /*
  * The crash test of the job loop: a `quire worker` process is killed with SIGKILL in the middle
@@ -87,7 +81,11 @@ t.test('a worker killed mid-run: another one finishes the run, once', async (t) 
   t.equal(await statusOf(id), 'PROCESSING', 'the killed worker left the run unfinished');
 
   const second = startWorker();
-  await until('the second worker finishes the run', async () => ['SUCCESS', 'ERROR'].includes(await statusOf(id)), 90_000);
+  await until(
+    'the second worker finishes the run',
+    async () => ['SUCCESS', 'ERROR'].includes(await statusOf(id)),
+    90_000,
+  );
   const finished = await app.db('executions').where('id', id).first();
   t.equal(finished.status, 'SUCCESS', finished.error ?? '');
   t.equal(finished.data.invoice_number, 'INV-2024-001');
@@ -98,7 +96,10 @@ t.test('a worker killed mid-run: another one finishes the run, once', async (t) 
     ['STEP_STARTED', 'IDENTIFICATION_STARTED', 'IDENTIFICATION_COMPLETED', 'STEP_COMPLETED'],
     'started once, completed once',
   );
-  t.equal((await app.db('executions').where('status', 'PROCESSING').count<{ count: number }[]>({ count: '*' }))[0]?.count, 0);
+  t.equal(
+    (await app.db('executions').where('status', 'PROCESSING').count<{ count: number }[]>({ count: '*' }))[0]?.count,
+    0,
+  );
   t.equal((await app.db('jobs').count<{ count: number }[]>({ count: '*' }))[0]?.count, 0, 'the job is done and gone');
 
   second.process.kill('SIGTERM');

@@ -1,6 +1,5 @@
 import t from 'tap';
 import { createType } from '../helpers/document-types.js';
-import { createActor } from '../helpers/factories.js';
 import {
   base64Body,
   createProcessingTypes,
@@ -12,6 +11,7 @@ import {
   textPdf,
   waitForTerminal,
 } from '../helpers/executions.js';
+import { createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
 const app = await buildTestApp(t, {}, { workers: true });
@@ -113,7 +113,10 @@ t.test('convert: a missing type code is 400, an unknown one 404; an own draft ma
   t.match(missing.body.errors.join(' '), /document_type_code/);
   const unknown = await api.json('/api/convert', base64Body(INVOICE_TEXT, { document_type_code: 'nope_nothing' }));
   t.equal(unknown.statusCode, 404);
-  const draft = await createType(app, owner, { isDraft: true, jsonSchema: { type: 'object', properties: { total: { type: 'number' } } } });
+  const draft = await createType(app, owner, {
+    isDraft: true,
+    jsonSchema: { type: 'object', properties: { total: { type: 'number' } } },
+  });
   const tried = await api.json('/api/convert', base64Body(INVOICE_TEXT, { document_type_code: draft.codeType }));
   t.equal(tried.statusCode, 200, tried.payload);
   t.equal(tried.body.data.total, 123.45);
@@ -136,13 +139,16 @@ t.test('a document quire cannot read: the sync forms answer 422 with the reason'
 });
 
 t.test('status endpoints answer only their own kind', async (t) => {
-  const accepted = await api.json('/api/convert-async', base64Body(INVOICE_TEXT, { document_type_code: invoice.codeType }));
+  const accepted = await api.json(
+    '/api/convert-async',
+    base64Body(INVOICE_TEXT, { document_type_code: invoice.codeType }),
+  );
   t.equal((await api.status(`/api/identify-async/status/${accepted.body.id}`)).statusCode, 404);
   t.equal((await api.status(`/api/steps-async/status/${accepted.body.id}`)).statusCode, 404);
   t.equal((await api.status(`/api/convert-async/status/${accepted.body.id}`)).statusCode, 200);
 });
 
-t.test('GET /api/usage counts this month\'s successful executions and their pages', async (t) => {
+t.test("GET /api/usage counts this month's successful executions and their pages", async (t) => {
   const now = new Date();
   const res = await api.status('/api/usage');
   t.equal(res.statusCode, 200);

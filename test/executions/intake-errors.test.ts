@@ -1,5 +1,4 @@
 import t, { type Test } from 'tap';
-import { createActor } from '../helpers/factories.js';
 import {
   base64Body,
   createProcessingTypes,
@@ -8,6 +7,7 @@ import {
   processingApi,
   storedCounts,
 } from '../helpers/executions.js';
+import { createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, stepsApi } from '../helpers/steps.js';
 

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
-import { createActor } from '../helpers/factories.js';
 import {
   base64Body,
   createProcessingTypes,
@@ -13,13 +12,17 @@ import {
   textPdf,
   waitForTerminal,
 } from '../helpers/executions.js';
+import { createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, stepsApi } from '../helpers/steps.js';
 
 const app = await buildTestApp(t, { URL_FETCH_ALLOW_PRIVATE_TARGETS: 'true' }, { workers: true });
 const owner = await createActor(app.db);
 const { invoice, receipt } = await createProcessingTypes(app, owner);
-const step = await createStep(app, owner, { name: 'Invoices', identification: { types: [invoice.codeType, receipt.codeType] } });
+const step = await createStep(app, owner, {
+  name: 'Invoices',
+  identification: { types: [invoice.codeType, receipt.codeType] },
+});
 const api = processingApi(app, owner);
 const submitPath = `/api/steps-async/${step.id}`;
 
@@ -38,7 +41,11 @@ t.teardown(() => new Promise<void>((resolve) => documents.close(() => resolve())
 const documentsOrigin = `http://127.0.0.1:${(documents.address() as AddressInfo).port}`;
 
 /** Submits, checks the 202, waits, and checks the finished status of an invoice run. */
-async function runToSuccess(t: Test, submit: () => Promise<{ statusCode: number; body: any }>, filename: string | null) {
+async function runToSuccess(
+  t: Test,
+  submit: () => Promise<{ statusCode: number; body: any }>,
+  filename: string | null,
+) {
   const accepted = await submit();
   t.equal(accepted.statusCode, 202, JSON.stringify(accepted.body));
   t.same(Object.keys(accepted.body).sort(), ['execution_id', 'id', 'status', 'status_url', 'step_id', 'step_name']);
@@ -63,7 +70,11 @@ async function runToSuccess(t: Test, submit: () => Promise<{ statusCode: number;
 }
 
 t.test('JSON base64 (raw), with metadata returned as sent', async (t) => {
-  const done = await runToSuccess(t, () => api.json(submitPath, base64Body(INVOICE_TEXT, { document_metadata: { batch: 7 } })), null);
+  const done = await runToSuccess(
+    t,
+    () => api.json(submitPath, base64Body(INVOICE_TEXT, { document_metadata: { batch: 7 } })),
+    null,
+  );
   t.same(done.document_metadata, { batch: 7 });
 });
 

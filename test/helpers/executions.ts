@@ -68,7 +68,9 @@ export async function multipartBody(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) {
-    const blob = new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' });
+    const blob = new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], {
+      type: file.type ?? 'application/octet-stream',
+    });
     form.append(file.field ?? 'file', blob, file.filename ?? 'document.txt');
   }
   const response = new Response(form);
@@ -89,7 +91,8 @@ export function processingApi(app: TestApp, actor: Actor) {
         headers: { ...actor.headers, 'content-type': body.contentType },
         payload: body.payload,
       }),
-    status: (path: string): Promise<InjectedResponse> => app.inject({ method: 'GET', url: path, headers: actor.headers }),
+    status: (path: string): Promise<InjectedResponse> =>
+      app.inject({ method: 'GET', url: path, headers: actor.headers }),
   };
 }
 

@@ -4,11 +4,15 @@ import { createDb } from '../../src/db/knex.js';
 import { allHandlers } from '../../src/http/all-handlers.js';
 import { createMetrics } from '../../src/http/metrics.js';
 import { createRouter } from '../../src/http/router.js';
+import { createLogger } from '../../src/logger.js';
+import { createExecutionWaiter } from '../../src/modules/executions/wait-for-execution.js';
 
 // No query runs here: the pool connects lazily and is destroyed at the end.
 const db = createDb('postgres://nobody@127.0.0.1:1/none');
 t.teardown(() => db.destroy());
-const handlers = allHandlers(db, createMetrics(db), loadConfig({}));
+// The waiter opens its LISTEN connection only when a request waits, which none does here.
+const waiter = createExecutionWaiter(db, 'postgres://nobody@127.0.0.1:1/none', createLogger('silent'));
+const handlers = allHandlers(db, createMetrics(db), loadConfig({}), waiter);
 
 t.test('the router refuses to start when an operation has no handler', async (t) => {
   const { getHealth: _dropped, ...withoutHealth } = handlers;

@@ -6,12 +6,7 @@ import { type HandlerContext, type HandlerMap, ok, principalOf } from '../../htt
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type IntakeRules, submitDocument } from './intake.js';
 import { convertRules, identifyRules, stepRules } from './kind-rules.js';
-import {
-  presentConversionStatus,
-  presentIdentificationStatus,
-  presentStepStatus,
-  statusUrl,
-} from './present.js';
+import { presentConversionStatus, presentIdentificationStatus, presentStepStatus, statusUrl } from './present.js';
 import { countSuccessfulExecutions, type ExecutionKind, type ExecutionView, findExecutionView } from './repository.js';
 import type { ExecutionWaiter } from './wait-for-execution.js';
 
@@ -49,7 +44,9 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
 
   const findStatus = async (context: HandlerContext, kind: ExecutionKind, param: string) => {
     const id = context.params[param] as string;
-    const execution = isUuid(id) ? await findExecutionView(knex, principalOf(context).organizationId, kind, id) : undefined;
+    const execution = isUuid(id)
+      ? await findExecutionView(knex, principalOf(context).organizationId, kind, id)
+      : undefined;
     if (!execution) throw new NotFoundError(NOT_FOUND[kind]);
     return execution;
   };
@@ -59,7 +56,10 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
     const execution = await deps.waiter.wait(submitted.organization_id, submitted.kind, submitted.id, SYNC_WAIT_MS);
     if (execution.status === 'ERROR') {
       const error = execution.error ?? 'Processing failed';
-      return { execution, failure: { status: 422, body: { message: error, id: execution.id, status: 'ERROR', error } } };
+      return {
+        execution,
+        failure: { status: 422, body: { message: error, id: execution.id, status: 'ERROR', error } },
+      };
     }
     if (execution.status !== 'SUCCESS') {
       const body = {
@@ -105,7 +105,10 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
       );
     },
     identifyDocument: async (context) => {
-      const { execution, failure } = await finished(context, await submit(context, identifyRules(knex, principalOf(context))));
+      const { execution, failure } = await finished(
+        context,
+        await submit(context, identifyRules(knex, principalOf(context))),
+      );
       if (failure) return ok(failure.body, failure.status);
       const status = presentIdentificationStatus(execution, requestOrigin(context));
       return ok({
@@ -132,7 +135,10 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
       );
     },
     convertDocument: async (context) => {
-      const { execution, failure } = await finished(context, await submit(context, convertRules(knex, principalOf(context))));
+      const { execution, failure } = await finished(
+        context,
+        await submit(context, convertRules(knex, principalOf(context))),
+      );
       if (failure) return ok(failure.body, failure.status);
       return ok({
         data: execution.data ?? {},

@@ -13,8 +13,8 @@ import {
   deleteExecution,
   type ExecutionRow,
   type ExecutionView,
-  finishIntake,
   findExecutionViewById,
+  finishIntake,
   type IntakeFields,
 } from './repository.js';
 

@@ -1,1 +1,1 @@
-export const RUN_EXECUTION_JOB = "run-execution";
+export const RUN_EXECUTION_JOB = 'run-execution';

@@ -30,7 +30,12 @@ export function stepRules(principal: Principal, stepId: string): IntakeRules {
  */
 export function identifyRules(db: Db, principal: Principal): IntakeRules {
   return {
-    create: (target) => createExecution(target, { organizationId: principal.organizationId, kind: 'identify', createdBy: principal.userId }),
+    create: (target) =>
+      createExecution(target, {
+        organizationId: principal.organizationId,
+        kind: 'identify',
+        createdBy: principal.userId,
+      }),
     check: async (fields) => {
       const options = parseCodeOptions(fields.document_type_code_options, 'document_type_code_options') ?? [];
       if (options.length === 0) {
@@ -59,7 +64,12 @@ export function identifyRules(db: Db, principal: Principal): IntakeRules {
 /** Convert: `document_type_code` is required and must name a type the organization may convert with (404). */
 export function convertRules(db: Db, principal: Principal): IntakeRules {
   return {
-    create: (target) => createExecution(target, { organizationId: principal.organizationId, kind: 'convert', createdBy: principal.userId }),
+    create: (target) =>
+      createExecution(target, {
+        organizationId: principal.organizationId,
+        kind: 'convert',
+        createdBy: principal.userId,
+      }),
     check: async (fields) => {
       const code = fields.document_type_code;
       if (typeof code !== 'string' || code.trim() === '') {

@@ -9,9 +9,9 @@ import { validateExtraction } from '../../pipeline/validate.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
 import { findStepById } from '../steps/repository.js';
-import { type StoredIdentification, identificationPayload, recordEvent } from './events.js';
-import { completeExecution, failExecution, startExecution } from './transitions.js';
+import { identificationPayload, recordEvent, type StoredIdentification } from './events.js';
 import { type ExecutionView, findExecutionViewById, saveIdentification } from './repository.js';
+import { completeExecution, failExecution, startExecution } from './transitions.js';
 
 export interface RunDependencies {
   readonly knex: Knex;
@@ -150,7 +150,12 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       await context.withLease(async (trx) => {
         await saveIdentification(trx, executionId, result, result.document_type.code);
         const view = { ...execution, identification: { ...result }, completed_at: null };
-        await recordEvent(trx, view, 'IDENTIFICATION_COMPLETED', identificationPayload(view, 'COMPLETED', { identification: result }));
+        await recordEvent(
+          trx,
+          view,
+          'IDENTIFICATION_COMPLETED',
+          identificationPayload(view, 'COMPLETED', { identification: result }),
+        );
       });
     }
 
@@ -172,15 +177,11 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
 async function stepIdentifies(db: Db, execution: ExecutionView): Promise<boolean> {
   if (execution.kind !== 'step') return false;
   const step = await findStepById(db, execution.step_id as string);
-  return step !== undefined && step.auto_identify && step.fixed_document_type_code === null;
+  return step?.auto_identify === true && step.fixed_document_type_code === null;
 }
 
 /** The job's last attempt failed for a reason that is not the document's: end it in ERROR. */
-export async function failAfterAttempts(
-  trx: Knex.Transaction,
-  executionId: string,
-  attempts: number,
-): Promise<void> {
+export async function failAfterAttempts(trx: Knex.Transaction, executionId: string, attempts: number): Promise<void> {
   const execution = await findExecutionViewById(trx, executionId);
   if (!execution || execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
   const identificationPending =

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/knex.js';
-import { conversionPayload, identificationPayload, recordEvent, type StoredIdentification, stepPayload } from './events.js';
+import {
+  conversionPayload,
+  identificationPayload,
+  recordEvent,
+  type StoredIdentification,
+  stepPayload,
+} from './events.js';
 import { type ExecutionOutcome, type ExecutionView, finishExecution, markProcessing } from './repository.js';
 
 /*
@@ -27,7 +33,8 @@ export async function completeExecution(
 ): Promise<void> {
   const view = await finishExecution(trx, execution.id, { ...outcome, status: 'SUCCESS' });
   if (view.kind === 'step') await recordEvent(trx, view, 'STEP_COMPLETED', stepPayload(view, 'COMPLETED'));
-  if (view.kind === 'convert') await recordEvent(trx, view, 'CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED'));
+  if (view.kind === 'convert')
+    await recordEvent(trx, view, 'CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED'));
   if (view.kind === 'identify') {
     const identification = view.identification as StoredIdentification | null;
     await recordEvent(
