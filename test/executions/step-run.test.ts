@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
+import { configureStepIdentification } from '../../src/modules/steps/configure.js';
 import {
   base64Body,
   createProcessingTypes,
@@ -159,4 +160,47 @@ t.test('status of an unknown, malformed or foreign execution is 404', async (t) 
   const res = await processingApi(app, stranger).status(pathOf(accepted.body.status_url));
   t.equal(res.statusCode, 404);
   t.equal(res.body.message, 'Execution not found');
+});
+
+t.test('a fixed-type step extracts without identifying; one switched off without a type ends in ERROR', async (t) => {
+  const fixed = await createStep(app, owner, { name: 'Fixed', identification: { types: [receipt.codeType] } });
+  await configureStepIdentification(app.db, fixed.id, { fixedDocumentTypeCode: invoice.codeType });
+  const accepted = await api.json(`/api/steps-async/${fixed.id}`, base64Body(INVOICE_TEXT));
+  const done = await waitForTerminal(app, owner, pathOf(accepted.body.status_url));
+  t.equal(done.body.status, 'SUCCESS');
+  t.equal(done.body.identification, null, 'no identification ran');
+  t.equal(done.body.document_type_code, invoice.codeType);
+  t.equal(done.body.data.total, 123.45);
+  t.same(
+    (await eventsOf(app.db, accepted.body.id)).map((e) => e.event),
+    ['STEP_STARTED', 'STEP_COMPLETED'],
+  );
+
+  const off = await createStep(app, owner, { name: 'Off', identification: { types: [invoice.codeType] } });
+  await configureStepIdentification(app.db, off.id, { autoIdentify: false });
+  const refused = await api.json(`/api/steps-async/${off.id}`, base64Body(INVOICE_TEXT));
+  const failed = await waitForTerminal(app, owner, pathOf(refused.body.status_url));
+  t.equal(failed.body.status, 'ERROR');
+  t.match(failed.body.error, /quire step configure/);
+  t.same(
+    (await eventsOf(app.db, refused.body.id)).map((e) => e.event),
+    ['STEP_STARTED', 'STEP_FAILED'],
+    'started precedes failed even when the run could not start',
+  );
+});
+
+t.test('deleting a step deletes its executions, their status and their events', async (t) => {
+  const doomed = await createStep(app, owner, { name: 'Doomed' });
+  // Enqueued and finished: the delete is allowed once nothing is in flight.
+  const accepted = await api.json(`/api/steps-async/${doomed.id}`, base64Body(INVOICE_TEXT));
+  await waitForTerminal(app, owner, pathOf(accepted.body.status_url));
+  t.equal((await stepsApi(app).remove(owner.headers, doomed.id)).statusCode, 200);
+  t.equal((await api.status(pathOf(accepted.body.status_url))).statusCode, 404, 'its history went with it');
+  t.equal(
+    Number(
+      (await app.db('events').where('execution_id', accepted.body.id).count<{ count: number }[]>({ count: '*' }))[0]
+        ?.count,
+    ),
+    0,
+  );
 });
