@@ -162,3 +162,25 @@ t.test("GET /api/usage counts this month's successful executions and their pages
   t.equal((await api.status('/api/usage?year=2026')).statusCode, 400);
   t.equal((await api.status('/api/usage?year=2026&month=13')).statusCode, 400);
 });
+
+t.test('extracted data keeps the schema property order in responses, status and events', async (t) => {
+  const ordered = await createType(app, owner, {
+    isDraft: false,
+    keepPropertyOrdering: true,
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        total: { type: 'number' },
+        invoice_number: { type: 'string' },
+        invoice_date: { type: 'string', format: 'date' },
+      },
+    },
+  });
+  const res = await api.json('/api/convert', base64Body(INVOICE_TEXT, { document_type_code: ordered.codeType }));
+  t.equal(res.statusCode, 200, res.payload);
+  t.same(Object.keys(JSON.parse(res.payload).data), ['total', 'invoice_number', 'invoice_date']);
+  const status = await api.status(`/api/convert-async/status/${res.body.conversion_id}`);
+  t.same(Object.keys(JSON.parse(status.payload).data), ['total', 'invoice_number', 'invoice_date']);
+  const [, completed] = await eventsOf(app.db, res.body.conversion_id);
+  t.same(Object.keys(completed?.payload.data ?? {}), ['total', 'invoice_number', 'invoice_date']);
+});

@@ -42,6 +42,13 @@ export async function up(knex: Knex): Promise<void> {
 
     -- Pages of the converted document, for the monthly usage counts.
     alter table executions add column page_count integer;
+    -- json, not jsonb: jsonb reorders keys, and extracted data keeps the schema's property order
+    -- (keepPropertyOrdering) in status bodies and events.
+    alter table executions alter column data type json using data::json;
+    -- The same for a type's schema, whose property order is the order fields are extracted in
+    -- (rows stored before this keep the order jsonb gave them).
+    alter table document_types alter column json_schema type json using json_schema::json;
+    alter table document_type_versions alter column snapshot type json using snapshot::json;
 
     create table execution_documents (
       execution_id uuid primary key references executions (id) on delete cascade,
@@ -63,7 +70,7 @@ export async function up(knex: Knex): Promise<void> {
       organization_id uuid not null references organizations (id) on delete cascade,
       execution_id uuid references executions (id) on delete cascade,
       event text not null check (event ~ '^(IDENTIFICATION|STEP|CONVERSION)_(STARTED|COMPLETED|FAILED)$'),
-      payload jsonb not null,
+      payload json not null,
       created_at timestamptz not null default now()
     );
     create index events_organization_idx on events (organization_id, id);
@@ -76,6 +83,9 @@ export async function down(knex: Knex): Promise<void> {
     drop table events;
     drop table execution_document_chunks;
     drop table execution_documents;
+    alter table document_type_versions alter column snapshot type jsonb using snapshot::jsonb;
+    alter table document_types alter column json_schema type jsonb using json_schema::jsonb;
+    alter table executions alter column data type jsonb using data::jsonb;
     alter table executions drop column page_count;
     drop table jobs;
   `);
