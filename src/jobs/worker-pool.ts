@@ -39,8 +39,14 @@ export interface JobWorkers {
 
 const MAX_ERROR_TEXT = 4000;
 
+/** `last_error`: the message, prefixed by the error's name unless it is a plain Error (so a message read back and stored again stays the same). */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text =
+    error instanceof Error
+      ? error.name === 'Error'
+        ? error.message
+        : `${error.name}: ${error.message}`
+      : String(error);
   return text.slice(0, MAX_ERROR_TEXT);
 }
 

@@ -34,7 +34,14 @@ t.test('a job commits with the transaction that enqueued it, or not at all', asy
   const rows = await jobRows(knex);
   t.equal(rows.length, 1);
   t.equal(String(rows[0]!.id), id, 'enqueueJob answers the job id');
-  t.match(rows[0], { kind: 'deliver', queue: 'io', payload: { n: 2 }, attempts: 0, max_attempts: null, locked_by: null });
+  t.match(rows[0], {
+    kind: 'deliver',
+    queue: 'io',
+    payload: { n: 2 },
+    attempts: 0,
+    max_attempts: null,
+    locked_by: null,
+  });
 });
 
 t.test('enqueueJobs inserts many in one statement and announces each due queue once', async (t) => {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import readline from 'node:readline';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { enqueueJob } from '../../src/jobs/enqueue.js';
 import { type JobKind, LeaseLostError } from '../../src/jobs/types.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -25,7 +25,7 @@ t.beforeEach(async () => {
 const effects = (jobId: string) => knex('job_effects').where({ job_id: jobId }).select('worker');
 
 /** A worker pool in its own process (fixtures/worker-process.ts), as on another machine. */
-async function spawnWorkerProcess(t: Tap.Test) {
+async function spawnWorkerProcess(t: Test) {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'worker-process.ts')],
@@ -53,34 +53,40 @@ async function spawnWorkerProcess(t: Tap.Test) {
   };
 }
 
-t.test('a frozen worker loses its lease: another pool re-runs the job, and the frozen one writes nothing', async (t) => {
-  const other = await spawnWorkerProcess(t);
-  const id = await enqueueJob(knex, { kind: 'stall', queue: 'io', payload: {} });
-  await waitFor(() => Boolean(other.saw((m) => m.started === id)), 'the other process starts the job');
-  t.equal(other.saw((m) => m.started === id)!.attempt, 1);
-  other.child.kill('SIGSTOP');
+t.test(
+  'a frozen worker loses its lease: another pool re-runs the job, and the frozen one writes nothing',
+  async (t) => {
+    const other = await spawnWorkerProcess(t);
+    const id = await enqueueJob(knex, { kind: 'stall', queue: 'io', payload: {} });
+    await waitFor(() => Boolean(other.saw((m) => m.started === id)), 'the other process starts the job');
+    t.equal(other.saw((m) => m.started === id)!.attempt, 1);
+    other.child.kill('SIGSTOP');
 
-  const attempts: number[] = [];
-  const stall: JobKind = {
-    queue: 'io',
-    maxAttempts: 3,
-    run: async (_payload, context) => {
-      attempts.push(context.attempt);
-      await context.complete((trx) => trx('job_effects').insert({ job_id: context.jobId, worker: 'parent' }));
-    },
-  };
-  const workers = await startWorkers(database, { stall }, { leaseMs: LEASE_MS, pollMs: 100 });
-  t.teardown(() => workers.stop(1000));
-  await waitFor(() => attempts.length === 1, 'this pool reclaims the job once its lease expired');
-  t.same(attempts, [2], 'the re-run is the second attempt');
-  t.same(await jobRows(knex), [], 'the re-run completed the job');
+    const attempts: number[] = [];
+    const stall: JobKind = {
+      queue: 'io',
+      maxAttempts: 3,
+      run: async (_payload, context) => {
+        attempts.push(context.attempt);
+        await context.complete((trx) => trx('job_effects').insert({ job_id: context.jobId, worker: 'parent' }));
+      },
+    };
+    const workers = await startWorkers(database, { stall }, { leaseMs: LEASE_MS, pollMs: 100 });
+    t.teardown(() => workers.stop(1000));
+    await waitFor(() => attempts.length === 1, 'this pool reclaims the job once its lease expired');
+    t.same(attempts, [2], 'the re-run is the second attempt');
+    t.same(await jobRows(knex), [], 'the re-run completed the job');
 
-  other.child.kill('SIGCONT');
-  other.send({ go: id });
-  await waitFor(() => Boolean(other.saw((m) => m.failedToComplete === id)), 'the thawed worker tries to complete');
-  t.match(other.saw((m) => m.failedToComplete === id), { error: 'LeaseLostError' });
-  t.same(await effects(id), [{ worker: 'parent' }], 'only the re-run wrote its result');
-});
+    other.child.kill('SIGCONT');
+    other.send({ go: id });
+    await waitFor(() => Boolean(other.saw((m) => m.failedToComplete === id)), 'the thawed worker tries to complete');
+    t.match(
+      other.saw((m) => m.failedToComplete === id),
+      { error: 'LeaseLostError' },
+    );
+    t.same(await effects(id), [{ worker: 'parent' }], 'only the re-run wrote its result');
+  },
+);
 
 t.test('a killed worker: its jobs are reclaimed, and one on its last attempt fails for good', async (t) => {
   const other = await spawnWorkerProcess(t);
@@ -169,7 +175,9 @@ t.test('a worker whose claim was taken over gets LeaseLostError, writes nothing,
   const id = await enqueueJob(knex, { kind: 'takeover', queue: 'io', payload: {} });
   await started.promise;
   // What a reclaim by another worker does to the row.
-  await knex('jobs').where({ id }).update({ locked_by: 'another-worker', lock_token: knex.raw('gen_random_uuid()') });
+  await knex('jobs')
+    .where({ id })
+    .update({ locked_by: 'another-worker', lock_token: knex.raw('gen_random_uuid()') });
   proceed.resolve();
   await waitFor(() => 'reason' in outcome, 'the handler finishes');
   t.type(outcome.withLease, LeaseLostError);

@@ -77,7 +77,7 @@ t.test('the listener reconnects after its connection is killed, and wakes the wo
     ).rows.map((row: { pid: number }) => row.pid) as number[];
   const [before] = await listenerPids();
   t.ok(before, 'the workers listen on their own connection');
-  await knex.raw('select pg_terminate_backend(?)', [before]);
+  await knex.raw('select pg_terminate_backend(?)', [before!]);
 
   await waitFor(
     () => captured.lines.some((line) => line.msg === 'notification listener reconnected'),
