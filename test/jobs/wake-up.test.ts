@@ -1,3 +1,4 @@
+import pg from 'pg';
 import t from 'tap';
 import { enqueueJob } from '../../src/jobs/enqueue.js';
 import { createNotificationListener } from '../../src/jobs/notification-listener.js';
@@ -92,6 +93,48 @@ t.test('the listener reconnects after its connection is killed, and wakes the wo
   // As in the first test: with the loop idle and no poll, only a notification starts this one.
   await enqueueJob(knex, { kind: 'record', queue: 'io', payload: { name: 'second' } });
   await waitFor(() => ran.length === 2, 'a notification after the reconnect starts the second job');
+  t.same(ran, ['first', 'second']);
+});
+
+t.test('while the database refuses connections the listener keeps retrying, then reconnects', async (t) => {
+  const captured = capturedLogger();
+  const ran: string[] = [];
+  const workers = await startWorkers(
+    database,
+    { record: recordingKind(ran) },
+    { pollMs: NO_POLL, logger: captured.logger },
+  );
+  t.teardown(() => workers.stop(1000));
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  t.teardown(async () => {
+    await admin.query(`alter database ${database.name} allow_connections true`);
+    await admin.end();
+  });
+
+  await admin.query(`alter database ${database.name} allow_connections false`);
+  await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'quire-jobs-listener'`,
+    [database.name],
+  );
+  const attempts = () => captured.lines.filter((line) => line.msg === 'notification listener reconnecting');
+  await waitFor(() => attempts().length >= 3, 'several refused reconnection attempts');
+  t.same(
+    attempts()
+      .slice(0, 3)
+      .map((line) => line.attempt),
+    [1, 2, 3],
+  );
+  await admin.query(`alter database ${database.name} allow_connections true`);
+  await waitFor(
+    () => captured.lines.some((line) => line.msg === 'notification listener reconnected'),
+    'the listener reconnects once connections are allowed again',
+  );
+
+  await enqueueJob(knex, { kind: 'record', queue: 'io', payload: { name: 'first' } });
+  await waitFor(() => ran.length === 1, 'the first job after the reconnect runs');
+  await enqueueJob(knex, { kind: 'record', queue: 'io', payload: { name: 'second' } });
+  await waitFor(() => ran.length === 2, 'a notification starts the second job');
   t.same(ran, ['first', 'second']);
 });
 
