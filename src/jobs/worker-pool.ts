@@ -19,6 +19,7 @@ export interface JobWorkerOptions {
   databaseUrl: string;
   logger: Logger;
   kinds: Record<string, JobKind>;
+  /** Jobs run at once per queue by this process; 0 leaves a queue to other processes. */
   concurrency: Record<QueueName, number>;
   leaseMs?: number;
   pollMs?: number;
@@ -97,12 +98,18 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
   const release = (job: RunningJob) => held.delete(job.id);
   const completions = new CompletionBatcher(pool, log, release);
 
-  async function retry(job: RunningJob, error: unknown, failures: number): Promise<void> {
-    const delay = backoffMs(failures, retryBaseMs, retryMaxMs);
+  /** Back to the queue after `delayMs`, its attempt counted. Answers false when the lease was already lost. */
+  async function releaseForRetry(job: RunningJob, error: unknown, delayMs: number): Promise<boolean> {
+    const result = await query(RETRY_JOB, [job.id, job.lockToken, delayMs, errorText(error)]);
+    return result.rowCount !== 0;
+  }
+
+  async function retry(job: RunningJob, error: unknown): Promise<void> {
+    const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
     try {
-      const result = await query(RETRY_JOB, [job.id, job.lockToken, delay, errorText(error)]);
-      if (result.rowCount === 0) job.log.warn('lease lost before the retry was recorded');
-      else job.log.warn({ err: error, retryInMs: delay }, 'job failed; will retry');
+      if (await releaseForRetry(job, error, delay))
+        job.log.warn({ err: error, retryInMs: delay }, 'job failed; will retry');
+      else job.log.warn({ err: error }, 'job failed after its lease was lost; the retry was not recorded');
     } catch (writeError) {
       job.log.error({ err: writeError }, 'recording the retry failed; the job runs again when its lease expires');
     }
@@ -110,8 +117,9 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
 
   /**
    * The failure and the kind's onTerminalFailure commit together. If the hook (or the write)
-   * fails, the job is released with a backoff and, its attempts already spent, comes back
-   * straight to this path: the hook is called until it succeeds, and once it has.
+   * fails, both roll back and the job is released with a backoff; its attempts already spent,
+   * it comes straight back to this path without running again: the hook is called until it
+   * succeeds, and not after.
    */
   async function failForGood(job: RunningJob, error: Error): Promise<void> {
     const kind = kinds[job.kind]!;
@@ -123,10 +131,13 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
         return true;
       });
       if (recorded) job.log.error({ err: error }, 'job failed on its last attempt');
-      else job.log.warn('lease lost before the terminal failure was recorded');
+      else job.log.warn({ err: error }, 'job failed after its lease was lost; the failure was not recorded');
     } catch (hookError) {
-      job.log.error({ err: hookError }, 'recording the terminal failure failed; trying again later');
-      await retry(job, error, job.attempt);
+      const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
+      job.log.error({ err: hookError, retryInMs: delay }, 'recording the terminal failure failed; trying again later');
+      await releaseForRetry(job, error, delay).catch((writeError) =>
+        job.log.error({ err: writeError }, 'releasing the job failed; it comes back when its lease expires'),
+      );
     }
   }
 
@@ -166,13 +177,14 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
       completions.add(job);
       return;
     }
-    if (failure instanceof LeaseLostError) {
+    // Whatever it threw (LeaseLostError, or an AbortError of work it tied to the signal), a job
+    // that lost its lease has nothing to record: the new holder owns the row.
+    if (failure instanceof LeaseLostError || job.controller.signal.reason instanceof LeaseLostError) {
       job.log.warn({ err: failure }, 'job stopped: its lease was lost');
       release(job);
       return;
     }
-    const write =
-      job.attempt >= job.maxAttempts ? failForGood(job, asError(failure)) : retry(job, failure, job.attempt);
+    const write = job.attempt >= job.maxAttempts ? failForGood(job, asError(failure)) : retry(job, failure);
     track(write.finally(() => release(job)));
   }
 
