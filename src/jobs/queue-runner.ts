@@ -12,6 +12,8 @@ export interface QueueRunnerOptions {
   claim(limit: number, sentAt: number): Promise<ClaimedRow[]>;
   /** Starts a claimed job; the runner counts it until `jobFinished()`. */
   start(row: ClaimedRow, sentAt: number): void;
+  /** Hands back jobs that a claim returned after stop() began: a stopping process starts nothing new. */
+  returnUnstarted(rows: ClaimedRow[]): Promise<void>;
 }
 
 /**
@@ -87,6 +89,10 @@ export class QueueRunner {
     const sentAt = performance.now();
     try {
       const rows = await this.options.claim(limit, sentAt);
+      if (this.stopped) {
+        if (rows.length > 0) await this.options.returnUnstarted(rows);
+        return;
+      }
       if (rows.length >= limit) this.more = true;
       for (const row of rows) {
         this.jobStarted();

@@ -207,6 +207,11 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
       log,
       claim: async (limit) => (await query<ClaimedRow>(CLAIM_JOBS, [queue, kindNames, limit, workerId, leaseMs])).rows,
       start: (row, sentAt) => start(queue, row, sentAt),
+      returnUnstarted: async (rows) => {
+        await query(HAND_BACK_JOBS, [rows.map((row) => row.id), rows.map((row) => row.lock_token)]).catch((error) =>
+          log.error({ err: error }, 'handing back unstarted jobs failed; they run again when their leases expire'),
+        );
+      },
     });
     runners.set(queue, runner);
   }
@@ -290,9 +295,11 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
 
   async function stop(graceMs: number): Promise<void> {
     log.info({ graceMs, running: handlersRunning }, 'job workers stopping');
+    // Claiming stops at once (each runner's stop() flags it before awaiting a claim in flight).
+    const claimsStopped = Promise.all([...runners.values()].map((runner) => runner.stop()));
     unregisterReconnect();
     await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe().catch(() => {})));
-    await Promise.all([...runners.values()].map((runner) => runner.stop()));
+    await claimsStopped;
     if (handlersRunning > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
