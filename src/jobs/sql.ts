@@ -212,6 +212,7 @@ export async function runOnKnex<Row>(db: Db, sql: Statement, values: readonly un
     knexForms.set(sql, form);
   }
   const bindings = form.order.map((index) => values[index] ?? null);
-  const result = await db.raw(form.text, bindings as any[]);
+  // Named, so pg prepares it once per connection of the knex pool too.
+  const result = await db.raw(form.text, bindings as any[]).options({ name: sql.name });
   return result.rows as Row[];
 }
