@@ -12,14 +12,16 @@ export interface QueueRunnerOptions {
   claim(limit: number, sentAt: number): Promise<ClaimedRow[]>;
   /** Starts a claimed job; the runner counts it until `jobFinished()`. */
   start(row: ClaimedRow, sentAt: number): void;
+  /** Hands back jobs that a claim returned after stop() began: a stopping process starts nothing new. */
+  returnUnstarted(rows: ClaimedRow[]): Promise<void>;
 }
 
 /**
  * One queue's claiming: at most one claim statement in flight, each asking for the queue's
  * whole free capacity. `more` records that jobs may be waiting (a notification, a poll, or a
- * claim that came back full); claims stop when one comes back short. The claim is deferred with
- * setImmediate so that slots freed in the same turn of the event loop are filled by one
- * statement rather than one each.
+ * claim that came back full); claims stop when one comes back short. A wake-up claims at once;
+ * a finished job's claim is deferred with setImmediate, so that slots freed in the same turn of
+ * the event loop are filled by one statement rather than one each.
  */
 export class QueueRunner {
   running = 0;
@@ -35,10 +37,11 @@ export class QueueRunner {
     return this.options.queue;
   }
 
-  /** Jobs may be waiting: claim as soon as there is room. */
+  /** Jobs may be waiting (a notification, the poll): claim at once if there is room. */
   wake(): void {
     this.more = true;
-    this.schedule();
+    if (this.scheduled || this.claiming || this.stopped || this.running >= this.options.concurrency) return;
+    this.claimNow();
   }
 
   jobStarted(): void {
@@ -74,10 +77,14 @@ export class QueueRunner {
     setImmediate(() => {
       this.scheduled = false;
       if (this.claiming || this.stopped || this.running >= this.options.concurrency) return;
-      this.claiming = this.claim().finally(() => {
-        this.claiming = null;
-        this.schedule();
-      });
+      this.claimNow();
+    });
+  }
+
+  private claimNow(): void {
+    this.claiming = this.claim().finally(() => {
+      this.claiming = null;
+      this.schedule();
     });
   }
 
@@ -87,6 +94,10 @@ export class QueueRunner {
     const sentAt = performance.now();
     try {
       const rows = await this.options.claim(limit, sentAt);
+      if (this.stopped) {
+        if (rows.length > 0) await this.options.returnUnstarted(rows);
+        return;
+      }
       if (rows.length >= limit) this.more = true;
       for (const row of rows) {
         this.jobStarted();

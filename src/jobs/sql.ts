@@ -194,16 +194,25 @@ export const ENQUEUE_JOBS = statement(
   `,
 );
 
+const knexForms = new WeakMap<Statement, { text: string; order: number[] }>();
+
 /**
  * Runs a `$n` statement through knex (so it joins a transaction): knex binds `?` in order, so
- * each `$n` becomes a `?` bound to the n-th value.
+ * each `$n` becomes a `?` bound to the n-th value. The rewrite is done once per statement.
  */
 export async function runOnKnex<Row>(db: Db, sql: Statement, values: readonly unknown[]): Promise<Row[]> {
-  const bindings: unknown[] = [];
-  const text = sql.text.replace(/\$(\d+)/g, (_, n: string) => {
-    bindings.push(values[Number(n) - 1] ?? null);
-    return '?';
-  });
-  const result = await db.raw(text, bindings as any[]);
+  let form = knexForms.get(sql);
+  if (!form) {
+    const order: number[] = [];
+    const text = sql.text.replace(/\$(\d+)/g, (_, n: string) => {
+      order.push(Number(n) - 1);
+      return '?';
+    });
+    form = { text, order };
+    knexForms.set(sql, form);
+  }
+  const bindings = form.order.map((index) => values[index] ?? null);
+  // Named, so pg prepares it once per connection of the knex pool too.
+  const result = await db.raw(form.text, bindings as any[]).options({ name: sql.name });
   return result.rows as Row[];
 }

@@ -19,6 +19,7 @@ export interface JobWorkerOptions {
   databaseUrl: string;
   logger: Logger;
   kinds: Record<string, JobKind>;
+  /** Jobs run at once per queue by this process; 0 leaves a queue to other processes. */
   concurrency: Record<QueueName, number>;
   leaseMs?: number;
   pollMs?: number;
@@ -39,8 +40,14 @@ export interface JobWorkers {
 
 const MAX_ERROR_TEXT = 4000;
 
+/** `last_error`: the message, prefixed by the error's name unless it is a plain Error (so a message read back and stored again stays the same). */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text =
+    error instanceof Error
+      ? error.name === 'Error'
+        ? error.message
+        : `${error.name}: ${error.message}`
+      : String(error);
   return text.slice(0, MAX_ERROR_TEXT);
 }
 
@@ -59,7 +66,8 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
   const { db, kinds } = options;
 
   // The hot loop's statements go through a small pg pool of its own, prepared once per
-  // connection: about twice as fast per round trip as knex.raw. Its commits are asynchronous
+  // connection, without knex's pool and query layers (measured at about half the round-trip
+  // time of an unprepared knex.raw). Its commits are asynchronous
   // (synchronous_commit=off): a claim, heartbeat, completion, retry or hand-back does not wait
   // for its WAL flush, which on a busy machine is most of a claim's latency. A database crash
   // can then forget the last fraction of a second of them, which the lease design already
@@ -91,12 +99,18 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
   const release = (job: RunningJob) => held.delete(job.id);
   const completions = new CompletionBatcher(pool, log, release);
 
-  async function retry(job: RunningJob, error: unknown, failures: number): Promise<void> {
-    const delay = backoffMs(failures, retryBaseMs, retryMaxMs);
+  /** Back to the queue after `delayMs`, its attempt counted. Answers false when the lease was already lost. */
+  async function releaseForRetry(job: RunningJob, error: unknown, delayMs: number): Promise<boolean> {
+    const result = await query(RETRY_JOB, [job.id, job.lockToken, delayMs, errorText(error)]);
+    return result.rowCount !== 0;
+  }
+
+  async function retry(job: RunningJob, error: unknown): Promise<void> {
+    const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
     try {
-      const result = await query(RETRY_JOB, [job.id, job.lockToken, delay, errorText(error)]);
-      if (result.rowCount === 0) job.log.warn('lease lost before the retry was recorded');
-      else job.log.warn({ err: error, retryInMs: delay }, 'job failed; will retry');
+      if (await releaseForRetry(job, error, delay))
+        job.log.warn({ err: error, retryInMs: delay }, 'job failed; will retry');
+      else job.log.warn({ err: error }, 'job failed after its lease was lost; the retry was not recorded');
     } catch (writeError) {
       job.log.error({ err: writeError }, 'recording the retry failed; the job runs again when its lease expires');
     }
@@ -104,8 +118,9 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
 
   /**
    * The failure and the kind's onTerminalFailure commit together. If the hook (or the write)
-   * fails, the job is released with a backoff and, its attempts already spent, comes back
-   * straight to this path: the hook is called until it succeeds, and once it has.
+   * fails, both roll back and the job is released with a backoff; its attempts already spent,
+   * it comes straight back to this path without running again: the hook is called until it
+   * succeeds, and not after.
    */
   async function failForGood(job: RunningJob, error: Error): Promise<void> {
     const kind = kinds[job.kind]!;
@@ -117,10 +132,13 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
         return true;
       });
       if (recorded) job.log.error({ err: error }, 'job failed on its last attempt');
-      else job.log.warn('lease lost before the terminal failure was recorded');
+      else job.log.warn({ err: error }, 'job failed after its lease was lost; the failure was not recorded');
     } catch (hookError) {
-      job.log.error({ err: hookError }, 'recording the terminal failure failed; trying again later');
-      await retry(job, error, job.attempt);
+      const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
+      job.log.error({ err: hookError, retryInMs: delay }, 'recording the terminal failure failed; trying again later');
+      await releaseForRetry(job, error, delay).catch((writeError) =>
+        job.log.error({ err: writeError }, 'releasing the job failed; it comes back when its lease expires'),
+      );
     }
   }
 
@@ -160,13 +178,14 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
       completions.add(job);
       return;
     }
-    if (failure instanceof LeaseLostError) {
+    // Whatever it threw (LeaseLostError, or an AbortError of work it tied to the signal), a job
+    // that lost its lease has nothing to record: the new holder owns the row.
+    if (failure instanceof LeaseLostError || job.controller.signal.reason instanceof LeaseLostError) {
       job.log.warn({ err: failure }, 'job stopped: its lease was lost');
       release(job);
       return;
     }
-    const write =
-      job.attempt >= job.maxAttempts ? failForGood(job, asError(failure)) : retry(job, failure, job.attempt);
+    const write = job.attempt >= job.maxAttempts ? failForGood(job, asError(failure)) : retry(job, failure);
     track(write.finally(() => release(job)));
   }
 
@@ -189,6 +208,11 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
       log,
       claim: async (limit) => (await query<ClaimedRow>(CLAIM_JOBS, [queue, kindNames, limit, workerId, leaseMs])).rows,
       start: (row, sentAt) => start(queue, row, sentAt),
+      returnUnstarted: async (rows) => {
+        await query(HAND_BACK_JOBS, [rows.map((row) => row.id), rows.map((row) => row.lock_token)]).catch((error) =>
+          log.error({ err: error }, 'handing back unstarted jobs failed; they run again when their leases expire'),
+        );
+      },
     });
     runners.set(queue, runner);
   }
@@ -272,9 +296,11 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
 
   async function stop(graceMs: number): Promise<void> {
     log.info({ graceMs, running: handlersRunning }, 'job workers stopping');
+    // Claiming stops at once (each runner's stop() flags it before awaiting a claim in flight).
+    const claimsStopped = Promise.all([...runners.values()].map((runner) => runner.stop()));
     unregisterReconnect();
     await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe().catch(() => {})));
-    await Promise.all([...runners.values()].map((runner) => runner.stop()));
+    await claimsStopped;
     if (handlersRunning > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
