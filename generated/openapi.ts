@@ -1765,7 +1765,9 @@ export interface components {
          *     sent, else detected from the bytes. Supported now: PDF with a text layer, plain text,
          *     HTML, CSV, JSON; anything else ends the execution in `ERROR` with the reason.
          *     Unknown fields (the SDKs' `wait`, `webhook_url`) are ignored: events go to the
-         *     organization's webhook endpoint.
+         *     organization's webhook endpoint. The camelCase names older Node SDKs sent
+         *     (`documentTypeCode`, `documentTypeCodeOptions`, `documentMetadata`) are read as the
+         *     snake_case ones.
          */
         DocumentUpload: {
             content: {

@@ -87,3 +87,19 @@ export function readContentType(fields: Record<string, unknown>): string | null 
   }
   return contentType ?? imageContentType;
 }
+
+/** The camelCase names the hosted service's Node SDK 0.1.0–0.1.1 sent (wire reference 2). */
+const CAMEL_CASE_ALIASES: Record<string, string> = {
+  documentTypeCode: 'document_type_code',
+  documentTypeCodeOptions: 'document_type_code_options',
+  documentMetadata: 'document_metadata',
+};
+
+/** The fields with old camelCase names read as their snake_case ones (the snake_case name wins). */
+export function withSnakeCaseNames(fields: Record<string, unknown>): Record<string, unknown> {
+  const named = { ...fields };
+  for (const [camel, snake] of Object.entries(CAMEL_CASE_ALIASES)) {
+    if (named[snake] === undefined && named[camel] !== undefined) named[snake] = named[camel];
+  }
+  return named;
+}

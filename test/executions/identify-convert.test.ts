@@ -184,3 +184,21 @@ t.test('extracted data keeps the schema property order in responses, status and 
   const [, completed] = await eventsOf(app.db, res.body.conversion_id);
   t.same(Object.keys(completed?.payload.data ?? {}), ['total', 'invoice_number', 'invoice_date']);
 });
+
+t.test('older Node SDKs: camelCase field names are read as the snake_case ones', async (t) => {
+  const res = await api.json('/api/convert', {
+    base64: Buffer.from(INVOICE_TEXT).toString('base64'),
+    documentTypeCode: invoice.codeType,
+    documentMetadata: { from: 'node-0.1.0' },
+  });
+  t.equal(res.statusCode, 200, res.payload);
+  const status = await api.status(`/api/convert-async/status/${res.body.conversion_id}`);
+  t.same(status.body.document_metadata, { from: 'node-0.1.0' });
+  const form = await multipartBody(
+    { field: 'image', bytes: INVOICE_TEXT, filename: 'a.txt', type: 'text/plain' },
+    { documentTypeCodeOptions: JSON.stringify(options) },
+  );
+  const identified = await api.multipart('/api/identify', form);
+  t.equal(identified.statusCode, 200, identified.payload);
+  t.equal(identified.body.document_type.code, invoice.codeType);
+});

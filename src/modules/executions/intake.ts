@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db, Knex } from '../../db/knex.js';
 import { ValidationError } from '../../errors.js';
 import type { StreamedUpload } from '../../http/router.js';
-import { parseDocumentMetadata, readContentType } from '../../intake/document-fields.js';
+import { parseDocumentMetadata, readContentType, withSnakeCaseNames } from '../../intake/document-fields.js';
 import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
 import { jsonDocumentSource } from '../../intake/json-source.js';
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
@@ -60,13 +60,14 @@ async function submitMultipart(
   const { knex, config, storage } = deps;
   const execution = await rules.create(knex);
   return withCleanup(knex, execution.id, async () => {
-    const { fields, file } = await readMultipartUpload(upload.stream, upload.contentType, {
+    const { fields: sent, file } = await readMultipartUpload(upload.stream, upload.contentType, {
       maxFileBytes: config.maxUploadBytes,
       onFile: async (part) => {
         assertNotEmpty(await storage.save(knex, execution.id, part.stream, config.maxUploadBytes));
         return part;
       },
     });
+    const fields = withSnakeCaseNames(sent);
     const checked = await rules.check(fields);
     return finalize(knex, execution.id, {
       ...checked,
@@ -84,7 +85,7 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
       'body: send the document as multipart/form-data (part file or image) or as a JSON object with url or base64',
     ]);
   }
-  const fields = body as Record<string, unknown>;
+  const fields = withSnakeCaseNames(body as Record<string, unknown>);
   // Everything that can be refused without the document is refused before anything is stored.
   const source = jsonDocumentSource(fields, config.maxUploadBytes);
   const declaredType = readContentType(fields) ?? source.contentType;
