@@ -5,6 +5,7 @@ import { createServer } from './http/server.js';
 import { jobKinds } from './jobs/kinds/index.js';
 import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
+import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
@@ -47,6 +48,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
           pollMs: config.jobPollMs,
         });
   if (workers) logger.info({ workerId: workers.workerId }, 'job workers running');
+  const stopSweeping = workers ? sweepAbandonedUploads(database.knex, logger.child({ component: 'sweeper' })) : null;
 
   const server = config.role === 'worker' ? null : await createServer({ config, db: database.knex, logger });
   if (server) {
@@ -59,6 +61,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopSweeping?.();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
     await waitForBulkUploads();
