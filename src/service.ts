@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { connectionStringOf } from './db/knex.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
@@ -40,7 +41,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
       ? null
       : await startJobWorkers({
           db: database.knex,
-          databaseUrl: database.url,
+          databaseUrl: connectionStringOf(database.knex),
           logger: logger.child({ component: 'jobs' }),
           kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage }),
           concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },

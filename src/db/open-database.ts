@@ -8,8 +8,6 @@ export interface OpenDatabase {
   readonly knex: Knex;
   /** True when quire runs on its own embedded PostgreSQL (no DATABASE_URL). */
   readonly embedded: boolean;
-  /** The connection string, for connections outside the pool (the job loop's LISTEN connection). */
-  readonly url: string;
   close(): Promise<void>;
 }
 
@@ -17,7 +15,7 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
   if (config.databaseUrl !== null) {
     const knex = createDb(config.databaseUrl);
-    return { knex, embedded: false, url: config.databaseUrl, close: () => knex.destroy() };
+    return { knex, embedded: false, close: () => knex.destroy() };
   }
   const log = logger.child({ component: 'embedded-postgres' });
   const cluster = await startEmbeddedPostgres(config.dataDir, (message) => log.debug(message.trim()));
@@ -26,7 +24,6 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   return {
     knex,
     embedded: true,
-    url: cluster.url,
     close: async () => {
       await knex.destroy();
       await cluster.stop();

@@ -7,7 +7,7 @@ import { ForbiddenError, MethodNotAllowedError, NotFoundError, ValidationError }
 import type { Logger } from '../logger.js';
 import { authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
-import { contractOperationIds, loadContract } from './contract.js';
+import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
 import { describeAjvErrors } from './validation-messages.js';
 
@@ -25,14 +25,12 @@ export interface StreamedUpload {
   readonly contentType: string;
 }
 
-type ContractDocument = ReturnType<typeof loadContract>;
-
 /**
  * The paths (hapi syntax is OpenAPI's) of the operations marked `x-quire-upload` in the
  * contract: their bodies are documents, taken as streams rather than parsed by hapi.
  */
 export function uploadPaths(api: OpenAPIBackend): string[] {
-  const paths = (api.definition as unknown as ContractDocument).paths as Record<string, Record<string, unknown>>;
+  const paths = (api.definition as unknown as OpenApiDocument).paths as Record<string, Record<string, unknown>>;
   return Object.entries(paths)
     .filter(([, item]) => (item.post as { 'x-quire-upload'?: boolean } | undefined)?.['x-quire-upload'] === true)
     .map(([path]) => path);

@@ -196,6 +196,11 @@ export async function usablePublishedTypes(
   return query.select('*').orderBy('code_type');
 }
 
+/** Whether the organization may use any published type at all (identification needs one). */
+export async function hasUsablePublishedType(db: Db, organizationId: string): Promise<boolean> {
+  return (await visibleTo(db, organizationId).where('is_draft', false).first('id')) !== undefined;
+}
+
 /**
  * The type a conversion extracts with: a published type the organization may use, or one of its
  * own drafts (so a type can be tried before it is published).

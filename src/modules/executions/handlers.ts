@@ -110,12 +110,13 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
         await submit(context, identifyRules(knex, principalOf(context))),
       );
       if (failure) return ok(failure.body, failure.status);
-      const status = presentIdentificationStatus(execution, requestOrigin(context));
+      const identification = execution.identification;
+      if (!identification) throw new Error(`identification ${execution.id} succeeded without a result`);
       return ok({
         identification_id: execution.id,
         status: 'SUCCESS',
-        document_type: status.document_type,
-        alternatives: status.alternatives ?? [],
+        document_type: identification.document_type,
+        alternatives: identification.alternatives,
       });
     },
     getIdentificationStatus: async (context) =>

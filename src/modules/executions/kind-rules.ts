@@ -2,7 +2,7 @@ import { isUuid } from '../../db/ids.js';
 import type { Db } from '../../db/knex.js';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { parseCodeOptions } from '../../intake/document-fields.js';
-import { findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
+import { findConvertibleType, hasUsablePublishedType, usablePublishedCodes } from '../document-types/repository.js';
 import type { Principal } from '../identity/principal.js';
 import type { IntakeRules } from './intake.js';
 import { createExecution, createStepExecution } from './repository.js';
@@ -39,17 +39,14 @@ export function identifyRules(db: Db, principal: Principal): IntakeRules {
     check: async (fields) => {
       const options = parseCodeOptions(fields.document_type_code_options, 'document_type_code_options') ?? [];
       if (options.length === 0) {
-        const [any] = await usablePublishedTypes(db, principal.organizationId, null);
-        if (!any) {
+        if (!(await hasUsablePublishedType(db, principal.organizationId))) {
           throw new BadRequestError(
             'No document type to identify among: this organization can use no published document type',
           );
         }
         return { documentTypeCodeOptions: [] };
       }
-      const usable = new Set(
-        (await usablePublishedTypes(db, principal.organizationId, options)).map((type) => type.code_type),
-      );
+      const usable = await usablePublishedCodes(db, principal.organizationId, options);
       const refused = options.filter((code) => !usable.has(code));
       if (refused.length) {
         throw new ForbiddenError(

@@ -1,4 +1,3 @@
-import type { StoredIdentification } from './events.js';
 import type { ExecutionKind, ExecutionView } from './repository.js';
 
 const STATUS_PATHS: Record<ExecutionKind, string> = {
@@ -38,7 +37,7 @@ export function presentStepStatus(execution: ExecutionView, origin: string) {
 }
 
 export function presentIdentificationStatus(execution: ExecutionView, origin: string) {
-  const identification = execution.identification as StoredIdentification | null;
+  const identification = execution.identification;
   return {
     ...statusFields(execution, origin),
     identification_id: execution.id,

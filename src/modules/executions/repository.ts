@@ -1,6 +1,7 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
+import type { StoredIdentification } from './events.js';
 
 export type ExecutionStatus = 'ENQUEUED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 
@@ -19,7 +20,7 @@ export interface ExecutionRow {
   document_type_code_options: string[] | null;
   data: unknown;
   error: string | null;
-  identification: Record<string, unknown> | null;
+  identification: StoredIdentification | null;
   validation: Record<string, unknown> | null;
   page_count: number | null;
   created_at: Date;

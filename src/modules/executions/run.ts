@@ -123,11 +123,13 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
   }
   if (execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
 
-  let identification = execution.identification as StoredIdentification | null;
+  let identification = execution.identification;
+  // Null until the plan is made: a run refused while planning has no identification pending.
+  let plan: RunPlan | null = null;
   try {
-    const plan = await planRun(knex, execution);
-    const identifies = plan.identifyAmong !== null && identification === null;
-    await context.withLease((trx) => startExecution(trx, execution, plan.identifyAmong !== null));
+    const run = await planRun(knex, execution);
+    plan = run;
+    await context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null));
 
     const bytes = await deps.storage.load(knex, executionId);
     const document: ConvertedDocument = await convertDocument({
@@ -137,19 +139,17 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     });
     const pageCount = document.pages.length;
 
-    if (identifies && plan.identifyAmong) {
-      const candidates = await plan.identifyAmong();
-      identification = stored(identifyDocument(document, candidates.map(candidate)));
-      if (plan.extractWith === null) {
-        const result = identification;
+    if (run.identifyAmong !== null && identification === null) {
+      const result = stored(identifyDocument(document, (await run.identifyAmong()).map(candidate)));
+      identification = result;
+      if (run.extractWith === null) {
         await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
         return;
       }
       // A step's identification is kept (with its event) before extraction: a re-run reuses it.
-      const result = identification;
       await context.withLease(async (trx) => {
         await saveIdentification(trx, executionId, result, result.document_type.code);
-        const view = { ...execution, identification: { ...result }, completed_at: null };
+        const view = { ...execution, identification: result, completed_at: null };
         await recordEvent(
           trx,
           view,
@@ -159,8 +159,8 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       });
     }
 
-    if (plan.extractWith === null) throw new Error('a run with neither identification nor extraction');
-    const type = await plan.extractWith(identification?.document_type.code ?? null);
+    if (run.extractWith === null) throw new Error('an identify run reached extraction');
+    const type = await run.extractWith(identification?.document_type.code ?? null);
     const data = extractFields(document, extractionType(type));
     const validation = validateExtraction(data, type.json_schema);
     await context.complete((trx) =>
@@ -168,12 +168,12 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     );
   } catch (error) {
     if (!(error instanceof PipelineError)) throw error;
-    const identificationPending =
-      identification === null && (execution.kind === 'identify' || (await stepIdentifies(knex, execution)));
+    const identificationPending = identification === null && plan !== null && plan.identifyAmong !== null;
     await context.complete((trx) => failExecution(trx, execution, error.message, identificationPending));
   }
 }
 
+/** Whether an execution that has not identified yet would (the last-attempt failure has no plan). */
 async function stepIdentifies(db: Db, execution: ExecutionView): Promise<boolean> {
   if (execution.kind !== 'step') return false;
   const step = await findStepById(db, execution.step_id as string);

@@ -1,11 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import {
-  conversionPayload,
-  identificationPayload,
-  recordEvent,
-  type StoredIdentification,
-  stepPayload,
-} from './events.js';
+import { conversionPayload, identificationPayload, recordEvent, stepPayload } from './events.js';
 import { type ExecutionOutcome, type ExecutionView, finishExecution, markProcessing } from './repository.js';
 
 /*
@@ -36,7 +30,7 @@ export async function completeExecution(
   if (view.kind === 'convert')
     await recordEvent(trx, view, 'CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED'));
   if (view.kind === 'identify') {
-    const identification = view.identification as StoredIdentification | null;
+    const identification = view.identification;
     await recordEvent(
       trx,
       view,

@@ -19,15 +19,14 @@ export interface ExecutionWaiter {
  * a listener that cannot connect only costs latency.
  */
 export function createExecutionWaiter(knex: Knex, databaseUrl: string, log: Logger): ExecutionWaiter {
-  const wakers = new Map<string, Set<() => void>>();
+  /** The wake-up of the request waiting for each execution id. */
+  const wakers = new Map<string, () => void>();
   let listener: Promise<NotificationListener | null> | null = null;
 
   const listen = () => {
     listener ??= createNotificationListener(databaseUrl, log)
       .then(async (created) => {
-        await created.subscribe(EXECUTION_FINISHED_CHANNEL, (id) => {
-          for (const wake of wakers.get(id) ?? []) wake();
-        });
+        await created.subscribe(EXECUTION_FINISHED_CHANNEL, (id) => wakers.get(id)?.());
         return created;
       })
       .catch((error: unknown) => {
@@ -42,15 +41,11 @@ export function createExecutionWaiter(knex: Knex, databaseUrl: string, log: Logg
     async wait(organizationId, kind, id, timeoutMs) {
       await listen();
       const deadline = Date.now() + timeoutMs;
-      let wake: () => void = () => {};
-      const woken = new Set<() => void>();
-      wakers.set(id, woken);
       try {
         for (;;) {
-          // Subscribed before reading, so a finish between the read and the sleep still wakes us.
-          const signal = new Promise<void>((resolve) => {
-            wake = resolve;
-            woken.add(resolve);
+          // Registered before reading, so a finish between the read and the sleep still wakes us.
+          const woken = new Promise<void>((resolve) => {
+            wakers.set(id, resolve);
           });
           const execution = await findExecutionView(knex, organizationId, kind, id);
           if (!execution) throw new Error(`execution ${id} vanished while a request waited for it`);
@@ -58,13 +53,12 @@ export function createExecutionWaiter(knex: Knex, databaseUrl: string, log: Logg
           if (execution.status === 'SUCCESS' || execution.status === 'ERROR' || left <= 0) return execution;
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([
-            signal,
+            woken,
             new Promise<void>((resolve) => {
               timer = setTimeout(resolve, Math.min(left, FALLBACK_POLL_MS));
             }),
           ]);
           clearTimeout(timer);
-          woken.delete(wake);
         }
       } finally {
         wakers.delete(id);
