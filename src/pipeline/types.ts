@@ -49,4 +49,41 @@ export interface ExtractionType {
   readonly jsonSchema: Record<string, unknown>;
   readonly promptHints: string | null;
   readonly keepPropertyOrdering: boolean;
+  readonly conversionMode: ConversionMode;
+}
+
+/**
+ * Where one extracted value was found. `path` is the value's JSON Pointer in the extracted data
+ * (`/invoice_number`, `/items/0/amount`). `page` is 1-based; `start`/`end` are UTF-16 offsets into
+ * that page's text (`ConvertedDocument.pages[page - 1]`), end exclusive, and `text` is that slice.
+ * A value the engine could not tie to the text (a model's inference, say) has `page` and the span
+ * null. `confidence` is 0..1: how sure the engine is that this is the value the schema asks for.
+ */
+export interface FieldEvidence {
+  readonly path: string;
+  readonly confidence: number;
+  readonly page: number | null;
+  readonly start: number | null;
+  readonly end: number | null;
+  readonly text: string | null;
+}
+
+/** The output of an extraction engine: the data, and one evidence entry per extracted leaf value. */
+export interface ExtractionResult {
+  readonly data: Record<string, unknown>;
+  readonly fields: readonly FieldEvidence[];
+}
+
+/** How a document type asks a model-backed engine to shape its prompts (ignored offline). */
+export type ConversionMode = 'json' | 'toon' | 'multi_prompt';
+
+/**
+ * An engine that identifies and extracts: the offline one (rules over the text) or the
+ * model-backed one (LLM_BASE_URL). Errors that are the document's fault are PipelineErrors;
+ * anything else (a model endpoint down) is thrown as is, so the job loop retries the run.
+ */
+export interface UnderstandingEngine {
+  readonly name: 'offline' | 'llm';
+  identify(document: ConvertedDocument, candidates: readonly CandidateType[]): Promise<IdentificationResult>;
+  extract(document: ConvertedDocument, type: ExtractionType): Promise<ExtractionResult>;
 }

@@ -6,7 +6,14 @@ import { validateExtraction } from '../../src/pipeline/validate.js';
 import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, RESUME_TEXT, source, textDocument } from './fixtures.js';
 
 function extract(document: ConvertedDocument, jsonSchema: Record<string, unknown>, keepPropertyOrdering = false) {
-  const type: ExtractionType = { code: 't', name: 'T', jsonSchema, promptHints: null, keepPropertyOrdering };
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering,
+    conversionMode: 'json',
+  };
   return extractFields(document, type);
 }
 

@@ -43,6 +43,7 @@ function extractionType(type: DocumentTypeRow): ExtractionType {
     jsonSchema: type.json_schema,
     promptHints: type.prompt_hints,
     keepPropertyOrdering: type.keep_property_ordering,
+    conversionMode: type.conversion_mode,
   };
 }
 
