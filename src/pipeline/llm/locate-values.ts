@@ -107,6 +107,10 @@ function locate(pages: readonly string[], value: string | number, from: Position
   return ordered.length > 0 && from !== null ? (ordered[0] as Span) : pick(all);
 }
 
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
@@ -123,12 +127,12 @@ export function locateValues(
 ): FieldEvidence[] {
   const fields: FieldEvidence[] = [];
 
-  function visit(value: unknown, path: string, from: Position | null): Position | null {
+  function visit(value: unknown, path: string, from: Position | null, inArray = false): Position | null {
     if (Array.isArray(value)) {
       let cursor = from;
       let first: Position | null = null;
       for (const [index, item] of value.entries()) {
-        const found = visit(item, `${path}/${index}`, cursor);
+        const found = visit(item, `${path}/${index}`, cursor, true);
         if (found) cursor = { page: found.page, offset: found.offset + 1 };
         first ??= found;
       }
@@ -136,12 +140,15 @@ export function locateValues(
     }
     if (isObject(value)) {
       let first: Position | null = null;
+      let anchor = from;
       for (const [key, child] of Object.entries(value)) {
-        const found = visit(child, `${path}/${escapePointer(key)}`, from);
-        if (
-          found &&
-          (first === null || found.page < first.page || (found.page === first.page && found.offset < first.offset))
-        ) {
+        const found = visit(child, `${path}/${escapePointer(key)}`, anchor);
+        if (found === null) continue;
+        // An array item is usually a table row: once one of its values is placed, the others are
+        // looked for from the start of that line, not on the rows above.
+        if (inArray && first === null)
+          anchor = { page: found.page, offset: lineStart(pages[found.page - 1] ?? '', found.offset) };
+        if (first === null || found.page < first.page || (found.page === first.page && found.offset < first.offset)) {
           first = found;
         }
       }
