@@ -1,4 +1,5 @@
 import t from 'tap';
+import { loadConfig } from '../../src/config.js';
 import { createLlmEngine } from '../../src/pipeline/llm/llm-engine.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import type { ConversionMode, ExtractionType } from '../../src/pipeline/types.js';
@@ -318,4 +319,15 @@ t.test('a document over the input budget keeps its start and end, with a note', 
   );
   t.match(documentPart, /=== Page 3 of 3 \(continued\) ===\n/);
   t.notMatch(documentPart, /Page 2 text/);
+});
+
+t.test('the engine takes config.llm as it is', async (t) => {
+  const endpoint = mockLlmEndpoint(() => chatAnswer(ANSWER));
+  t.teardown(endpoint.close);
+  const config = loadConfig({ LLM_BASE_URL: `${LLM_BASE_URL}/`, LLM_API_KEY: 'sk-config', LLM_MODEL: 'qwen2.5' });
+  t.ok(config.llm);
+  const llm = createLlmEngine(config.llm as NonNullable<typeof config.llm>);
+  t.same((await llm.extract(DOCUMENT, invoiceType())).data, ANSWER);
+  t.equal(endpoint.requests[0]?.body.model, 'qwen2.5');
+  t.equal(endpoint.requests[0]?.authorization, 'Bearer sk-config');
 });
