@@ -10,7 +10,7 @@ export interface ChatCompletionRequest {
     model: string;
     messages: { role: string; content: string }[];
     temperature?: number;
-    response_format: {
+    response_format?: {
       type: string;
       json_schema?: { name: string; schema: Record<string, unknown>; strict: boolean };
     };

@@ -109,7 +109,7 @@ t.test('401 is a PipelineError naming LLM_BASE_URL and the model, never the key;
 
 t.test('a 400 to json_schema falls back to json_object with the schema in the prompt, and stays there', async (t) => {
   const endpoint = mockLlmEndpoint((request) =>
-    request.body.response_format.type === 'json_schema'
+    request.body.response_format?.type === 'json_schema'
       ? HttpResponse.json({ error: { message: 'response_format json_schema is not supported' } }, { status: 400 })
       : chatAnswer({ a: 'x' }),
   );
@@ -118,7 +118,7 @@ t.test('a 400 to json_schema falls back to json_object with the schema in the pr
   t.equal((await llm.complete(REQUEST)).content, '{"a":"x"}');
   t.equal((await llm.complete(REQUEST)).content, '{"a":"x"}');
   t.same(
-    endpoint.requests.map((request) => request.body.response_format.type),
+    endpoint.requests.map((request) => request.body.response_format?.type),
     ['json_schema', 'json_object', 'json_object'],
   );
   const fallback = endpoint.requests[1]?.body.messages.at(-1)?.content ?? '';
@@ -126,7 +126,47 @@ t.test('a 400 to json_schema falls back to json_object with the schema in the pr
   t.ok(fallback.includes(JSON.stringify(SCHEMA)));
 });
 
-t.test('a 400 that the fallback gets too is a PipelineError with the server’s message', async (t) => {
+t.test('a server that knows neither response format gets the schema in the prompt alone', async (t) => {
+  const endpoint = mockLlmEndpoint((request) =>
+    request.body.response_format === undefined
+      ? chatAnswer({ a: 'x' })
+      : HttpResponse.json({ error: { message: "unknown field 'response_format'" } }, { status: 400 }),
+  );
+  t.teardown(endpoint.close);
+  const llm = client();
+  t.equal((await llm.complete(REQUEST)).content, '{"a":"x"}');
+  await llm.complete(REQUEST);
+  t.same(
+    endpoint.requests.map((request) => request.body.response_format?.type ?? 'none'),
+    ['json_schema', 'json_object', 'none', 'none'],
+  );
+  t.match(endpoint.requests[2]?.body.messages.at(-1)?.content, /follows this JSON Schema/);
+});
+
+t.test('a 400 about temperature drops the parameter and keeps structured output', async (t) => {
+  const endpoint = mockLlmEndpoint((request) =>
+    request.body.temperature === undefined
+      ? chatAnswer({ a: 'x' })
+      : HttpResponse.json(
+          { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } },
+          { status: 400 },
+        ),
+  );
+  t.teardown(endpoint.close);
+  const llm = client();
+  await llm.complete(REQUEST);
+  await llm.complete(REQUEST);
+  t.same(
+    endpoint.requests.map((request) => [request.body.response_format?.type, request.body.temperature]),
+    [
+      ['json_schema', 0],
+      ['json_schema', undefined],
+      ['json_schema', undefined],
+    ],
+  );
+});
+
+t.test('a 400 at every level is a PipelineError with the server’s message, and changes nothing', async (t) => {
   const endpoint = mockLlmEndpoint(() =>
     HttpResponse.json({ error: { message: 'This model’s maximum context length is 8192 tokens' } }, { status: 400 }),
   );
@@ -135,8 +175,8 @@ t.test('a 400 that the fallback gets too is a PipelineError with the server’s 
   const error = await llm.complete(REQUEST).catch((caught: Error) => caught);
   t.ok(error instanceof PipelineError);
   t.match((error as Error).message, /answered 400: This model’s maximum context length is 8192 tokens/);
-  t.equal(endpoint.requests.length, 2);
+  t.equal(endpoint.requests.length, 3);
   endpoint.setResponder(() => chatAnswer({ a: 'x' }));
   await llm.complete(REQUEST);
-  t.equal(endpoint.requests[2]?.body.response_format.type, 'json_schema', 'structured output is still tried first');
+  t.equal(endpoint.requests[3]?.body.response_format?.type, 'json_schema', 'structured output is still tried first');
 });

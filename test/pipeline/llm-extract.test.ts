@@ -154,12 +154,12 @@ t.test('toon mode: the field listing goes as a TOON table, not as JSON Schema', 
   t.match(prompt, /"items\[\]\.amount",number,true,""/);
   t.match(prompt, /currency,"one of: EUR \| USD",false,""/);
   t.notMatch(prompt, /"properties"/);
-  t.equal(endpoint.requests[0]?.body.response_format.type, 'json_schema', 'the answer is still structured JSON');
+  t.equal(endpoint.requests[0]?.body.response_format?.type, 'json_schema', 'the answer is still structured JSON');
 });
 
 t.test('multi_prompt: scalars together, each object and array alone, merged in schema order', async (t) => {
   const endpoint = mockLlmEndpoint((request) => {
-    const properties = Object.keys(request.body.response_format.json_schema?.schema.properties as object);
+    const properties = Object.keys(request.body.response_format?.json_schema?.schema.properties as object);
     // Answered in reverse order, so the merge has to restore the schema's.
     return chatAnswer(Object.fromEntries(properties.reverse().map((key) => [key, ANSWER[key as keyof typeof ANSWER]])));
   });
@@ -168,12 +168,12 @@ t.test('multi_prompt: scalars together, each object and array alone, merged in s
   t.equal(endpoint.requests.length, 3);
   t.same(
     endpoint.requests.map((request) =>
-      Object.keys(request.body.response_format.json_schema?.schema.properties as object),
+      Object.keys(request.body.response_format?.json_schema?.schema.properties as object),
     ),
     [['invoice_number', 'issue_date', 'total', 'currency'], ['vendor'], ['items']],
   );
   t.match(endpoint.userText(1), /part 2 of 3\): vendor\./);
-  t.match(endpoint.requests[0]?.body.response_format.json_schema?.schema, {
+  t.match(endpoint.requests[0]?.body.response_format?.json_schema?.schema, {
     required: ['invoice_number', 'issue_date', 'total', 'currency'],
   });
   t.same(result.data, ANSWER);

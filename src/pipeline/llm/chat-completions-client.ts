@@ -59,8 +59,16 @@ class RetryableFailure extends Error {
   }
 }
 
-/** A 400 to the structured-output request: the server may not know `json_schema`. */
-class StructuredOutputRefused extends Error {}
+/** A 400: the server may not know a parameter sent (`json_schema`, `temperature`), or the prompt is too long. */
+class RequestRefused extends Error {}
+
+/**
+ * How the answer's shape is asked for, most to least specific; each is tried after a 400 to the
+ * one before: `json_schema` (structured output), `json_object` (JSON mode, schema in the prompt),
+ * then no `response_format` at all (older llama.cpp builds and some proxies refuse both).
+ */
+const ANSWER_FORMATS = ['json_schema', 'json_object', 'prompt_only'] as const;
+type AnswerFormat = (typeof ANSWER_FORMATS)[number];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,9 +119,10 @@ interface CompletionBody {
  * (OpenAI, Azure-style proxies, Ollama, vLLM, LM Studio, llama.cpp server…).
  *
  * The answer is asked for with `response_format: json_schema` (strict). A server that answers
- * that request with 400 may not support it: the client then asks once more with
- * `response_format: json_object` and the schema in the prompt, and keeps doing so for the rest
- * of its life. 408/409/429/5xx, timeouts and connection errors are retried with exponential
+ * that request with 400 may not support it: the client then asks with `json_object` and the
+ * schema in the prompt, then with the schema in the prompt alone, and keeps to the first that
+ * works for the rest of its life; a 400 that names `temperature` drops that parameter (reasoning
+ * models accept only their own). 408/409/429/5xx, timeouts and connection errors are retried with exponential
  * backoff (Retry-After honoured, bounded); when they persist the error is a plain Error, so
  * the job loop retries the whole run later. 401/403/404 mean a wrong key, model or URL: a
  * PipelineError naming LLM_BASE_URL and LLM_MODEL (never the key), as is any other refusal.
@@ -125,29 +134,40 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
   const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const url = `${options.baseUrl}/chat/completions`;
   const endpoint = describeEndpoint(options.baseUrl);
-  let structuredOutputSupported = true;
+  // What this server turned out to accept; kept for the life of the client (one per process).
+  let formatLevel = 0;
+  let sendTemperature = true;
 
-  function body(request: ChatRequest, structured: boolean): string {
-    const messages = structured
-      ? request.messages
-      : [
-          ...request.messages,
-          {
-            role: 'user' as const,
-            content: `Answer with one JSON object, and nothing else, that follows this JSON Schema:\n${JSON.stringify(request.schema)}`,
-          },
-        ];
+  function body(request: ChatRequest, format: AnswerFormat): string {
+    const messages =
+      format === 'json_schema'
+        ? request.messages
+        : [
+            ...request.messages,
+            {
+              role: 'user' as const,
+              content: `Answer with one JSON object, and nothing else, that follows this JSON Schema:\n${JSON.stringify(request.schema)}`,
+            },
+          ];
     return JSON.stringify({
       model: options.model,
       messages,
-      temperature: 0,
-      response_format: structured
-        ? { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: true } }
-        : { type: 'json_object' },
+      // 0 for answers that do not vary run to run; reasoning models refuse any value but theirs.
+      ...(sendTemperature ? { temperature: 0 } : {}),
+      ...(format === 'json_schema'
+        ? {
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: request.schemaName, schema: request.schema, strict: true },
+            },
+          }
+        : format === 'json_object'
+          ? { response_format: { type: 'json_object' } }
+          : {}),
     });
   }
 
-  async function attempt(request: ChatRequest, structured: boolean): Promise<ChatAnswer> {
+  async function attempt(request: ChatRequest, format: AnswerFormat): Promise<ChatAnswer> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -156,7 +176,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
           'content-type': 'application/json',
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
-        body: body(request, structured),
+        body: body(request, format),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -170,7 +190,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
       if (RETRYABLE_STATUS.has(response.status)) {
         throw new RetryableFailure(message, retryAfterMs(response.headers.get('retry-after')));
       }
-      if (response.status === 400 && structured) throw new StructuredOutputRefused(message);
+      if (response.status === 400) throw new RequestRefused(message);
       if (CONFIGURATION_STATUS.has(response.status)) {
         throw new PipelineError(
           request.stage,
@@ -199,10 +219,10 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     };
   }
 
-  async function withRetries(request: ChatRequest, structured: boolean): Promise<ChatAnswer> {
+  async function withRetries(request: ChatRequest, format: AnswerFormat): Promise<ChatAnswer> {
     for (let attemptNumber = 1; ; attemptNumber++) {
       try {
-        return await attempt(request, structured);
+        return await attempt(request, format);
       } catch (error) {
         if (!(error instanceof RetryableFailure)) throw error;
         if (attemptNumber >= maxAttempts) throw new Error(`${error.message} (after ${maxAttempts} attempts)`);
@@ -214,21 +234,25 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
 
   return {
     async complete(request) {
-      if (!structuredOutputSupported) return plain(request);
-      try {
-        return await withRetries(request, true);
-      } catch (error) {
-        if (!(error instanceof StructuredOutputRefused)) throw error;
+      let level = formatLevel;
+      for (;;) {
+        try {
+          const answer = await withRetries(request, ANSWER_FORMATS[level] as AnswerFormat);
+          // Only a request that worked shows what the server accepts: a 400 for another reason
+          // (a prompt over the context) fails at every level and changes nothing.
+          formatLevel = level;
+          return answer;
+        } catch (error) {
+          if (!(error instanceof RequestRefused)) throw error;
+          if (sendTemperature && /temperature/i.test(error.message)) {
+            sendTemperature = false;
+          } else if (level + 1 < ANSWER_FORMATS.length) {
+            level++;
+          } else {
+            throw new PipelineError(request.stage, error.message);
+          }
+        }
       }
-      // Only a fallback that works shows the server lacks json_schema; a 400 for another
-      // reason (a prompt over the context) fails the same way again and is reported.
-      const answer = await plain(request);
-      structuredOutputSupported = false;
-      return answer;
     },
   };
-
-  function plain(request: ChatRequest): Promise<ChatAnswer> {
-    return withRetries(request, false);
-  }
 }
