@@ -127,3 +127,9 @@ t.test('locateValues: whole tokens only, table rows in order, numbers and dates 
   t.match(at('/total'), { page: 2, text: '1 234,50', confidence: 0.85 });
   t.match(at('/flag'), { page: null, start: null, confidence: 0.5 });
 });
+
+t.test('locateValues: a value printed over lines without its commas is still found', async (t) => {
+  const pages = ['Bill to:\nExample Corp\n1 Main Street\nSpringfield'];
+  const [field] = locateValues(pages, { address: '1 Main Street, Springfield' }, new Set(), true);
+  t.match(field, { page: 1, text: '1 Main Street\nSpringfield', confidence: 0.85 });
+});

@@ -51,45 +51,97 @@ function standsAlone(text: string, start: number, end: number): boolean {
   return !(after !== undefined && WORD_CHAR.test(last) && WORD_CHAR.test(after));
 }
 
-/** Every place on one page where the value appears, in text order. */
-function spansOn(text: string, page: number, value: string | number): Span[] {
-  const spans: Span[] = [];
-  if (typeof value === 'number') {
-    for (const match of text.matchAll(NUMBER_TOKEN)) {
-      const parsed = parseNumber(match[0]);
-      if (parsed !== null && Math.abs(parsed - Math.abs(value)) < 1e-9) {
-        spans.push({
-          page,
-          start: match.index,
-          end: match.index + match[0].length,
-          verbatim: match[0] === String(value),
-        });
+const numberKey = (value: number) => Math.abs(value).toFixed(6);
+
+/**
+ * The numbers and dates of every page, parsed once and keyed by value, so each extracted value
+ * is a lookup rather than a scan of the whole document (a long document has thousands of
+ * numbers and an answer hundreds of values).
+ */
+class TokenIndex {
+  private numbers: Map<string, Span[]> | null = null;
+  private dates: Map<string, Span[]> | null = null;
+
+  /** Each page lower-cased: only to skip pages quickly, never for offsets (case folding may change lengths). */
+  readonly lowerPages: readonly string[];
+
+  constructor(private readonly pages: readonly string[]) {
+    this.lowerPages = pages.map((text) => text.toLowerCase());
+  }
+
+  numberSpans(value: number): readonly Span[] {
+    if (this.numbers === null) {
+      this.numbers = new Map();
+      for (const [index, text] of this.pages.entries()) {
+        for (const match of text.matchAll(NUMBER_TOKEN)) {
+          const parsed = parseNumber(match[0]);
+          if (parsed === null) continue;
+          const span = { page: index + 1, start: match.index, end: match.index + match[0].length, verbatim: false };
+          push(this.numbers, numberKey(parsed), span);
+        }
       }
     }
-    return spans;
+    const text = String(value);
+    return (this.numbers.get(numberKey(value)) ?? []).map((span) => ({
+      ...span,
+      verbatim: this.pages[span.page - 1]?.slice(span.start, span.end) === text,
+    }));
   }
-  const needle = value.trim();
-  if (needle === '') return spans;
+
+  dateSpans(iso: string): readonly Span[] {
+    if (this.dates === null) {
+      this.dates = new Map();
+      for (const [index, text] of this.pages.entries()) {
+        for (const match of text.matchAll(DATE_TOKEN)) {
+          const span = { page: index + 1, start: match.index, end: match.index + match[0].length, verbatim: false };
+          const readings = new Set([parseDate(match[0], 'dmy'), parseDate(match[0], 'mdy')]);
+          for (const reading of readings) if (reading !== null) push(this.dates, reading, span);
+        }
+      }
+    }
+    return this.dates.get(iso) ?? [];
+  }
+}
+
+function push(map: Map<string, Span[]>, key: string, span: Span): void {
+  const list = map.get(key);
+  if (list) list.push(span);
+  else map.set(key, [span]);
+}
+
+/** Every place on one page where the text appears: as written, then ignoring case, spacing and list punctuation. */
+function textSpansOn(text: string, page: number, needle: string, loose: RegExp | null): Span[] {
+  const spans: Span[] = [];
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
     if (standsAlone(text, at, at + needle.length))
       spans.push({ page, start: at, end: at + needle.length, verbatim: true });
   }
-  const loose = new RegExp(needle.split(/\s+/).map(escapeRegExp).join(String.raw`\s+`), 'giu');
+  if (loose === null) return spans;
   for (const match of text.matchAll(loose)) {
     const end = match.index + match[0].length;
     if (match[0] !== needle && standsAlone(text, match.index, end)) {
       spans.push({ page, start: match.index, end, verbatim: false });
     }
   }
-  if (ISO_DATE.test(needle)) {
-    for (const match of text.matchAll(DATE_TOKEN)) {
-      if (parseDate(match[0], 'dmy') === needle || parseDate(match[0], 'mdy') === needle) {
-        spans.push({ page, start: match.index, end: match.index + match[0].length, verbatim: false });
-      }
-    }
-  }
-  // Verbatim places first at equal position, so a literal match wins over a normalised one.
-  return spans.sort((a, b) => a.start - b.start || Number(b.verbatim) - Number(a.verbatim));
+  return spans;
+}
+
+/** Every place where the value appears, in document order; a verbatim place first at equal position. */
+function spansOf(pages: readonly string[], index: TokenIndex, value: string | number): Span[] {
+  if (typeof value === 'number') return [...index.numberSpans(value)];
+  const needle = value.trim();
+  if (needle === '') return [];
+  // "1 Main Street, Springfield" is printed on two lines without the comma as often as with it.
+  const words = needle.split(/[\s,;]+/).filter((word) => word !== '');
+  const loose = words.length === 0 ? null : new RegExp(words.map(escapeRegExp).join(String.raw`[\s,;]+`), 'giu');
+  // The loose pattern is slow on long texts: a page that lacks one of the value's words is skipped.
+  const lowerWords = words.map((word) => word.toLowerCase());
+  const spans = pages.flatMap((text, page) => {
+    const lower = index.lowerPages[page] as string;
+    return lowerWords.every((word) => lower.includes(word)) ? textSpansOn(text, page + 1, needle, loose) : [];
+  });
+  if (ISO_DATE.test(needle)) spans.push(...index.dateSpans(needle));
+  return spans.sort((a, b) => a.page - b.page || a.start - b.start || Number(b.verbatim) - Number(a.verbatim));
 }
 
 /**
@@ -97,14 +149,19 @@ function spansOn(text: string, page: number, value: string | number): Span[] {
  * the previous item, so repeated values in a table land on their own rows), else the first in
  * the document; a verbatim place is preferred over a normalised one.
  */
-function locate(pages: readonly string[], value: string | number, from: Position | null): Span | null {
-  const all = pages.flatMap((text, index) => spansOn(text, index + 1, value));
+function locate(
+  pages: readonly string[],
+  index: TokenIndex,
+  value: string | number,
+  from: Position | null,
+): Span | null {
+  const all = spansOf(pages, index, value);
   if (all.length === 0) return null;
-  const after = (span: Span) =>
-    from === null || span.page > from.page || (span.page === from.page && span.start >= from.offset);
-  const pick = (candidates: Span[]) => candidates.find((span) => span.verbatim) ?? candidates[0] ?? null;
-  const ordered = all.filter(after);
-  return ordered.length > 0 && from !== null ? (ordered[0] as Span) : pick(all);
+  if (from !== null) {
+    const after = all.find((span) => span.page > from.page || (span.page === from.page && span.start >= from.offset));
+    if (after) return after;
+  }
+  return all.find((span) => span.verbatim) ?? (all[0] as Span);
 }
 
 function lineStart(text: string, offset: number): number {
@@ -126,6 +183,7 @@ export function locateValues(
   valid: boolean,
 ): FieldEvidence[] {
   const fields: FieldEvidence[] = [];
+  const tokens = new TokenIndex(pages);
 
   function visit(value: unknown, path: string, from: Position | null, inArray = false): Position | null {
     if (Array.isArray(value)) {
@@ -155,7 +213,7 @@ export function locateValues(
       return first;
     }
     if (value === null || value === undefined) return null;
-    const span = typeof value === 'string' || typeof value === 'number' ? locate(pages, value, from) : null;
+    const span = typeof value === 'string' || typeof value === 'number' ? locate(pages, tokens, value, from) : null;
     let confidence = span === null ? NOT_FOUND_CONFIDENCE : span.verbatim ? VERBATIM_CONFIDENCE : NORMALISED_CONFIDENCE;
     if (coerced.has(path)) confidence -= COERCED_PENALTY;
     if (!valid) confidence = Math.min(confidence, NOT_FOUND_CONFIDENCE);
