@@ -315,7 +315,7 @@ t.test('a document over the input budget keeps its start and end, with a note', 
   t.match(documentPart, /=== Page 1 of 3 ===\nPage 1 text\./);
   t.match(
     documentPart,
-    /characters of the document are left out here: it is longer than the 3000-character input limit \(LLM_MAX_INPUT_CHARS\)/,
+    /characters of the document are left out here: it is longer than the 3000-character input limit/,
   );
   t.match(documentPart, /=== Page 3 of 3 \(continued\) ===\n/);
   t.notMatch(documentPart, /Page 2 text/);

@@ -43,7 +43,7 @@ export function documentForPrompt(document: ConvertedDocument, maxChars: number)
   const tailOpensPage = pageStarts[tailPage] !== undefined && (pageStarts[tailPage] as number) + tailPage === tailStart;
   const note =
     `[… ${tailStart - headEnd} characters of the document are left out here: it is longer than ` +
-    `the ${maxChars}-character input limit (LLM_MAX_INPUT_CHARS). Values in the left-out part cannot be read …]`;
+    `the ${maxChars}-character input limit. Values in the left-out part cannot be read …]`;
   return [
     whole.slice(0, headEnd).trimEnd(),
     note,
