@@ -1,6 +1,10 @@
 import { delay, HttpResponse } from 'msw';
 import t from 'tap';
-import { createChatCompletionsClient, retryAfterMs } from '../../src/pipeline/llm/chat-completions-client.js';
+import {
+  createChatCompletionsClient,
+  describeEndpoint,
+  retryAfterMs,
+} from '../../src/pipeline/llm/chat-completions-client.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { chatAnswer, LLM_BASE_URL, mockLlmEndpoint } from '../helpers/llm-endpoint.js';
 
@@ -65,6 +69,11 @@ t.test('Retry-After in seconds or as a date', async (t) => {
   t.equal(retryAfterMs(new Date(10_000).toUTCString(), 4_000), 6_000);
   t.equal(retryAfterMs('soon'), null);
   t.equal(retryAfterMs(null), null);
+});
+
+t.test('messages name the endpoint without credentials or query', async (t) => {
+  t.equal(describeEndpoint('https://user:secret@llm.example/v1/?key=abc'), 'https://llm.example/v1');
+  t.equal(describeEndpoint('http://127.0.0.1:11434/v1'), 'http://127.0.0.1:11434/v1');
 });
 
 t.test('5xx until the attempts run out: a plain Error, so the job loop retries the run', async (t) => {

@@ -125,6 +125,19 @@ t.test('confidences are kept in 0..1; alternatives never above the chosen type; 
   );
 });
 
+t.test('identification sends at most the first 12 000 characters of a long document', async (t) => {
+  const endpoint = mockLlmEndpoint(() => chatAnswer({ code: 'invoice', confidence: 0.8, alternatives: [] }));
+  t.teardown(endpoint.close);
+  const long = textDocument(`INVOICE\n${'line of text\n'.repeat(3_000)}`, 'Total due: 12.00 EUR');
+  await engine().identify(long, CANDIDATES);
+  const prompt = endpoint.userText(0);
+  const documentPart = prompt.slice(prompt.indexOf('The document:\n'));
+  t.ok(documentPart.length < 12_400, `${documentPart.length} characters sent`);
+  t.match(documentPart, /=== Page 1 of 2 ===\nINVOICE/);
+  t.match(documentPart, /12000-character input limit/);
+  t.match(documentPart, /Total due: 12\.00 EUR/);
+});
+
 t.test('no candidates: a PipelineError, and nothing is sent', async (t) => {
   const endpoint = mockLlmEndpoint(() => chatAnswer({}));
   t.teardown(endpoint.close);
