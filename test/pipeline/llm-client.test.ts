@@ -102,7 +102,7 @@ t.test('connection errors and timeouts are retried', async (t) => {
 
 t.test('401 is a PipelineError naming LLM_BASE_URL and the model, never the key; not retried', async (t) => {
   const endpoint = mockLlmEndpoint(() =>
-    HttpResponse.json({ error: { message: 'Incorrect API key provided: sk-secr***' } }, { status: 401 }),
+    HttpResponse.json({ error: { message: 'Key sk-secret-key is not valid' } }, { status: 401 }),
   );
   t.teardown(endpoint.close);
   const error = await client()
@@ -110,7 +110,7 @@ t.test('401 is a PipelineError naming LLM_BASE_URL and the model, never the key;
     .catch((caught: Error) => caught);
   t.ok(error instanceof PipelineError);
   t.equal((error as PipelineError).stage, 'extraction');
-  t.match((error as Error).message, /http:\/\/llm\.test\/v1 answered 401/);
+  t.match((error as Error).message, /http:\/\/llm\.test\/v1 answered 401: Key \[LLM_API_KEY\] is not valid/);
   t.match((error as Error).message, /LLM_BASE_URL, LLM_API_KEY and LLM_MODEL \(model "test-model"\)/);
   t.notMatch((error as Error).message, /sk-secret-key/);
   t.equal(endpoint.requests.length, 1);

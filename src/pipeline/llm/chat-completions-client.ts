@@ -185,7 +185,10 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
       throw new RetryableFailure(`The language model endpoint ${endpoint} could not be reached: ${reason}`, null);
     }
     if (!response.ok) {
-      const detail = await serverMessage(response);
+      // Some proxies echo the key they were given; the message ends up in an execution's error.
+      const detail = options.apiKey
+        ? (await serverMessage(response)).replaceAll(options.apiKey, '[LLM_API_KEY]')
+        : await serverMessage(response);
       const message = `The language model endpoint ${endpoint} answered ${response.status}${detail ? `: ${detail}` : ''}`;
       if (RETRYABLE_STATUS.has(response.status)) {
         throw new RetryableFailure(message, retryAfterMs(response.headers.get('retry-after')));
