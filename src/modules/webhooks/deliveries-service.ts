@@ -137,7 +137,7 @@ export async function listDeliveries(
   const { rows, total } = await selectPage<DeliveryRow>(
     db,
     filtered,
-    (query) => query.select(deliveryColumns(db)).orderBy('id', 'desc'),
+    (query) => query.select(deliveryColumns(db)).orderBy('webhook_deliveries.id', 'desc'),
     page,
   );
   const attempts = await attemptsOf(
