@@ -1,5 +1,5 @@
 import type { Knex } from '../../db/knex.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { BadRequestError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
 import { deleteEndpoint, type EndpointRow, findEndpoint, rotateSecret, upsertEndpoint } from './endpoint-repository.js';
 import { newWebhookSecret } from './signing.js';
@@ -86,7 +86,15 @@ export async function rotateEndpointSecret(db: Knex, principal: Principal) {
  * too: the CLI already has the database itself.
  */
 export async function setEndpointForOrganization(db: Knex, organizationId: string, rawUrl: string) {
-  const { endpoint } = await putEndpoint(db, organizationId, rawUrl);
+  let url: string;
+  try {
+    url = checkEndpointUrl(rawUrl);
+  } catch (error) {
+    // The CLI prints only the message: put the problem itself in it.
+    if (error instanceof ValidationError) throw new BadRequestError(String(error.extra.errors));
+    throw error;
+  }
+  const { endpoint } = await putEndpoint(db, organizationId, url);
   const row = await findEndpoint(db, organizationId);
   return { url: endpoint.url, secret: row!.secret };
 }
