@@ -27,7 +27,7 @@ const api = processingApi(app, owner);
 
 async function eventRows(executionId: string) {
   const result = await app.db.raw(
-    `select id::text as id, event, payload::text as body from events where execution_id = ? order by id`,
+    `select id::text as id, event, payload::text as body from events where execution_id = ? order by events.id`,
     [executionId],
   );
   return result.rows as { id: string; event: string; body: string }[];
@@ -276,4 +276,28 @@ t.test('an organization without an endpoint records its events and delivers noth
   await waitForTerminal(app, quiet, pathOf(accepted.body.status_url));
   t.equal((await eventRows(accepted.body.id)).length, 2, 'events recorded');
   t.same(await deliveriesOf(app, quiet), [], 'no delivery');
+});
+
+t.test('after a rotation both the old and the new secret verify deliveries', async (t) => {
+  const rotated = await app.inject({
+    method: 'POST',
+    url: '/api/webhook-endpoint/rotate-secret',
+    headers: owner.headers,
+  });
+  t.equal(rotated.statusCode, 200);
+  const newSecret = rotated.body.data.secret;
+  const accepted = await api.json(
+    '/api/convert-async',
+    base64Body(INVOICE_TEXT, { document_type_code: invoice.codeType }),
+  );
+  const [event] = await eventually('the STARTED event', async () => {
+    const rows = await eventRows(accepted.body.id);
+    return rows.length > 0 && rows;
+  });
+  const request = await eventually('its delivery', async () =>
+    receiver.received.find((r) => r.headers['webhook-id'] === `msg_${event!.id}`),
+  );
+  t.match(String(request.headers['webhook-signature']), /^v1,\S+ v1,\S+$/, 'two signatures');
+  t.ok(verify(newSecret, request), 'the new secret verifies');
+  t.ok(verify(secret, request), 'the old secret still verifies');
 });
