@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import { NOTIFY_CHANNEL_PREFIX } from '../../jobs/sql.js';
+import { NOTIFY_CHANNEL_PREFIX, runOnKnex, type Statement } from '../../jobs/sql.js';
 import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 
 /*
@@ -9,10 +9,33 @@ import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 
 const IO_CHANNEL = `${NOTIFY_CHANNEL_PREFIX}io`;
 
+/** Named, so each connection prepares (parses and plans) the hot statements once. */
+function named(name: string, text: string): Statement {
+  return { name, text: text.trim().replace(/\s+/g, ' ') };
+}
+
 /** A job payload for delivery `id`: `executionId` puts the execution in the job's log lines. */
 function jobPayloadSql(deliveryId: string, executionId: string): string {
   return `jsonb_build_object('deliveryId', ${deliveryId}::text, 'executionId', ${executionId}::text)`;
 }
+
+const RECORD_DELIVERY = named(
+  'quire_webhooks_record_delivery',
+  `
+    with delivery as (
+      insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id)
+      select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1
+      from webhook_endpoints e
+      where e.organization_id = $4 and e.disabled_at is null
+      returning id, execution_id
+    ), job as (
+      insert into jobs (queue, kind, payload)
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('delivery.id', 'delivery.execution_id')} from delivery
+      returning id
+    )
+    select pg_notify('${IO_CHANNEL}', '') from job
+    `,
+);
 
 /**
  * With the event it reports (same transaction): a delivery to the organization's endpoint and
@@ -23,23 +46,7 @@ export async function recordDeliveryForEvent(
   db: Db,
   event: { id: string; organizationId: string; executionId: string | null; event: string },
 ): Promise<void> {
-  await db.raw(
-    `
-    with delivery as (
-      insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id)
-      select e.organization_id, cast(? as bigint), cast(? as uuid), ?, 'msg_' || ?
-      from webhook_endpoints e
-      where e.organization_id = ? and e.disabled_at is null
-      returning id, execution_id
-    ), job as (
-      insert into jobs (queue, kind, payload)
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('delivery.id', 'delivery.execution_id')} from delivery
-      returning id
-    )
-    select pg_notify('${IO_CHANNEL}', '') from job
-    `,
-    [event.id, event.executionId, event.event, event.id, event.organizationId],
-  );
+  await runOnKnex(db, RECORD_DELIVERY, [event.id, event.executionId, event.event, event.organizationId]);
 }
 
 /** A delivery claimed for one attempt, with what the POST needs. */
@@ -62,19 +69,13 @@ export interface ClaimedDelivery {
   disabled_at: Date | null;
 }
 
-/**
- * Claims delivery `id` for one attempt, for `claimMs`: only while it is pending, nobody else is
- * posting it, and no earlier delivery of the same execution is still pending (the ordering rule:
- * STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries of
- * other executions are not held up. Null when it cannot be claimed now; `whyNotClaimed` says why.
- */
-export async function claimDelivery(db: Db, id: string, claimMs: number): Promise<ClaimedDelivery | null> {
-  const result = await db.raw(
-    `
+const CLAIM_DELIVERY = named(
+  'quire_webhooks_claim_delivery',
+  `
     with claimed as (
       update webhook_deliveries d
-      set attempting_until = now() + cast(? as int) * interval '1 millisecond'
-      where d.id = cast(? as bigint) and d.status = 'PENDING'
+      set attempting_until = now() + $1::int * interval '1 millisecond'
+      where d.id = $2::bigint and d.status = 'PENDING'
         and (d.attempting_until is null or d.attempting_until <= now())
         and not exists (
           select 1 from webhook_deliveries p
@@ -93,9 +94,17 @@ export async function claimDelivery(db: Db, id: string, claimMs: number): Promis
     join events ev on ev.id = c.event_id
     left join webhook_endpoints e on e.organization_id = c.organization_id
     `,
-    [claimMs, id],
-  );
-  return (result.rows[0] as ClaimedDelivery | undefined) ?? null;
+);
+
+/**
+ * Claims delivery `id` for one attempt, for `claimMs`: only while it is pending, nobody else is
+ * posting it, and no earlier delivery of the same execution is still pending (the ordering rule:
+ * STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries of
+ * other executions are not held up. Null when it cannot be claimed now; `whyNotClaimed` says why.
+ */
+export async function claimDelivery(db: Db, id: string, claimMs: number): Promise<ClaimedDelivery | null> {
+  const rows = await runOnKnex<ClaimedDelivery>(db, CLAIM_DELIVERY, [claimMs, id]);
+  return rows[0] ?? null;
 }
 
 /**
@@ -138,33 +147,25 @@ export interface AttemptRecord {
   retryInMs: number | null;
 }
 
-/**
- * One statement records an attempt and everything that follows from it: the attempt log row;
- * the delivery's new state; the endpoint's health (a success clears `failing_since` and, at most
- * once a minute, stamps `last_success_at`, so a busy endpoint's row is not rewritten by every
- * delivery; a failure starts `failing_since`); the retry's job; and, when the delivery is
- * finished, a job for the execution's next pending delivery, which was waiting for this one.
- */
-export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<void> {
-  const delivered = attempt.outcome === 'DELIVERED';
-  await db.raw(
-    `
+const RECORD_ATTEMPT = named(
+  'quire_webhooks_record_attempt',
+  `
     with d as (
       update webhook_deliveries set
-        status = cast(? as text),
+        status = cast($1 as text),
         attempts = attempts + 1,
-        failures_since_retry_from = failures_since_retry_from + cast(? as int),
+        failures_since_retry_from = failures_since_retry_from + cast($2 as int),
         attempting_until = null,
         last_attempt_at = now(),
-        last_status_code = cast(? as int),
-        last_error = cast(? as text),
-        next_attempt_at = now() + cast(? as int) * interval '1 millisecond',
-        delivered_at = case when cast(? as boolean) then now() end
-      where id = cast(? as bigint)
+        last_status_code = cast($3 as int),
+        last_error = cast($4 as text),
+        next_attempt_at = now() + cast($5 as int) * interval '1 millisecond',
+        delivered_at = case when cast($6 as boolean) then now() end
+      where id = cast($7 as bigint)
       returning id, organization_id, execution_id, status, next_attempt_at
     ), logged as (
       insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
-      select id, ?, cast(? as int), cast(? as int), ?, ? from d
+      select id, $8, cast($9 as int), cast($10 as int), $11, $12 from d
     ), healthy as (
       update webhook_endpoints e set last_success_at = now(), failing_since = null
       from d
@@ -190,21 +191,31 @@ export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<voi
     )
     select pg_notify('${IO_CHANNEL}', '') from (select 1 from jobs_added where run_at <= now() limit 1) as due
     `,
-    [
-      attempt.outcome,
-      delivered ? 0 : 1,
-      attempt.statusCode,
-      attempt.error,
-      attempt.outcome === 'PENDING' ? attempt.retryInMs : null,
-      delivered,
-      attempt.deliveryId,
-      attempt.url,
-      attempt.statusCode,
-      attempt.latencyMs,
-      attempt.responseBody,
-      attempt.error,
-    ],
-  );
+);
+
+/**
+ * One statement records an attempt and everything that follows from it: the attempt log row;
+ * the delivery's new state; the endpoint's health (a success clears `failing_since` and, at most
+ * once a minute, stamps `last_success_at`, so a busy endpoint's row is not rewritten by every
+ * delivery; a failure starts `failing_since`); the retry's job; and, when the delivery is
+ * finished, a job for the execution's next pending delivery, which was waiting for this one.
+ */
+export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<void> {
+  const delivered = attempt.outcome === 'DELIVERED';
+  await runOnKnex(db, RECORD_ATTEMPT, [
+    attempt.outcome,
+    delivered ? 0 : 1,
+    attempt.statusCode,
+    attempt.error,
+    attempt.outcome === 'PENDING' ? attempt.retryInMs : null,
+    delivered,
+    attempt.deliveryId,
+    attempt.url,
+    attempt.statusCode,
+    attempt.latencyMs,
+    attempt.responseBody,
+    attempt.error,
+  ]);
 }
 
 /**
