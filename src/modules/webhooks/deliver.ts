@@ -93,20 +93,28 @@ function headersFor(delivery: ClaimedDelivery): Record<string, string> {
   };
 }
 
-/** Not claimable now: done, or another job of the same delivery (or an earlier delivery) is in the way. */
+/**
+ * Not claimable now. Done: nothing to do. Blocked by an earlier delivery of the same execution:
+ * this job simply ends, because whatever finishes that earlier delivery (acknowledged, given up,
+ * failed for want of an endpoint, or an internal failure of its job) enqueues a job for the
+ * execution's next pending delivery in the same statement, and the claim's check and that
+ * statement cannot both miss each other (if the claim saw it pending, its completion commits
+ * later and sees this one pending). Being posted by another job: look again when that claim
+ * ends, in case its worker died mid-attempt.
+ */
 async function waitOrFinish(
   knex: Knex,
   job: { deliveryId: string; executionId: string | null },
   context: JobContext,
 ): Promise<void> {
   const why = await whyNotClaimed(knex, job.deliveryId);
-  if (why.done) return;
+  if (why.state !== 'attempting') return;
   await context.complete((trx) =>
     enqueueJob(trx, {
       kind: DELIVER_WEBHOOK_JOB,
       queue: 'io',
       payload: { deliveryId: job.deliveryId, executionId: job.executionId },
-      runAt: why.retryAt,
+      runAt: why.until,
     }),
   );
 }

@@ -108,31 +108,32 @@ export async function claimDelivery(db: Db, id: string, claimMs: number): Promis
 }
 
 /**
- * Why `claimDelivery` answered null: `done` (delivered, failed or gone: nothing to do), or the
- * time to look again: when another worker's claim ends, or when the earliest pending earlier
- * delivery of the execution is next attempted (a second after; its completion also wakes this one).
+ * Why `claimDelivery` answered null: `done` (delivered, failed or gone), `blocked` (an earlier
+ * delivery of the same execution is still pending), or `attempting` until a time (another job
+ * of this delivery is posting it right now).
  */
-export async function whyNotClaimed(db: Db, id: string): Promise<{ done: true } | { done: false; retryAt: Date }> {
+export async function whyNotClaimed(
+  db: Db,
+  id: string,
+): Promise<{ state: 'done' } | { state: 'blocked' } | { state: 'attempting'; until: Date }> {
   const result = await db.raw(
     `
-    select d.status, d.attempting_until,
-      (select min(coalesce(p.next_attempt_at, now() + interval '5 seconds'))
-         from webhook_deliveries p
-         where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING') as blocked_until,
-      now() as now
+    select d.status, d.attempting_until, d.attempting_until > now() as attempting,
+      exists (
+        select 1 from webhook_deliveries p
+        where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING'
+      ) as blocked
     from webhook_deliveries d where d.id = cast(? as bigint)
     `,
     [id],
   );
   const row = result.rows[0] as
-    | { status: string; attempting_until: Date | null; blocked_until: Date | null; now: Date }
+    | { status: string; attempting_until: Date | null; attempting: boolean | null; blocked: boolean }
     | undefined;
-  if (row?.status !== 'PENDING') return { done: true };
-  const candidates = [row.attempting_until, row.blocked_until && new Date(row.blocked_until.getTime() + 1000)];
-  const later = candidates.filter((date): date is Date => date instanceof Date && date > row.now);
-  // Neither: the obstacle cleared since the claim; look again at once.
-  const retryAt = later.length ? new Date(Math.max(...later.map((date) => date.getTime()))) : row.now;
-  return { done: false, retryAt };
+  if (row?.status !== 'PENDING') return { state: 'done' };
+  if (row.attempting) return { state: 'attempting', until: row.attempting_until! };
+  // Not attempting and not blocked: the obstacle cleared since the claim; look again at once.
+  return row.blocked ? { state: 'blocked' } : { state: 'attempting', until: new Date() };
 }
 
 export interface AttemptRecord {
