@@ -9,7 +9,11 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
-  /** Jobs of the `io` queue (webhook delivery and other waiting) run at once per process. */
+  /**
+   * Jobs of the `io` queue (webhook delivery and other waiting) run at once per process. 32 by
+   * default: these jobs mostly wait on receivers (up to 15 s each), so a few slow receivers must
+   * not hold up every other organization's deliveries, and they cost little CPU while waiting.
+   */
   readonly workerConcurrency: number;
   /** Jobs of the `cpu` queue (document conversion) run at once per process; default one per CPU. */
   readonly workerCpuConcurrency: number;
@@ -112,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(env.QUIRE_DATA_DIR || '.data'),
     logLevel,
-    workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 32, 1, 256),
     workerCpuConcurrency: readInteger(env, 'WORKER_CPU_CONCURRENCY', os.availableParallelism(), 1, 256),
     jobLeaseMs: readInteger(env, 'JOB_LEASE_MS', 15_000, 1_000, 3_600_000),
     jobPollMs: readInteger(env, 'JOB_POLL_MS', 1_000, 10, 3_600_000),

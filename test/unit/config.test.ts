@@ -13,7 +13,7 @@ t.test('defaults', async (t) => {
   t.equal(config.llm, null);
   t.equal(config.embeddings, null);
   t.equal(config.bulkUploadHeartbeatMs, 15_000);
-  t.equal(config.workerConcurrency, 4);
+  t.equal(config.workerConcurrency, 32);
   t.equal(config.workerCpuConcurrency, os.availableParallelism());
   t.equal(config.jobLeaseMs, 15_000);
   t.equal(config.jobPollMs, 1_000);
