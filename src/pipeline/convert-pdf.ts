@@ -1,8 +1,10 @@
 import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { recognizePage } from './ocr.js';
 import { PipelineError } from './pipeline-error.js';
+import { renderPageImage } from './render-pdf-page.js';
 
 /** A run of text on a page, in viewport units (points, origin top-left, y at the baseline). */
-interface TextRun {
+export interface TextRun {
   readonly text: string;
   readonly x: number;
   readonly y: number;
@@ -20,7 +22,8 @@ const BLANK_LINE_GAP = 2.3;
 /**
  * The text layer of a PDF as layout-preserving text, one string per page: text runs grouped into
  * lines by baseline, placed on a fixed-width character grid proportional to their x position,
- * so label/value pairs stay on one line and table columns stay aligned.
+ * so label/value pairs stay on one line and table columns stay aligned. A page without a text
+ * layer (a scan) is rendered and read by OCR, laid out the same way; pages with text keep it.
  */
 export async function convertPdf(bytes: Buffer, maxPages: number): Promise<string[]> {
   const task = getDocument({
@@ -45,12 +48,15 @@ export async function convertPdf(bytes: Buffer, maxPages: number): Promise<strin
     }
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
-      pages.push(layoutText(await readRuns(await document.getPage(number))));
+      const page = await document.getPage(number);
+      const runs = await readRuns(page);
+      pages.push(runs.length > 0 ? layoutText(runs) : await recognizePage(await renderPageImage(page)));
+      page.cleanup();
     }
     if (pages.every((page) => page.trim() === '')) {
       throw new PipelineError(
         'conversion',
-        'The PDF has no text layer (scanned pages need OCR, which is not available yet); send a PDF with selectable text',
+        'The PDF has no text layer and OCR found no legible text on its pages; send a clearer scan or a PDF with selectable text',
       );
     }
     return pages;
