@@ -8,6 +8,7 @@ import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
+import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/bounded-stages.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
@@ -36,6 +37,12 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     }
   }
 
+  configurePipelineWorkers({
+    timeoutMs: config.pipelineStageTimeoutMs,
+    memoryMb: config.pipelineStageMemoryMb,
+    threads: config.workerCpuConcurrency,
+    ocrLanguages: config.ocrLanguages,
+  });
   const workers =
     config.role === 'api'
       ? null
@@ -64,6 +71,8 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     logger.info({ signal }, 'shutting down');
     stopSweeping?.();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
+    // The document threads (and their OCR engines) go once no job can use them.
+    await closePipelineWorkers();
     // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
     await waitForBulkUploads();
     await database.close();

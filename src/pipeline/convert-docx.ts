@@ -13,7 +13,10 @@ const PAGE_BREAK = '<hr class="quire-page-break" />';
 export async function convertDocx(bytes: Buffer): Promise<string[]> {
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer: bytes }, { styleMap: ["br[type='page'] => hr.quire-page-break"] }));
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer: bytes },
+      { styleMap: ["br[type='page'] => hr.quire-page-break"] },
+    ));
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     throw new PipelineError('conversion', `The file is not a valid DOCX document (${reason})`);

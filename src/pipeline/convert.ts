@@ -42,7 +42,8 @@ export async function convertDocument(
       break;
     case 'image':
       pages = [];
-      for (const image of await imagePages(source.bytes, detected.mime, maxPages)) pages.push(await recognizePage(image));
+      for (const image of await imagePages(source.bytes, detected.mime, maxPages))
+        pages.push(await recognizePage(image));
       if (pages.every((page) => page.trim() === '')) {
         throw new PipelineError('conversion', 'OCR found no legible text in the image; send a sharper or larger image');
       }

@@ -34,7 +34,10 @@ function unreadable(mime: string, error: unknown): PipelineError {
   if (/pixel limit/i.test(reason ?? '')) {
     return new PipelineError('conversion', `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
   }
-  return new PipelineError('conversion', `The ${imageName(mime)} image is corrupt or truncated and cannot be read (${reason})`);
+  return new PipelineError(
+    'conversion',
+    `The ${imageName(mime)} image is corrupt or truncated and cannot be read (${reason})`,
+  );
 }
 
 /**
@@ -51,11 +54,19 @@ export async function imagePages(bytes: Buffer, mime: string, maxPages: number):
     const metadata = await sharp(bytes, options).metadata();
     const pageCount = mime === 'image/tiff' ? (metadata.pages ?? 1) : 1;
     if (pageCount > maxPages) {
-      throw new PipelineError('conversion', `The TIFF has ${pageCount} pages; at most ${maxPages} pages can be processed`);
+      throw new PipelineError(
+        'conversion',
+        `The TIFF has ${pageCount} pages; at most ${maxPages} pages can be processed`,
+      );
     }
     const pages: Buffer[] = [];
     for (let page = 0; page < pageCount; page++) {
-      pages.push(await sharp(bytes, { ...options, page }).flatten({ background: '#ffffff' }).png().toBuffer());
+      pages.push(
+        await sharp(bytes, { ...options, page })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer(),
+      );
     }
     return pages;
   } catch (error) {

@@ -47,6 +47,19 @@ export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordproc
 /** Password-protected Office files are OLE compound files holding the encrypted package. */
 const CFB_TYPE = 'application/x-cfb';
 
+/** Binary formats by file extension, for bytes too damaged to be recognised by their content. */
+const BINARY_EXTENSIONS: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  docx: DOCX_TYPE,
+};
+
 const EXTENSION_FORMATS: Record<string, TextFormat> = {
   txt: 'text',
   text: 'text',
@@ -159,12 +172,22 @@ export async function detectFormat(source: SourceDocument): Promise<DetectedForm
   if (binary) return binary;
   if (binaryType) throw unsupported(binaryType);
   const text = decodeText(bytes);
-  if (text === null) throw unsupported(declared && declared !== 'application/octet-stream' ? declared : 'binary data');
+  if (text === null) {
+    // Binary, but not recognisably any format: a damaged file, which its name may still identify,
+    // so it fails with the reason its reader gives rather than as an unknown format.
+    const byName = binaryFormat(BINARY_EXTENSIONS[extensionOf(source.filename) ?? ''] ?? null, source.filename);
+    if (byName) return byName;
+    throw unsupported(declared && declared !== 'application/octet-stream' ? declared : 'binary data');
+  }
   return { format: textFormatFromContent(text, source.filename), text };
 }
 
+function extensionOf(filename: string | null): string | undefined {
+  return filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+}
+
 function textFormatFromContent(text: string, filename: string | null): TextFormat {
-  const extension = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  const extension = extensionOf(filename);
   const byExtension = extension ? EXTENSION_FORMATS[extension] : undefined;
   // The extension is trusted unless the content contradicts it (a .json that does not parse).
   if (byExtension && (byExtension !== 'json' || parsesAsJson(text))) return byExtension;

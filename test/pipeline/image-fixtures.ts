@@ -121,11 +121,10 @@ export function tiffOf(images: readonly TextImage[]): Buffer {
   }
   header.writeUInt32LE(ifdOffsets[0] ?? 0, 4);
   // Each IFD ends with the offset of the next one (0 after the last).
-  ifdOffsets.forEach((ifdOffset, index) => {
+  for (let index = 0; index < ifdOffsets.length; index++) {
     const ifd = parts[2 + index * 2] as Buffer;
     ifd.writeUInt32LE(ifdOffsets[index + 1] ?? 0, ifd.length - 4);
-    void ifdOffset;
-  });
+  }
   return Buffer.concat(parts);
 }
 
@@ -133,13 +132,17 @@ export function tiffOf(images: readonly TextImage[]): Buffer {
  * A PDF whose pages are either text (drawn with a font, so they have a text layer) or a PNG
  * image only (a scan, no text layer).
  */
-export async function pdfWithPages(pages: readonly ({ text: readonly string[] } | { image: Buffer })[]): Promise<Buffer> {
+export async function pdfWithPages(
+  pages: readonly ({ text: readonly string[] } | { image: Buffer })[],
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const content of pages) {
     const page = pdf.addPage([612, 792]);
     if ('text' in content) {
-      content.text.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 20, size: 12, font }));
+      for (const [index, line] of content.text.entries()) {
+        page.drawText(line, { x: 50, y: 740 - index * 20, size: 12, font });
+      }
     } else {
       const image = await pdf.embedPng(content.image);
       // 144 dpi: the image's pixels at half size in points, from the top-left corner.
