@@ -30,8 +30,8 @@ export function languageDataFile(code: string): string | null {
 export function parseOcrLanguages(raw: string | undefined, variable = 'OCR_LANGUAGES'): readonly string[] {
   if (raw === undefined || raw.trim() === '') return DEFAULT_OCR_LANGUAGES;
   const codes = [...new Set(raw.split('+').map((code) => code.trim()))];
-  if (codes.some((code) => code === '')) {
-    throw new Error(`${variable} must be language codes joined by +, like eng+spa, got "${raw}"`);
+  if (codes.some((code) => !/^[a-z][a-z0-9_]*$/.test(code))) {
+    throw new Error(`${variable} must be tesseract language codes joined by +, like eng+spa, got "${raw}"`);
   }
   const missing = codes.filter((code) => languageDataFile(code) === null);
   if (missing.length > 0) {
