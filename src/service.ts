@@ -42,6 +42,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     memoryMb: config.pipelineStageMemoryMb,
     threads: config.workerCpuConcurrency,
     ocrLanguages: config.ocrLanguages,
+    onThreadError: (error) => logger.error({ err: error, component: 'pipeline' }, 'pipeline worker thread failed'),
   });
   const workers =
     config.role === 'api'

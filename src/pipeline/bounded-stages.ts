@@ -20,6 +20,8 @@ export interface StageLimits {
   /** Threads at most; each runs one stage at a time. */
   readonly threads: number;
   readonly ocrLanguages: readonly string[];
+  /** Where a thread's failure outside any task is reported (the service's logger). */
+  readonly onThreadError: (error: unknown) => void;
 }
 
 export const DEFAULT_STAGE_LIMITS: StageLimits = Object.freeze({
@@ -27,6 +29,7 @@ export const DEFAULT_STAGE_LIMITS: StageLimits = Object.freeze({
   memoryMb: DEFAULT_STAGE_MEMORY_MB,
   threads: os.availableParallelism(),
   ocrLanguages: DEFAULT_OCR_LANGUAGES,
+  onThreadError: (error: unknown) => console.error('pipeline worker thread failed', error),
 });
 
 const STAGE_NAMES: Record<PipelineStage, string> = {
@@ -61,7 +64,8 @@ export class PipelineWorkers {
   }
 
   #threads(): Piscina {
-    this.#pool ??= new Piscina({
+    if (this.#pool) return this.#pool;
+    const pool = new Piscina({
       filename: new URL('./stage-worker.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: this.limits.threads,
@@ -73,10 +77,9 @@ export class PipelineWorkers {
     });
     // A thread that dies while no task is assigned to it (out of memory while receiving one,
     // say) is reported here rather than to a task; without a listener it would crash the process.
-    this.#pool.on('error', (error: unknown) => {
-      console.error('pipeline worker thread failed', error);
-    });
-    return this.#pool;
+    pool.on('error', this.limits.onThreadError);
+    this.#pool = pool;
+    return pool;
   }
 
   async #run<T>(stage: PipelineStage, name: string, task: unknown): Promise<T> {
