@@ -118,11 +118,6 @@ export function resetPeakRss(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** Starts a process's peak resident memory (VmHWM) afresh from its current size (Linux: clear_refs 5). */
-export function resetPeakRss(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
 /** A process's peak resident memory (VmHWM) in MiB. */
 export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
