@@ -1,7 +1,5 @@
-import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { recognizePage } from './ocr.js';
+import { getDocument, OPS, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PipelineError } from './pipeline-error.js';
-import { renderPageImage } from './render-pdf-page.js';
 
 /** A run of text on a page, in viewport units (points, origin top-left, y at the baseline). */
 export interface TextRun {
@@ -13,6 +11,17 @@ export interface TextRun {
 }
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+/**
+ * A page with fewer characters of text than this and an image is read as a scan: scanners and
+ * archiving tools often stamp a page number or a footer as text on top of the page's picture.
+ */
+const SCAN_TEXT_CHARS = 40;
+const IMAGE_OPERATORS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageXObjectRepeat,
+]);
 
 /** Gaps wider than this many average characters separate columns, as in `pdftotext -layout`. */
 const COLUMN_GAP_CHARS = 2.5;
@@ -49,8 +58,7 @@ export async function convertPdf(bytes: Buffer, maxPages: number): Promise<strin
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
-      const runs = await readRuns(page);
-      pages.push(runs.length > 0 ? layoutText(runs) : await recognizePage(await renderPageImage(page)));
+      pages.push(await pageText(page));
       page.cleanup();
     }
     if (pages.every((page) => page.trim() === '')) {
@@ -66,6 +74,31 @@ export async function convertPdf(bytes: Buffer, maxPages: number): Promise<strin
     if (document) await document.destroy();
     else await task.destroy();
   }
+}
+
+/** The page's text layer, or what OCR reads on it when it is a scan (see SCAN_TEXT_CHARS). */
+async function pageText(page: PdfPage): Promise<string> {
+  const runs = await readRuns(page);
+  const text = layoutText(runs);
+  const characters = runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
+  if (characters >= SCAN_TEXT_CHARS || (characters > 0 && !(await hasImage(page)))) return text;
+  const recognized = await readScannedPage(page);
+  // A stamped footer on a blank scan: keep whichever reads more.
+  return recognized.replace(/\s/g, '').length > characters ? recognized : text;
+}
+
+async function hasImage(page: PdfPage): Promise<boolean> {
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+}
+
+/** Rendering and OCR load on the first scan, so text-only work never loads the canvas or the OCR engine. */
+async function readScannedPage(page: PdfPage): Promise<string> {
+  const [{ renderPageImage }, { recognizePage }] = await Promise.all([
+    import('./render-pdf-page.js'),
+    import('./ocr.js'),
+  ]);
+  return recognizePage(await renderPageImage(page));
 }
 
 function pdfError(error: unknown): PipelineError {

@@ -1,9 +1,6 @@
-import { convertDocx } from './convert-docx.js';
 import { convertPdf } from './convert-pdf.js';
 import { renderCsv, renderHtml, renderJson, renderPlainText } from './convert-text-formats.js';
-import { imagePages } from './decode-image.js';
 import { DOCX_TYPE, detectFormat } from './detect-format.js';
-import { recognizePage } from './ocr.js';
 import { PipelineError } from './pipeline-error.js';
 import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from './types.js';
 
@@ -17,6 +14,14 @@ const CONTENT_TYPES: Record<Exclude<DocumentFormat, 'image'>, string> = {
   csv: 'text/csv',
   json: 'application/json',
 };
+
+/** OCR of each page of an image. The decoder and OCR engine load on first use (heavy; see convert-pdf.ts). */
+async function readImage(bytes: Buffer, mime: string, maxPages: number): Promise<string[]> {
+  const [{ imagePages }, { recognizePage }] = await Promise.all([import('./decode-image.js'), import('./ocr.js')]);
+  const pages: string[] = [];
+  for (const image of await imagePages(bytes, mime, maxPages)) pages.push(await recognizePage(image));
+  return pages;
+}
 
 /**
  * The document as text: the format detected (or confirmed) from the bytes, then rendered so
@@ -38,12 +43,10 @@ export async function convertDocument(
       pages = await convertPdf(source.bytes, maxPages);
       break;
     case 'docx':
-      pages = await convertDocx(source.bytes);
+      pages = await (await import('./convert-docx.js')).convertDocx(source.bytes);
       break;
     case 'image':
-      pages = [];
-      for (const image of await imagePages(source.bytes, detected.mime, maxPages))
-        pages.push(await recognizePage(image));
+      pages = await readImage(source.bytes, detected.mime, maxPages);
       if (pages.every((page) => page.trim() === '')) {
         throw new PipelineError('conversion', 'OCR found no legible text in the image; send a sharper or larger image');
       }

@@ -86,6 +86,13 @@ t.test('a mixed PDF keeps its text layer where it has one and reads scanned page
   ]);
 });
 
+t.test('a scan with a stamped line of text (a page number) is still read by OCR', async (t) => {
+  const bytes = await pdfWithPages([{ image: await textImage(['Delivery note 5521']).encode('png'), stamp: 'p. 1' }]);
+  const document = await convertDocument(source(bytes));
+  // The picture's text is read (the 8-point stamp may or may not be, as OCR goes).
+  t.same(words(document.text).slice(0, 3), ['Delivery', 'note', '5521']);
+});
+
 t.test('transparency is flattened onto white, so dark text on a transparent PNG is read', async (t) => {
   const { createCanvas } = await import('@napi-rs/canvas');
   const opaque = textImage(['Transparent background']);

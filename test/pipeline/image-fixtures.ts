@@ -130,10 +130,10 @@ export function tiffOf(images: readonly TextImage[]): Buffer {
 
 /**
  * A PDF whose pages are either text (drawn with a font, so they have a text layer) or a PNG
- * image only (a scan, no text layer).
+ * image (a scan), with no text layer or only a stamped line of text at the bottom.
  */
 export async function pdfWithPages(
-  pages: readonly ({ text: readonly string[] } | { image: Buffer })[],
+  pages: readonly ({ text: readonly string[] } | { image: Buffer; stamp?: string })[],
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -149,6 +149,7 @@ export async function pdfWithPages(
       const width = image.width / 2;
       const height = image.height / 2;
       page.drawImage(image, { x: 36, y: 792 - 36 - height, width, height });
+      if (content.stamp) page.drawText(content.stamp, { x: 36, y: 20, size: 8, font });
     }
   }
   return Buffer.from(await pdf.save());
