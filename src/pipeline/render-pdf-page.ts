@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
@@ -10,7 +11,9 @@ const MAX_RENDER_PIXELS = 25_000_000;
 
 /**
  * A page drawn as a PNG on a white background, for OCR of pages that have no text layer. pdf.js
- * draws on @napi-rs/canvas, the canvas it uses under Node itself.
+ * draws on @napi-rs/canvas, the canvas it uses under Node itself. The PNG is greyscale with
+ * light compression (sharp): OCR reads grey anyway, and it takes half the time of the canvas's
+ * own colour PNG encoder at this size.
  */
 export async function renderPageImage(page: PdfPage): Promise<Buffer> {
   const base = page.getViewport({ scale: 1 });
@@ -25,5 +28,8 @@ export async function renderPageImage(page: PdfPage): Promise<Buffer> {
     canvasContext: context as unknown as CanvasRenderingContext2D,
     viewport,
   }).promise;
-  return canvas.encode('png');
+  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+    .greyscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
