@@ -28,7 +28,12 @@ export async function renderPageImage(page: PdfPage): Promise<Buffer> {
     canvasContext: context as unknown as CanvasRenderingContext2D,
     viewport,
   }).promise;
-  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+  // getImageData copies the pixels into JavaScript memory; `canvas.data()` would hand sharp a view
+  // of the canvas's own memory, which the canvas may free while sharp still reads it.
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    raw: { width: canvas.width, height: canvas.height, channels: 4 },
+  })
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
