@@ -2,12 +2,11 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import { DEFAULT_OCR_LANGUAGES } from './ocr-languages.js';
 import { PipelineError, type PipelineStage } from './pipeline-error.js';
+import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
 import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from './types.js';
 
-export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS };
-
-import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
+export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 
 /** An idle thread (and the OCR engine it holds) is kept this long for the next document. */
 const IDLE_THREAD_MS = 5 * 60_000;
