@@ -1603,9 +1603,9 @@ export interface components {
             };
         };
         /**
-         * @description The document could not be processed (for example an unsupported format or a PDF without
-         *     a text layer). `message` and `error` give the reason; the execution is kept with status
-         *     `ERROR` under `id`.
+         * @description The document could not be processed (for example an unsupported format, a corrupt or
+         *     encrypted file, or an image with no legible text). `message` and `error` give the reason;
+         *     the execution is kept with status `ERROR` under `id`.
          */
         ProcessingFailed: {
             headers: {
@@ -2000,8 +2000,10 @@ export interface components {
          *
          *     The document may be at most `MAX_UPLOAD_BYTES` (default 100 MiB): over it is 413 and
          *     nothing is kept. Its format is taken from `content_type` (or `image_content_type`) when
-         *     sent, else detected from the bytes. Supported now: PDF with a text layer, plain text,
-         *     HTML, CSV, JSON; anything else ends the execution in `ERROR` with the reason.
+         *     sent, else detected from the bytes. Supported: PDF (pages without a text layer are read
+         *     by OCR), PNG, JPEG, GIF, BMP, WEBP and TIFF (OCR), DOCX, plain text, HTML, CSV, JSON;
+         *     anything else, a corrupt or encrypted file, or a document past the operator's time or
+         *     memory limit for a stage ends the execution in `ERROR` with the reason.
          *     Unknown fields (the SDKs' `wait`, `webhook_url`) are ignored: events go to the
          *     organization's webhook endpoint. The camelCase names older Node SDKs sent
          *     (`documentTypeCode`, `documentTypeCodeOptions`, `documentMetadata`) are read as the

@@ -5,13 +5,21 @@
 //      submit-to-SUCCESS (POST /api/steps-async/{id} until its status reads SUCCESS, polled every
 //      5 ms): p50 and p99;
 //   2. submits BENCH_PIPELINE_BURST documents at once and measures documents per second until the
-//      last one is SUCCESS (each polled every 100 ms).
+//      last one is SUCCESS (each polled every 100 ms);
+//   3. a 20-page text PDF, BENCH_PIPELINE_LONG_SAMPLES times, one at a time: p50 and the server's
+//      peak RSS during those runs;
+//   4. a one-page scan (a PDF holding only a 150 dpi image of the page, read by OCR),
+//      BENCH_PIPELINE_SCAN_SAMPLES times, one at a time: p50 and the server's peak RSS during those runs.
+// Each scenario starts with one unmeasured run (the first OCR run starts a thread and its engine).
 // Settings (environment): DATABASE_URL (admin URL; default the local server),
-// BENCH_PIPELINE_SAMPLES (default 100), BENCH_PIPELINE_BURST (default 50), LOG_LEVEL (server, default warn).
+// BENCH_PIPELINE_SAMPLES (default 100), BENCH_PIPELINE_BURST (default 50),
+// BENCH_PIPELINE_LONG_SAMPLES (default 20), BENCH_PIPELINE_SCAN_SAMPLES (default 10), LOG_LEVEL (server, default warn).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   admin,
@@ -21,6 +29,7 @@ import {
   peakRssMiB,
   percentile,
   positiveInteger,
+  resetPeakRss,
   spawnServer,
   urlForDatabase,
 } from './bench-support.js';
@@ -28,6 +37,9 @@ import { freePort, waitForHealth } from './server-process.js';
 
 const samples = positiveInteger('BENCH_PIPELINE_SAMPLES', 100);
 const burst = positiveInteger('BENCH_PIPELINE_BURST', 50);
+const longSamples = positiveInteger('BENCH_PIPELINE_LONG_SAMPLES', 20);
+const scanSamples = positiveInteger('BENCH_PIPELINE_SCAN_SAMPLES', 10);
+const LONG_PAGES = 20;
 
 const INVOICE_LINES = [
   'ACME Supplies Ltd.                                   INVOICE',
@@ -39,13 +51,39 @@ const INVOICE_LINES = [
   'Total: 123.45',
 ];
 
-async function onePagePdf(): Promise<string> {
+async function textPdf(pages = 1): Promise<string> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([612, 792]);
+  for (let number = 0; number < pages; number++) {
+    const page = pdf.addPage([612, 792]);
+    INVOICE_LINES.forEach((line, index) => {
+      page.drawText(line, { x: 40, y: 740 - index * 18, size: 10, font });
+    });
+  }
+  return Buffer.from(await pdf.save()).toString('base64');
+}
+
+/** The same page as a scanner makes it: a 150 dpi greyscale-looking image, no text layer. */
+async function scannedPdf(): Promise<string> {
+  const scale = 150 / 72;
+  const fontFile = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+    'LiberationSans-Regular.ttf',
+  );
+  GlobalFonts.registerFromPath(fontFile, 'BenchSans');
+  const canvas = createCanvas(Math.round(612 * scale), Math.round(792 * scale));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#111111';
+  context.font = `${Math.round(10 * scale)}px BenchSans`;
   INVOICE_LINES.forEach((line, index) => {
-    page.drawText(line, { x: 40, y: 740 - index * 18, size: 10, font });
+    context.fillText(line, 40 * scale, (52 + index * 18) * scale);
   });
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(await canvas.encode('png'));
+  pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
   return Buffer.from(await pdf.save()).toString('base64');
 }
 
@@ -87,7 +125,7 @@ async function main(): Promise<boolean> {
       },
     });
     const step = await post('/api/steps', { name: 'Bench', identification: { types: [type.data.codeType] } });
-    const document = { base64: await onePagePdf(), content_type: 'application/pdf' };
+    const document = { base64: await textPdf(), content_type: 'application/pdf' };
 
     const untilDone = async (statusUrl: string, pollMs: number) => {
       for (;;) {
@@ -100,12 +138,27 @@ async function main(): Promise<boolean> {
     };
     // Sequential runs poll every 5 ms (the latency is the measure); the burst polls every 100 ms
     // so that 50 clients polling do not take the CPU the workers need.
-    const run = async (pollMs = 5) => {
-      const accepted = await post(`/api/steps-async/${step.data.id}`, document);
+    const run = async (pollMs = 5, body: unknown = document) => {
+      const accepted = await post(`/api/steps-async/${step.data.id}`, body);
       await untilDone(accepted.status_url, pollMs);
     };
+    /** p50 of `count` sequential runs of `body` after one unmeasured run, and the peak RSS meanwhile. */
+    const sequential = async (body: unknown, count: number) => {
+      resetPeakRss(server?.pid as number);
+      await run(5, body);
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        await run(5, body);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), peakMiB: peakRssMiB(server?.pid as number) };
+    };
 
-    await run(); // warm-up: first PDF parse, first plans
+    // Warm-up: first PDF parse, first plans, and every document thread started (one per CPU by
+    // default; a thread's start-up is a one-time cost per process, not per document).
+    await Promise.all(Array.from({ length: os.availableParallelism() }, () => run()));
     const latencies: number[] = [];
     for (let i = 0; i < samples; i++) {
       const started = performance.now();
@@ -117,6 +170,10 @@ async function main(): Promise<boolean> {
     const burstStarted = performance.now();
     await Promise.all(Array.from({ length: burst }, () => run(100)));
     const burstSeconds = (performance.now() - burstStarted) / 1000;
+    const peakMiB = peakRssMiB(server.pid as number);
+
+    const long = await sequential({ base64: await textPdf(LONG_PAGES), content_type: 'application/pdf' }, longSamples);
+    const scan = await sequential({ base64: await scannedPdf(), content_type: 'application/pdf' }, scanSamples);
 
     process.stdout.write(
       `\n| measure | value |\n|:--|--:|\n` +
@@ -124,7 +181,11 @@ async function main(): Promise<boolean> {
         `| one-page text PDF, submit to SUCCESS p99 | ${percentile(latencies, 99).toFixed(1)} ms |\n` +
         `| ${burst} submitted at once, all SUCCESS | ${burstSeconds.toFixed(2)} s |\n` +
         `| documents per second (${burst} at once) | ${(burst / burstSeconds).toFixed(1)} |\n` +
-        `| server peak RSS (VmHWM) | ${peakRssMiB(server.pid as number).toFixed(0)} MiB |\n`,
+        `| server peak RSS (VmHWM) | ${peakMiB.toFixed(0)} MiB |\n` +
+        `| ${LONG_PAGES}-page text PDF, submit to SUCCESS p50 (${longSamples} sequential) | ${long.p50.toFixed(1)} ms |\n` +
+        `| ${LONG_PAGES}-page text PDF, server peak RSS | ${long.peakMiB.toFixed(0)} MiB |\n` +
+        `| one-page scan (image-only PDF, OCR), submit to SUCCESS p50 (${scanSamples} sequential) | ${scan.p50.toFixed(1)} ms |\n` +
+        `| one-page scan, server peak RSS | ${scan.peakMiB.toFixed(0)} MiB |\n`,
     );
     ok = true;
   } catch (error) {

@@ -1,7 +1,7 @@
 // What the benchmark scripts (bench-http, bench-kb) share: settings, the admin connection,
 // a quire server process on its own database, and an owner's API key.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +111,11 @@ export async function finishRun(
 /** The p-th percentile of ascending `sorted` values (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Starts a process's peak resident memory (VmHWM) afresh from its current size (Linux: clear_refs 5). */
+export function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** A process's peak resident memory (VmHWM) in MiB. */

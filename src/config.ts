@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseOcrLanguages } from './pipeline/ocr-languages.js';
+import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './pipeline/stage-limits.js';
 
 /** Every setting quire reads, parsed once from the environment and frozen. */
 export interface Config {
@@ -29,6 +31,12 @@ export interface Config {
   readonly maxUploadBytes: number;
   /** Milliseconds between heartbeat comments on a bulk-upload event stream (15 s; tests shorten it). */
   readonly bulkUploadHeartbeatMs: number;
+  /** Tesseract language codes OCR reads with (OCR_LANGUAGES, `eng+spa` by default), each installed as `@tesseract.js-data/<code>`. */
+  readonly ocrLanguages: readonly string[];
+  /** Time one pipeline stage (conversion, identification, extraction) of one document may take. */
+  readonly pipelineStageTimeoutMs: number;
+  /** JavaScript heap of the thread running one pipeline stage. */
+  readonly pipelineStageMemoryMb: number;
 }
 
 /** The chat endpoint of the optional LLM engine (LLM_BASE_URL); the shape `createLlmEngine` takes. */
@@ -96,6 +104,14 @@ function readLlmConfig(env: Env): LlmConfig | null {
   return endpoint === null ? null : Object.freeze({ ...endpoint, timeoutMs, maxInputChars });
 }
 
+function readOcrLanguages(env: Env): readonly string[] {
+  try {
+    return parseOcrLanguages(env.OCR_LANGUAGES, 'OCR_LANGUAGES');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readUrl(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:/.test(databaseUrl)) {
@@ -127,5 +143,9 @@ export function loadConfig(env: Env = process.env): Config {
     embeddings: readModelEndpoint(env, 'EMBEDDINGS', 'text-embedding-3-small'),
     maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1024, 2 ** 40),
     bulkUploadHeartbeatMs: readInteger(env, 'BULK_UPLOAD_HEARTBEAT_MS', 15_000, 10, 3_600_000),
+    ocrLanguages: readOcrLanguages(env),
+    pipelineStageTimeoutMs: readInteger(env, 'PIPELINE_STAGE_TIMEOUT_MS', DEFAULT_STAGE_TIMEOUT_MS, 1_000, 86_400_000),
+    // Below 256 MB a stage's thread cannot load its own code.
+    pipelineStageMemoryMb: readInteger(env, 'PIPELINE_STAGE_MEMORY_MB', DEFAULT_STAGE_MEMORY_MB, 256, 65_536),
   });
 }

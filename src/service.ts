@@ -9,6 +9,7 @@ import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
+import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/bounded-stages.js';
 import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
@@ -39,6 +40,13 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
   }
 
   const webhooks = createWebhookDeliverySettings({ allowPrivateTargets: config.webhookAllowPrivateTargets });
+  configurePipelineWorkers({
+    timeoutMs: config.pipelineStageTimeoutMs,
+    memoryMb: config.pipelineStageMemoryMb,
+    threads: config.workerCpuConcurrency,
+    ocrLanguages: config.ocrLanguages,
+    onThreadError: (error) => logger.error({ err: error, component: 'pipeline' }, 'pipeline worker thread failed'),
+  });
   const workers =
     config.role === 'api'
       ? null
@@ -72,6 +80,8 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     logger.info({ signal }, 'shutting down');
     stopSweeping?.();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
+    // The document threads (and their OCR engines) go once no job can use them.
+    await closePipelineWorkers();
     // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
     await waitForBulkUploads();
     await webhooks.poster.close();

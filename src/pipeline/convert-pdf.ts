@@ -1,8 +1,8 @@
-import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PipelineError } from './pipeline-error.js';
 
 /** A run of text on a page, in viewport units (points, origin top-left, y at the baseline). */
-interface TextRun {
+export interface TextRun {
   readonly text: string;
   readonly x: number;
   readonly y: number;
@@ -12,6 +12,17 @@ interface TextRun {
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
+/**
+ * A page with fewer characters of text than this and an image is read as a scan: scanners and
+ * archiving tools often stamp a page number or a footer as text on top of the page's picture.
+ */
+const SCAN_TEXT_CHARS = 40;
+const IMAGE_OPERATORS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
 /** Gaps wider than this many average characters separate columns, as in `pdftotext -layout`. */
 const COLUMN_GAP_CHARS = 2.5;
 /** A vertical gap over this many line heights becomes a blank line, so readers see where blocks end. */
@@ -20,7 +31,8 @@ const BLANK_LINE_GAP = 2.3;
 /**
  * The text layer of a PDF as layout-preserving text, one string per page: text runs grouped into
  * lines by baseline, placed on a fixed-width character grid proportional to their x position,
- * so label/value pairs stay on one line and table columns stay aligned.
+ * so label/value pairs stay on one line and table columns stay aligned. A page without a text
+ * layer (a scan) is rendered and read by OCR, laid out the same way; pages with text keep it.
  */
 export async function convertPdf(bytes: Buffer, maxPages: number): Promise<string[]> {
   const task = getDocument({
@@ -45,12 +57,14 @@ export async function convertPdf(bytes: Buffer, maxPages: number): Promise<strin
     }
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
-      pages.push(layoutText(await readRuns(await document.getPage(number))));
+      const page = await document.getPage(number);
+      pages.push(await pageText(page));
+      page.cleanup();
     }
     if (pages.every((page) => page.trim() === '')) {
       throw new PipelineError(
         'conversion',
-        'The PDF has no text layer (scanned pages need OCR, which is not available yet); send a PDF with selectable text',
+        'The PDF has no text layer and OCR found no legible text on its pages; send a clearer scan or a PDF with selectable text',
       );
     }
     return pages;
@@ -60,6 +74,31 @@ export async function convertPdf(bytes: Buffer, maxPages: number): Promise<strin
     if (document) await document.destroy();
     else await task.destroy();
   }
+}
+
+/** The page's text layer, or what OCR reads on it when it is a scan (see SCAN_TEXT_CHARS). */
+async function pageText(page: PdfPage): Promise<string> {
+  const runs = await readRuns(page);
+  const text = layoutText(runs);
+  const characters = runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
+  if (characters >= SCAN_TEXT_CHARS || (characters > 0 && !(await hasImage(page)))) return text;
+  const recognized = await readScannedPage(page);
+  // A stamped footer on a blank scan: keep whichever reads more.
+  return recognized.replace(/\s/g, '').length > characters ? recognized : text;
+}
+
+async function hasImage(page: PdfPage): Promise<boolean> {
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+}
+
+/** Rendering and OCR load on the first scan, so text-only work never loads the canvas or the OCR engine. */
+async function readScannedPage(page: PdfPage): Promise<string> {
+  const [{ renderPageImage }, { recognizePage }] = await Promise.all([
+    import('./render-pdf-page.js'),
+    import('./ocr.js'),
+  ]);
+  return recognizePage(await renderPageImage(page));
 }
 
 function pdfError(error: unknown): PipelineError {

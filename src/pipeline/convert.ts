@@ -1,24 +1,35 @@
 import { convertPdf } from './convert-pdf.js';
 import { renderCsv, renderHtml, renderJson, renderPlainText } from './convert-text-formats.js';
-import { detectFormat } from './detect-format.js';
+import { DOCX_TYPE, detectFormat } from './detect-format.js';
 import { PipelineError } from './pipeline-error.js';
 import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 500;
 
-const CONTENT_TYPES: Record<DocumentFormat, string> = {
+const CONTENT_TYPES: Record<Exclude<DocumentFormat, 'image'>, string> = {
   pdf: 'application/pdf',
+  docx: DOCX_TYPE,
   text: 'text/plain',
   html: 'text/html',
   csv: 'text/csv',
   json: 'application/json',
 };
 
+/** OCR of each page of an image. The decoder and OCR engine load on first use (heavy; see convert-pdf.ts). */
+async function readImage(bytes: Buffer, mime: string, maxPages: number): Promise<string[]> {
+  const [{ imagePages }, { recognizePage }] = await Promise.all([import('./decode-image.js'), import('./ocr.js')]);
+  const pages: string[] = [];
+  for (const image of await imagePages(bytes, mime, maxPages)) pages.push(await recognizePage(image));
+  return pages;
+}
+
 /**
  * The document as text: the format detected (or confirmed) from the bytes, then rendered so
- * that labels sit next to their values and table columns stay aligned. Throws PipelineError
- * ('conversion') for anything the user can fix: an empty, unsupported, mislabelled, corrupt,
- * encrypted or image-only document, or one with too many pages.
+ * that labels sit next to their values and table columns stay aligned; images and PDF pages
+ * without a text layer are read by OCR. Throws PipelineError ('conversion') for anything the
+ * user can fix: an empty, unsupported, mislabelled, corrupt or encrypted document, one with no
+ * legible text, or one with too many pages. Unbounded: the service runs it through
+ * `convertBounded` (bounded-stages.ts), which limits its time and memory.
  */
 export async function convertDocument(
   source: SourceDocument,
@@ -30,6 +41,15 @@ export async function convertDocument(
   switch (detected.format) {
     case 'pdf':
       pages = await convertPdf(source.bytes, maxPages);
+      break;
+    case 'docx':
+      pages = await (await import('./convert-docx.js')).convertDocx(source.bytes);
+      break;
+    case 'image':
+      pages = await readImage(source.bytes, detected.mime, maxPages);
+      if (pages.every((page) => page.trim() === '')) {
+        throw new PipelineError('conversion', 'OCR found no legible text in the image; send a sharper or larger image');
+      }
       break;
     case 'text':
       // A form feed is a page break in text exports (pdftotext, line printers).
@@ -54,7 +74,7 @@ export async function convertDocument(
   if (pages.every((page) => page.trim() === '')) throw new PipelineError('conversion', 'The document is empty');
   return {
     format: detected.format,
-    contentType: CONTENT_TYPES[detected.format],
+    contentType: detected.format === 'image' ? detected.mime : CONTENT_TYPES[detected.format],
     pages,
     text: pages.join(PAGE_SEPARATOR),
   };

@@ -3,12 +3,19 @@ import { decodeText } from './decode-text.js';
 import { PipelineError } from './pipeline-error.js';
 import type { DocumentFormat, SourceDocument } from './types.js';
 
-export const SUPPORTED_FORMATS_MESSAGE = 'Supported: PDF, plain text, HTML, CSV, JSON';
+export const SUPPORTED_FORMATS_MESSAGE =
+  'Supported: PDF, DOCX, PNG, JPEG, GIF, BMP, WEBP, TIFF, plain text, HTML, CSV, JSON';
 
 /** The format to convert with, and the decoded text for the text formats (decoded once). */
-export type DetectedFormat = { format: 'pdf' } | { format: Exclude<DocumentFormat, 'pdf'>; text: string };
+export type DetectedFormat =
+  | { format: 'pdf' }
+  | { format: 'docx' }
+  | { format: 'image'; mime: ImageType }
+  | { format: TextFormat; text: string };
 
-const DECLARED_FORMATS: Record<string, DocumentFormat> = {
+type TextFormat = Exclude<DocumentFormat, 'pdf' | 'docx' | 'image'>;
+
+const DECLARED_FORMATS: Record<string, 'pdf' | TextFormat> = {
   'application/pdf': 'pdf',
   'application/x-pdf': 'pdf',
   'text/plain': 'text',
@@ -22,20 +29,38 @@ const DECLARED_FORMATS: Record<string, DocumentFormat> = {
   'text/json': 'json',
 };
 
-const IMAGE_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'image/pjpeg',
-  'image/gif',
-  'image/bmp',
-  'image/x-ms-bmp',
-  'image/webp',
-  'image/tiff',
-]);
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/bmp' | 'image/webp' | 'image/tiff';
 
-const EXTENSION_FORMATS: Record<string, Exclude<DocumentFormat, 'pdf'>> = {
+/** Declared image types (with their common aliases) and the canonical type each stands for. */
+const IMAGE_TYPES: Record<string, ImageType> = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/gif': 'image/gif',
+  'image/bmp': 'image/bmp',
+  'image/x-ms-bmp': 'image/bmp',
+  'image/webp': 'image/webp',
+  'image/tiff': 'image/tiff',
+};
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Password-protected Office files are OLE compound files holding the encrypted package. */
+const CFB_TYPE = 'application/x-cfb';
+
+/** Binary formats by file extension, for bytes too damaged to be recognised by their content. */
+const BINARY_EXTENSIONS: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  docx: DOCX_TYPE,
+};
+
+const EXTENSION_FORMATS: Record<string, TextFormat> = {
   txt: 'text',
   text: 'text',
   md: 'text',
@@ -54,20 +79,26 @@ function mediaType(contentType: string | null): string | null {
 }
 
 function unsupported(type: string): PipelineError {
-  if (IMAGE_TYPES.has(type)) {
-    return new PipelineError(
-      'conversion',
-      `Images (${type}) are recognised but not supported yet: they need OCR, which is not available yet. ` +
-        'Send a PDF with a text layer, or the text itself.',
-    );
-  }
-  if (type === DOCX_TYPE) {
-    return new PipelineError(
-      'conversion',
-      'DOCX documents are recognised but not supported yet. Send a PDF or the text of the document.',
-    );
-  }
   return new PipelineError('conversion', `Unsupported document format: ${type}. ${SUPPORTED_FORMATS_MESSAGE}`);
+}
+
+function encryptedDocx(): PipelineError {
+  return new PipelineError(
+    'conversion',
+    'The Word document is password-protected (encrypted); send a copy without a password',
+  );
+}
+
+/** DOCX and images, from a declared type or the sniffed one (a DOCX is a ZIP that file-type looks inside). */
+function binaryFormat(type: string | null, filename: string | null): DetectedFormat | null {
+  if (type === null) return null;
+  const image = IMAGE_TYPES[type];
+  if (image) return { format: 'image', mime: image };
+  if (type === DOCX_TYPE) return { format: 'docx' };
+  // A damaged DOCX may no longer show its Word parts; its name still says what it was meant to be.
+  if (type === 'application/zip' && /\.docx$/i.test(filename ?? '')) return { format: 'docx' };
+  if (type === CFB_TYPE && /\.docx$/i.test(filename ?? '')) throw encryptedDocx();
+  return null;
 }
 
 /** pdf.js accepts a few bytes of junk before the header, as PDF readers do; so does this check. */
@@ -112,7 +143,14 @@ export async function detectFormat(source: SourceDocument): Promise<DetectedForm
         (actual ? `; its content looks like ${actual}` : ''),
     );
   }
-  if (declared && (IMAGE_TYPES.has(declared) || declared === DOCX_TYPE)) throw unsupported(declared);
+  if (declared && (IMAGE_TYPES[declared] || declared === DOCX_TYPE)) {
+    const actual = isPdf(bytes) ? 'application/pdf' : await sniffBinaryType(bytes);
+    if (declared === DOCX_TYPE && actual === CFB_TYPE) throw encryptedDocx();
+    // The bytes win when they are another supported binary format (a PNG sent as image/jpeg);
+    // otherwise the declared type is tried, and a damaged file fails there with a clear reason.
+    if (actual === 'application/pdf') return { format: 'pdf' };
+    return binaryFormat(actual, null) ?? (binaryFormat(declared, null) as DetectedFormat);
+  }
 
   const textFormat = declaredFormat ?? (declared?.startsWith('text/') ? 'text' : null);
   if (textFormat && declared) {
@@ -130,14 +168,26 @@ export async function detectFormat(source: SourceDocument): Promise<DetectedForm
 
   if (isPdf(bytes)) return { format: 'pdf' };
   const binaryType = await sniffBinaryType(bytes);
+  const binary = binaryFormat(binaryType, source.filename);
+  if (binary) return binary;
   if (binaryType) throw unsupported(binaryType);
   const text = decodeText(bytes);
-  if (text === null) throw unsupported(declared && declared !== 'application/octet-stream' ? declared : 'binary data');
+  if (text === null) {
+    // Binary, but not recognisably any format: a damaged file, which its name may still identify,
+    // so it fails with the reason its reader gives rather than as an unknown format.
+    const byName = binaryFormat(BINARY_EXTENSIONS[extensionOf(source.filename) ?? ''] ?? null, source.filename);
+    if (byName) return byName;
+    throw unsupported(declared && declared !== 'application/octet-stream' ? declared : 'binary data');
+  }
   return { format: textFormatFromContent(text, source.filename), text };
 }
 
-function textFormatFromContent(text: string, filename: string | null): Exclude<DocumentFormat, 'pdf'> {
-  const extension = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+function extensionOf(filename: string | null): string | undefined {
+  return filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+}
+
+function textFormatFromContent(text: string, filename: string | null): TextFormat {
+  const extension = extensionOf(filename);
   const byExtension = extension ? EXTENSION_FORMATS[extension] : undefined;
   // The extension is trusted unless the content contradicts it (a .json that does not parse).
   if (byExtension && (byExtension !== 'json' || parsesAsJson(text))) return byExtension;

@@ -1,10 +1,12 @@
-import { extractFields } from './extract.js';
-import { identifyDocument } from './identify.js';
+import { extractBounded, identifyBounded } from './bounded-stages.js';
 import type { UnderstandingEngine } from './types.js';
 
-/** The default engine: rules over the converted text, nothing leaves the process. */
+/**
+ * The default engine: rules over the converted text, nothing leaves the process. Both stages run
+ * in the document threads, under the same time and memory bounds as conversion.
+ */
 export const offlineEngine: UnderstandingEngine = {
   name: 'offline',
-  identify: async (document, candidates) => identifyDocument(document, candidates),
-  extract: async (document, type) => ({ data: extractFields(document, type), fields: [] }),
+  identify: (document, candidates) => identifyBounded(document, candidates),
+  extract: async (document, type) => ({ data: await extractBounded(document, type), fields: [] }),
 };

@@ -6,12 +6,15 @@ export interface SourceDocument {
   readonly filename: string | null;
 }
 
-export type DocumentFormat = 'pdf' | 'text' | 'html' | 'csv' | 'json';
+export type DocumentFormat = 'pdf' | 'docx' | 'image' | 'text' | 'html' | 'csv' | 'json';
 
 /** A document as text, the input of identification and extraction. */
 export interface ConvertedDocument {
   readonly format: DocumentFormat;
-  /** The canonical content type of `format` (application/pdf, text/plain, text/html, text/csv, application/json). */
+  /**
+   * The canonical content type of the document (application/pdf, the DOCX type, image/png and the
+   * other image types, text/plain, text/html, text/csv, application/json).
+   */
   readonly contentType: string;
   /** One entry per page; formats without pages have exactly one. */
   readonly pages: readonly string[];

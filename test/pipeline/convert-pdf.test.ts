@@ -1,6 +1,7 @@
 import type { Test } from 'tap';
 import t from 'tap';
 import { convertDocument } from '../../src/pipeline/convert.js';
+import { closeOcr } from '../../src/pipeline/ocr.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { invoicePdf, multiPagePdf, noTextPdf, passwordProtectedPdf, source } from './fixtures.js';
 
@@ -57,8 +58,12 @@ t.test('more pages than the limit is an error naming both numbers', async (t) =>
   t.equal((await convertDocument(source(bytes), { maxPages: 3 })).pages.length, 3);
 });
 
-t.test('a PDF without text says it needs OCR', async (t) => {
-  t.match(await conversionError(t, convertDocument(source(await noTextPdf()))), /no text layer.*OCR/);
+t.test('a PDF without a text layer or legible text says so', async (t) => {
+  t.teardown(closeOcr);
+  t.match(
+    await conversionError(t, convertDocument(source(await noTextPdf()))),
+    /^The PDF has no text layer and OCR found no legible text on its pages/,
+  );
 });
 
 t.test('truncated and garbage PDFs are reported as invalid PDFs', async (t) => {

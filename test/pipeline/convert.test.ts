@@ -94,23 +94,21 @@ t.test('the declared type wins when the bytes agree, and a mismatch is named', a
   );
 });
 
-t.test('images and DOCX are recognised but not supported yet; other formats are unsupported', async (t) => {
+t.test('images and DOCX go to their readers, which name what is wrong; other formats are unsupported', async (t) => {
+  // A PNG signature and the start of a header, nothing more (OCR of real images: convert-image.test.ts).
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154', 'hex');
-  await rejectsConversion(
-    t,
-    convertDocument(source(png)),
-    /Images \(image\/png\) are recognised but not supported yet/,
-  );
-  await rejectsConversion(t, convertDocument(source('x', 'image/jpeg')), /image\/jpeg.*not supported yet/);
+  await rejectsConversion(t, convertDocument(source(png)), /^The PNG image is corrupt or truncated/);
+  await rejectsConversion(t, convertDocument(source('x', 'image/jpeg')), /^The JPEG image is corrupt or truncated/);
   await rejectsConversion(
     t,
     convertDocument(source('x', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
-    /DOCX documents are recognised but not supported yet/,
+    /^The file is not a valid DOCX document/,
   );
+  // A ZIP that file-type takes for a DOCX, but whose document part has no body.
   await rejectsConversion(
     t,
     convertDocument(source(docxBytes(), 'application/octet-stream', 'letter.docx')),
-    /DOCX documents are recognised but not supported yet/,
+    /^The file is not a valid DOCX document \(Could not find the body element/,
   );
   await rejectsConversion(
     t,
@@ -121,7 +119,7 @@ t.test('images and DOCX are recognised but not supported yet; other formats are 
   await rejectsConversion(
     t,
     convertDocument(source(gzip, 'application/octet-stream')),
-    /^Unsupported document format: application\/gzip\. Supported: PDF, plain text, HTML, CSV, JSON$/,
+    /^Unsupported document format: application\/gzip\. Supported: PDF, DOCX, PNG, JPEG, GIF, BMP, WEBP, TIFF, plain text, HTML, CSV, JSON$/,
   );
   await rejectsConversion(
     t,

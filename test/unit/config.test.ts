@@ -72,3 +72,34 @@ t.test('job loop settings', async (t) => {
   t.equal(config.jobLeaseMs, 1000);
   t.equal(config.jobPollMs, 250);
 });
+
+t.test(
+  'OCR languages: eng+spa by default, any installed @tesseract.js-data package, one clear line otherwise',
+  async (t) => {
+    t.same(loadConfig({}).ocrLanguages, ['eng', 'spa']);
+    t.same(loadConfig({ OCR_LANGUAGES: 'spa' }).ocrLanguages, ['spa']);
+    t.same(loadConfig({ OCR_LANGUAGES: 'eng+spa+eng' }).ocrLanguages, ['eng', 'spa']);
+    t.throws(() => loadConfig({ OCR_LANGUAGES: 'eng+klingon' }), {
+      constructor: ConfigError,
+      message: 'OCR_LANGUAGES names klingon, whose OCR data is not installed: npm install @tesseract.js-data/klingon',
+    });
+    t.throws(() => loadConfig({ OCR_LANGUAGES: 'eng++spa' }), { constructor: ConfigError, message: /^OCR_LANGUAGES/ });
+    t.throws(() => loadConfig({ OCR_LANGUAGES: '../eng' }), {
+      constructor: ConfigError,
+      message: /^OCR_LANGUAGES must be tesseract language codes/,
+    });
+  },
+);
+
+t.test('pipeline stage bounds: 120 s and 1024 MB by default, at least 1 s and 256 MB', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.pipelineStageTimeoutMs, 120_000);
+  t.equal(defaults.pipelineStageMemoryMb, 1024);
+  const config = loadConfig({ PIPELINE_STAGE_TIMEOUT_MS: '30000', PIPELINE_STAGE_MEMORY_MB: '512' });
+  t.equal(config.pipelineStageTimeoutMs, 30_000);
+  t.equal(config.pipelineStageMemoryMb, 512);
+  for (const env of [{ PIPELINE_STAGE_TIMEOUT_MS: '999' }, { PIPELINE_STAGE_MEMORY_MB: '128' }]) {
+    const [name] = Object.keys(env) as [string];
+    t.throws(() => loadConfig(env), { constructor: ConfigError, message: new RegExp(name) }, name);
+  }
+});

@@ -1,6 +1,6 @@
 import type { Db, Knex } from '../../db/knex.js';
 import type { JobContext } from '../../jobs/types.js';
-import { convertDocument } from '../../pipeline/convert.js';
+import { convertBounded } from '../../pipeline/bounded-stages.js';
 import { PipelineError } from '../../pipeline/pipeline-error.js';
 import type {
   CandidateType,
@@ -139,7 +139,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     await context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null));
 
     const bytes = await deps.storage.load(knex, executionId);
-    const document: ConvertedDocument = await convertDocument({
+    const document: ConvertedDocument = await convertBounded({
       bytes,
       contentType: execution.content_type,
       filename: execution.original_filename,

@@ -1,0 +1,163 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { DEFAULT_OCR_LANGUAGES } from './ocr-languages.js';
+import { PipelineError, type PipelineStage } from './pipeline-error.js';
+import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
+import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
+import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from './types.js';
+
+export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
+
+/** An idle thread (and the OCR engine it holds) is kept this long for the next document. */
+const IDLE_THREAD_MS = 5 * 60_000;
+
+export interface StageLimits {
+  /** Wall-clock time one stage of one document may take before its thread is terminated. */
+  readonly timeoutMs: number;
+  /** The JavaScript heap of a stage's thread; a stage that needs more is stopped. */
+  readonly memoryMb: number;
+  /** Threads at most; each runs one stage at a time. */
+  readonly threads: number;
+  readonly ocrLanguages: readonly string[];
+  /** Where a thread's failure outside any task is reported (the service's logger). */
+  readonly onThreadError: (error: unknown) => void;
+}
+
+export const DEFAULT_STAGE_LIMITS: StageLimits = Object.freeze({
+  timeoutMs: DEFAULT_STAGE_TIMEOUT_MS,
+  memoryMb: DEFAULT_STAGE_MEMORY_MB,
+  threads: os.availableParallelism(),
+  ocrLanguages: DEFAULT_OCR_LANGUAGES,
+  onThreadError: (error: unknown) => console.error('pipeline worker thread failed', error),
+});
+
+const STAGE_NAMES: Record<PipelineStage, string> = {
+  conversion: 'Conversion',
+  identification: 'Identification',
+  extraction: 'Extraction',
+  validation: 'Validation',
+};
+
+function duration(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+type Extracted = Awaited<ReturnType<typeof extract>> extends StageOutcome<infer T> ? T : never;
+type Identified = Awaited<ReturnType<typeof identify>> extends StageOutcome<infer T> ? T : never;
+
+/**
+ * The pipeline stages in worker threads with a time and a memory bound: a stage that runs past
+ * its time is stopped by terminating its thread, one whose heap outgrows the limit is stopped by
+ * V8, and either ends the document in ERROR with a PipelineError naming the stage and the limit
+ * ("Conversion took longer than 120 s"), instead of hanging the job or crashing the process.
+ * Native memory (decoded images, the OCR engine's WebAssembly heap) is outside V8's limit; image
+ * size and page count limits bound it instead. Threads start lazily and stay for a few idle
+ * minutes, so a thread's OCR engine serves the next documents too.
+ */
+export class PipelineWorkers {
+  readonly limits: StageLimits;
+  #pool: Piscina | null = null;
+
+  constructor(limits: Partial<StageLimits> = {}) {
+    this.limits = { ...DEFAULT_STAGE_LIMITS, ...limits };
+  }
+
+  #threads(): Piscina {
+    if (this.#pool) return this.#pool;
+    const pool = new Piscina({
+      filename: new URL('./stage-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: this.limits.threads,
+      idleTimeout: IDLE_THREAD_MS,
+      concurrentTasksPerWorker: 1,
+      // The entry loads tsx itself; the parent's flags (a test runner's, say) are not needed.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
+    });
+    // A thread that dies while no task is assigned to it (out of memory while receiving one,
+    // say) is reported here rather than to a task; without a listener it would crash the process.
+    pool.on('error', this.limits.onThreadError);
+    this.#pool = pool;
+    return pool;
+  }
+
+  async #run<T>(stage: PipelineStage, name: string, task: unknown): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.limits.timeoutMs);
+    let result: StageOutcome<T>;
+    try {
+      result = await this.#threads().run(task, { name, signal: controller.signal });
+    } catch (error) {
+      const label = STAGE_NAMES[stage];
+      if (timedOut) throw new PipelineError(stage, `${label} took longer than ${duration(this.limits.timeoutMs)}`);
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new PipelineError(stage, `${label} needed more than ${this.limits.memoryMb} MB`);
+      }
+      // Not the document's fault as far as we know (a crashed thread): the job loop retries.
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!result.ok) throw new PipelineError(result.stage, result.message);
+    return result.value;
+  }
+
+  convert(source: SourceDocument, options: { maxPages?: number } = {}): Promise<ConvertedDocument> {
+    const task: ConvertTask = { source, ocrLanguages: this.limits.ocrLanguages, ...options };
+    return this.#run('conversion', 'convert', task);
+  }
+
+  identify(document: ConvertedDocument, candidates: readonly CandidateType[]): Promise<Identified> {
+    return this.#run('identification', 'identify', { document, candidates });
+  }
+
+  extract(document: ConvertedDocument, type: ExtractionType): Promise<Extracted> {
+    return this.#run('extraction', 'extract', { document, type });
+  }
+
+  /** Ends the threads; stages still running are stopped. The next call starts new ones. */
+  async close(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = null;
+    await pool?.destroy();
+  }
+}
+
+let shared = new PipelineWorkers();
+
+/** Sets the limits of the shared threads (service start-up; from config). Running threads are replaced. */
+export function configurePipelineWorkers(limits: Partial<StageLimits>): void {
+  const previous = shared;
+  shared = new PipelineWorkers(limits);
+  void previous.close();
+}
+
+/** `convertDocument`, bounded in time and memory. */
+export function convertBounded(
+  source: SourceDocument,
+  options: { maxPages?: number } = {},
+): Promise<ConvertedDocument> {
+  return shared.convert(source, options);
+}
+
+/** `identifyDocument`, bounded in time and memory. */
+export function identifyBounded(
+  document: ConvertedDocument,
+  candidates: readonly CandidateType[],
+): Promise<Identified> {
+  return shared.identify(document, candidates);
+}
+
+/** `extractFields`, bounded in time and memory. */
+export function extractBounded(document: ConvertedDocument, type: ExtractionType): Promise<Extracted> {
+  return shared.extract(document, type);
+}
+
+/** Ends the shared threads (shutdown, tests). */
+export function closePipelineWorkers(): Promise<void> {
+  return shared.close();
+}

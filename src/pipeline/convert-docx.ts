@@ -1,0 +1,25 @@
+import mammoth from 'mammoth';
+import { renderHtml } from './convert-text-formats.js';
+import { PipelineError } from './pipeline-error.js';
+
+/** mammoth writes an explicit page break (Ctrl+Enter in Word) as this element, split on below. */
+const PAGE_BREAK = '<hr class="quire-page-break" />';
+
+/**
+ * A Word document as text, through HTML: mammoth keeps paragraphs, headings, lists and tables
+ * (which the HTML renderer lays out as aligned columns) and drops styling. DOCX has no fixed
+ * pages; explicit page breaks start a new page, otherwise the document is one page.
+ */
+export async function convertDocx(bytes: Buffer): Promise<string[]> {
+  let html: string;
+  try {
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer: bytes },
+      { styleMap: ["br[type='page'] => hr.quire-page-break"] },
+    ));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new PipelineError('conversion', `The file is not a valid DOCX document (${reason})`);
+  }
+  return html.split(PAGE_BREAK).map(renderHtml);
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import { layoutText, type TextRun } from './convert-pdf.js';
+import { DEFAULT_OCR_LANGUAGES, languageDataFile } from './ocr-languages.js';
+
+/** Words read with less confidence than this (0..100) are noise: specks, lines, stamps. */
+const MIN_WORD_CONFIDENCE = 20;
+
+let languages: readonly string[] = DEFAULT_OCR_LANGUAGES;
+let recognizer: Promise<Tesseract.Worker> | null = null;
+
+/** Sets the OCR languages of this thread (before the first recognition; a change restarts the engine). */
+export function configureOcr(options: { languages: readonly string[] }): void {
+  if (options.languages.join('+') === languages.join('+')) return;
+  languages = options.languages;
+  void closeOcr();
+}
+
+/**
+ * One folder holding every configured language's model, as tesseract.js reads all languages from
+ * a single `langPath` while each `@tesseract.js-data/<code>` package has its own folder: links in
+ * a folder under the system's temporary directory, named after the files they point to, so
+ * threads and processes with the same languages share it. (Handing tesseract.js the model bytes
+ * instead is broken in 7.0.0: it then names the language by its data when initialising.)
+ */
+function languageFolder(codes: readonly string[]): string {
+  const files = codes.map((code) => {
+    const file = languageDataFile(code);
+    if (file === null) throw new Error(`OCR data for language "${code}" is not installed (@tesseract.js-data/${code})`);
+    return { code, file };
+  });
+  const key = createHash('sha256')
+    .update(files.map(({ file }) => file).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const folder = path.join(os.tmpdir(), `quire-tessdata-${key}`);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const { code, file } of files) {
+    const link = path.join(folder, `${code}.traineddata.gz`);
+    try {
+      if (fs.realpathSync(link) === fs.realpathSync(file)) continue;
+      fs.rmSync(link, { force: true });
+    } catch {
+      // No link yet (or a dangling one): made below.
+    }
+    try {
+      fs.symlinkSync(file, link);
+    } catch (error) {
+      // Another thread made it at the same moment.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return folder;
+}
+
+/**
+ * The thread's tesseract worker, created on first use and kept: creating one costs about a second
+ * (WebAssembly start-up plus the language models). Models come from the installed
+ * `@tesseract.js-data/*` packages through a local `langPath` with no cache, so tesseract.js never
+ * tries its default CDN; its WebAssembly core is the installed tesseract.js-core.
+ */
+function tesseractWorker(): Promise<Tesseract.Worker> {
+  if (recognizer) return recognizer;
+  const created = Promise.resolve().then(() =>
+    Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
+      langPath: languageFolder(languages),
+      gzip: true,
+      cacheMethod: 'none',
+      logger: () => {},
+      // Without a handler tesseract.js rethrows a failed job from its message listener, which
+      // kills the thread; the job's own promise already carries the error.
+      errorHandler: () => {},
+    }).then(async (worker) => {
+      // Decoded images carry no usable resolution; without one tesseract warns on stderr for
+      // every page and guesses 70 dpi. Page renders are 300 dpi, and photos have no true value.
+      await worker.setParameters({ user_defined_dpi: '300' });
+      return worker;
+    }),
+  );
+  recognizer = created;
+  // A worker that failed to start is not kept, so the next document tries again.
+  created.catch(() => {
+    if (recognizer === created) recognizer = null;
+  });
+  return created;
+}
+
+/** Ends this thread's tesseract worker, if one was started. */
+export async function closeOcr(): Promise<void> {
+  const current = recognizer;
+  recognizer = null;
+  if (current) await (await current.catch(() => null))?.terminate();
+}
+
+/**
+ * The text of one page image (PNG bytes), laid out like a PDF text layer: tesseract's words, each
+ * placed at its position on a character grid by line, so label/value pairs and table columns keep
+ * their places. Empty when nothing legible is on the image.
+ */
+export async function recognizePage(png: Buffer): Promise<string> {
+  const worker = await tesseractWorker();
+  let result: Tesseract.RecognizeResult;
+  try {
+    result = await worker.recognize(png, {}, { text: false, blocks: true });
+  } catch (error) {
+    // tesseract.js rejects with a bare string.
+    throw new Error(`OCR failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return layoutText(wordRuns(result.data.blocks ?? []));
+}
+
+function wordRuns(blocks: readonly Tesseract.Block[]): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        // Every word of a line shares the line's bottom and height, so the layout keeps them on
+        // one row however their ascenders and descenders differ.
+        const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (text === '' || word.confidence < MIN_WORD_CONFIDENCE) continue;
+          runs.push({ text, x: word.bbox.x0, y: line.bbox.y1, width: word.bbox.x1 - word.bbox.x0, height });
+        }
+      }
+    }
+  }
+  return runs;
+}

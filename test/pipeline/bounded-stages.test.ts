@@ -1,0 +1,74 @@
+import t from 'tap';
+import { PipelineWorkers } from '../../src/pipeline/bounded-stages.js';
+import { convertDocument } from '../../src/pipeline/convert.js';
+import { extractFields } from '../../src/pipeline/extract.js';
+import { identifyDocument } from '../../src/pipeline/identify.js';
+import { PipelineError } from '../../src/pipeline/pipeline-error.js';
+import type { ExtractionType } from '../../src/pipeline/types.js';
+import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, source, textDocument } from './fixtures.js';
+import { textImage } from './image-fixtures.js';
+
+/** The error a promise rejects with (the test fails if it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => new Error('resolved'),
+    (error: unknown) => error,
+  );
+}
+
+t.test('stages in worker threads return what the functions return in-process', async (t) => {
+  const workers = new PipelineWorkers({ threads: 1 });
+  t.teardown(() => workers.close());
+  const pdf = source(await invoicePdf(), 'application/pdf', 'invoice.pdf');
+  t.same(await workers.convert(pdf), await convertDocument(pdf));
+
+  const scan = await workers.convert(source(await textImage(['Invoice Number: 99']).encode('png')));
+  t.equal(scan.text, 'Invoice Number: 99', 'OCR runs inside the thread too');
+
+  const document = textDocument(INVOICE_TEXT);
+  t.same(await workers.identify(document, CANDIDATES), identifyDocument(document, CANDIDATES));
+  const type: ExtractionType = {
+    code: 'invoice',
+    name: 'Invoice',
+    jsonSchema: INVOICE_SCHEMA,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  t.same(await workers.extract(document, type), extractFields(document, type));
+});
+
+t.test("a document's own errors cross the thread as PipelineErrors with their stage", async (t) => {
+  const workers = new PipelineWorkers({ threads: 1 });
+  t.teardown(() => workers.close());
+  const error = await rejection(workers.convert(source('%PDF-1.7 not really', 'application/pdf')));
+  t.ok(error instanceof PipelineError, String(error));
+  t.equal((error as PipelineError).stage, 'conversion');
+  t.match((error as PipelineError).message, /^The file is not a valid PDF: /);
+  t.same(await workers.convert(source('Total: 5')).then((document) => document.text), 'Total: 5');
+});
+
+t.test('a stage that runs past its time is stopped and named', async (t) => {
+  // No conversion finishes in 50 ms: starting the thread alone takes longer.
+  const workers = new PipelineWorkers({ threads: 1, timeoutMs: 50 });
+  t.teardown(() => workers.close());
+  const error = await rejection(workers.convert(source(await textImage(['Slow']).encode('png'))));
+  t.ok(error instanceof PipelineError, String(error));
+  t.equal((error as PipelineError).message, 'Conversion took longer than 50 ms');
+  const identifying = await rejection(workers.identify(textDocument('x'), CANDIDATES));
+  t.equal((identifying as PipelineError).message, 'Identification took longer than 50 ms');
+  t.equal((identifying as PipelineError).stage, 'identification');
+});
+
+t.test('a stage whose heap outgrows the limit is stopped and named', async (t) => {
+  const workers = new PipelineWorkers({ threads: 1, memoryMb: 256, timeoutMs: 300_000 });
+  t.teardown(() => workers.close());
+  // A million CSV rows: parsed and rendered, they need far more than 256 MB of heap.
+  const rows = Array.from({ length: 1_000_000 }, (_, index) => `row ${index},value ${index},${index * 3}`);
+  const csv = Buffer.from(`name,value,count\n${rows.join('\n')}\n`);
+  const error = await rejection(workers.convert(source(csv, 'text/csv')));
+  t.ok(error instanceof PipelineError, String(error));
+  t.equal((error as PipelineError).message, 'Conversion needed more than 256 MB');
+  // The pool replaces the thread it lost.
+  t.equal((await workers.convert(source('Total: 7'))).text, 'Total: 7');
+});
