@@ -1,5 +1,6 @@
 import { type DocumentLines, findLabel, type LabelMatch, type LineRange } from './document-lines.js';
 import type { DateOrder } from './parse-values.js';
+import type { HintLabels } from './prompt-hints.js';
 import type { JsonObject, LabelVariant, ValueType } from './schema-fields.js';
 import { normalizeWord } from './text-tokens.js';
 
@@ -18,6 +19,8 @@ export interface Context {
   readonly keyCounts: ReadonlyMap<string, number>;
   /** Email properties in the whole schema: with exactly one, any address in the document is its value. */
   readonly emailFields: number;
+  /** Extra labels per property name, quoted for it in the type's promptHints. */
+  readonly hintLabels: HintLabels;
 }
 
 export interface Field {

@@ -1,4 +1,5 @@
 import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
+import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
   ADDRESS_WORDS,
   type Context,
@@ -10,7 +11,7 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
-import { parseEmail } from './parse-values.js';
+import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
@@ -50,13 +51,29 @@ interface Found {
   readonly score: number;
   readonly line: number;
   readonly start: number;
+  /** Where the value itself is. */
+  readonly span: LineSpan;
+  /** 0..1: how cleanly the cell parsed as the type (the whole cell, or a value inside other words). */
+  readonly parse: number;
 }
 
-export function readScalar(context: Context, field: Field, siblings: SiblingSpans, plainRange: PlainRange) {
+/** The opening lines, where a document prints its own date. */
+const HEADER_LINES = 20;
+/** Scores this close to the best, with a different value, make the choice a guess. */
+const AMBIGUITY_MARGIN = 6;
+
+export function readScalar(
+  context: Context,
+  field: Field,
+  siblings: SiblingSpans,
+  plainRange: PlainRange,
+): Located | undefined {
   let best: Found | null = null;
+  const all: Found[] = [];
   for (const match of matchesOf(context, field, plainRange)) {
     const found = valueAt(context, field, siblings, match);
     if (!found) continue;
+    all.push(found);
     const better =
       !best ||
       found.score > best.score ||
@@ -64,12 +81,78 @@ export function readScalar(context: Context, field: Field, siblings: SiblingSpan
         (found.line < best.line || (found.line === best.line && found.start < best.start)));
     if (better) best = found;
   }
-  if (!best && Array.isArray(field.schema.enum)) return enumNamedOnce(context, field.schema.enum);
-  // An email address says what it is without a label ("jane@example.com | +1 555 0100").
-  if (!best && field.schema.format === 'email' && context.emailFields === 1) {
-    return parseEmail(context.document.lines.join('\n')) ?? undefined;
+  if (best) {
+    const chosen: Found = best;
+    const rival = all.some(
+      (other) => other.score > chosen.score - AMBIGUITY_MARGIN && !sameValue(other.value, chosen.value),
+    );
+    const confidence = scoreConfidence(chosen.score) * chosen.parse * (rival ? 0.7 : 1);
+    return { value: chosen.value, span: chosen.span, confidence };
   }
-  return best?.value;
+  if (Array.isArray(field.schema.enum)) return enumNamedOnce(context, field.schema.enum);
+  // An email address says what it is without a label ("jane@example.com | +1 555 0100").
+  if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
+  if (isLoneDate(context, field)) {
+    const parse = field.schema.format === 'date-time' ? parseDateTime : parseDate;
+    return unlabelled(context, (text) => parse(text, context.dateOrder), 0.35, HEADER_LINES);
+  }
+  return undefined;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A date field that names no particular kind of date ("date", "invoiceDate", "issued") takes the
+ * first date of the document's opening lines when no label was found: the date in a letter's or
+ * an invoice's header is its date. Due, birth, start... dates never do.
+ */
+function isLoneDate(context: Context, field: Field): boolean {
+  const { format } = field.schema;
+  const words = contentWords(field.key);
+  const dateLike = format === 'date' || format === 'date-time' || words.includes('date') || words.includes('fecha');
+  return dateLike && field.type === 'string' && !words.some((word) => DISTINCT_DATES.has(word));
+}
+
+const DISTINCT_DATES = new Set([
+  'due',
+  'expiry',
+  'expiration',
+  'end',
+  'start',
+  'birth',
+  'delivery',
+  'shipping',
+  'ship',
+  'vencimiento',
+  'payment',
+  'order',
+  'from',
+  'to',
+  'until',
+  'valid',
+  'signature',
+  'effective',
+]);
+
+/** The first value the parser finds on a line of the document (within `maxLines`), with its span. */
+function unlabelled(
+  context: Context,
+  parse: (text: string) => string | null,
+  confidence: number,
+  maxLines = Number.POSITIVE_INFINITY,
+): Located | undefined {
+  const { lines } = context.document;
+  for (let index = 0; index < lines.length && index < maxLines; index++) {
+    const text = lines[index] ?? '';
+    const value = parse(text);
+    if (value === null) continue;
+    const at = text.indexOf(value);
+    const span = at >= 0 ? spanOn(index, at, at + value.length) : spanOn(index, 0, text.length);
+    return { value, span, confidence };
+  }
+  return undefined;
 }
 
 /** Text where a number should be starts with it (or a sign or currency), not with words. */
@@ -94,11 +177,14 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
   const score =
     priority * 4 + words.length * 6 + (atCellStart ? 4 : -6) - (cell.intervening ? 8 : 0) - (tableRow ? 15 : 0);
-  const found = (value: unknown, bonus: number): Found => ({
+  const afterStart = line.length - cell.after.length;
+  const found = (value: unknown, bonus: number, span: LineSpan, text: string): Found => ({
     value,
     score: score + bonus,
     line: match.line,
     start: match.start,
+    span: narrowTo(span, text, value),
+    parse: parseQuality(text, value),
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
   const numeric = field.type === 'number' || field.type === 'integer';
@@ -106,24 +192,44 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const first = cutAtNextLabel(cells[0]?.text ?? '');
   if (first !== '' && (cell.colon || cell.gap || !numeric || LEADING_AMOUNT.test(first))) {
     const value = typed(first);
-    if (value !== null) return found(value, cell.colon ? 6 : cell.gap ? 5 : 0);
+    const at = afterStart + (cells[0]?.start ?? 0);
+    if (value !== null)
+      return found(value, cell.colon ? 6 : cell.gap ? 5 : 0, spanOn(match.line, at, at + first.length), first);
   }
   // "TOTAL AMOUNT DUE ON 3 August      $4.11": the label's cell runs on in words; the value is the next cell.
-  const next = cells[1]?.text;
+  const next = cells[1];
   if (!cell.colon && !cell.gap && next !== undefined && (cells[0]?.text.split(/\s+/).length ?? 0) <= 6) {
-    const value = typed(cutAtNextLabel(next));
-    if (value !== null) return found(value, -4);
+    const text = cutAtNextLabel(next.text);
+    const value = typed(text);
+    const at = afterStart + next.start;
+    if (value !== null) return found(value, -4, spanOn(match.line, at, at + text.length), text);
   }
   // The value under the label: "Invoice Date:" over "03/20/2023", or a label alone on its line.
   if (!atCellStart || !(first === '' || cell.colon || cell.gap)) return null;
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
-  return below === null ? null : found(below, 3);
+  return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
-function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): unknown {
+/** 1 when the cell is the value and little else, less when the value was picked out of other words. */
+function parseQuality(text: string, value: unknown): number {
+  const rest = text.replace(/[\s$€£¥₹:#.,()%-]+/g, '');
+  if (rest === '') return 1;
+  const valueText = String(value).replace(/[\s$€£¥₹:#.,()%-]+/g, '');
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return 1;
+  return Math.max(0.75, Math.min(1, (valueText.length + 4) / Math.max(1, rest.length)));
+}
+
+interface Below {
+  readonly value: unknown;
+  readonly span: LineSpan;
+  readonly text: string;
+}
+
+function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): Below | null {
   const { lines } = context.document;
   const isAddress = field.type === 'string' && contentWords(field.key).some((word) => ADDRESS_WORDS.has(word));
   const parts: string[] = [];
+  let span = null as LineSpan | null;
   for (let index = labelLine + 1; index < lines.length && index <= labelLine + 2 + parts.length; index++) {
     const text = lines[index] ?? '';
     if (text.includes('\f')) break;
@@ -135,14 +241,16 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
     if (!cell) break;
     if (parts.length === 0) {
       const value = typedValue(cell.text, field.schema, field.key, context.dateOrder);
-      if (value === null || !isAddress) return value;
+      if (value === null) return null;
+      if (!isAddress) return { value, span: spanOn(index, cell.start, cell.end), text: cell.text };
     } else if (/[:：]/.test(cell.text)) {
       break;
     }
     parts.push(cell.text);
+    span = { line: span?.line ?? index, start: span?.start ?? cell.start, endLine: index, end: cell.end };
     if (parts.length >= MAX_ADDRESS_LINES) break;
   }
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 && span ? { value: parts.join(', '), span, text: parts.join(', ') } : null;
 }
 
 /**
@@ -150,10 +258,16 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
  * the values occurs: codes like currencies name themselves. Short or lowercase values ("yes",
  * "card") are too common as plain words to count.
  */
-function enumNamedOnce(context: Context, values: readonly unknown[]): unknown {
-  const words = new Set(context.document.lines.flatMap((line) => line.match(/[\p{L}\p{N}_-]+/gu) ?? []));
+function enumNamedOnce(context: Context, values: readonly unknown[]): Located | undefined {
+  const where = new Map<string, LineSpan>();
+  context.document.lines.forEach((line, index) => {
+    for (const word of line.matchAll(/[\p{L}\p{N}_-]+/gu)) {
+      if (!where.has(word[0])) where.set(word[0], spanOn(index, word.index, word.index + word[0].length));
+    }
+  });
   const named = values.filter(
-    (value): value is string => typeof value === 'string' && /^[\p{Lu}\p{N}_-]{3,}$/u.test(value) && words.has(value),
+    (value): value is string => typeof value === 'string' && /^[\p{Lu}\p{N}_-]{3,}$/u.test(value) && where.has(value),
   );
-  return named.length === 1 ? named[0] : undefined;
+  const value = named.length === 1 ? named[0] : undefined;
+  return value === undefined ? undefined : { value, span: where.get(value) ?? null, confidence: 0.5 };
 }

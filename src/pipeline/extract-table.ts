@@ -6,7 +6,9 @@ import {
   type LabelMatch,
   type LineRange,
 } from './document-lines.js';
+import type { LineSpan, Located } from './evidence.js';
 import type { DateOrder } from './parse-values.js';
+import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
   type JsonObject,
   type LabelVariant,
@@ -42,6 +44,14 @@ interface Header {
   readonly columns: readonly Column[];
   /** Labels separated by single spaces ("Description Qty Price"): rows are probably too. */
   readonly singleSpaced: boolean;
+  /** 0..1: how surely this line is the table's header (share of its columns that are item labels). */
+  readonly certainty: number;
+}
+
+/** A cell's text with where it runs: a wrapped description spans several lines. */
+interface RowCell {
+  readonly text: string;
+  readonly span: LineSpan;
 }
 
 const MAX_ROWS = 1000;
@@ -58,13 +68,19 @@ export function readTable(
   items: JsonObject,
   dateOrder: DateOrder,
   range?: LineRange,
-): Record<string, unknown>[] | null {
+  hints: HintLabels = new Map(),
+): Record<string, Located>[] | null {
   const fields: ItemField[] = propertiesOf(items)
-    .map(([key, schema]) => ({ key, schema, type: valueType(schema), variants: labelVariants(key, schema) }))
+    .map(([key, schema]) => ({
+      key,
+      schema,
+      type: valueType(schema),
+      variants: withHintLabels(labelVariants(key, schema), hints.get(key)),
+    }))
     .filter((field) => field.type !== 'object' && field.type !== 'array');
   if (fields.length === 0) return null;
   const keys = fields.map((field) => field.key);
-  const rows: Record<string, unknown>[] = [];
+  const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
     rows.push(...readRows(document, header, keys, dateOrder));
     if (rows.length >= MAX_ROWS) break;
@@ -140,7 +156,8 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
       });
     });
   }
-  return { line, columns, singleSpaced };
+  const labelled = columns.filter((column) => column.field !== null).length;
+  return { line, columns, singleSpaced, certainty: labelled / Math.max(1, columns.length) };
 }
 
 function columnOf(columns: readonly Column[], cell: Cell): number {
@@ -164,27 +181,44 @@ const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
  * Rows typed with single spaces ("Widget 2 10.00 20.00"): numbers are taken from the right into
  * the numeric columns, and what is left goes to the first column that holds text.
  */
-function splitBySpaces(text: string, columns: readonly Column[]): Map<number, string> {
-  const words = text.trim().split(/\s+/);
-  const cells = new Map<number, string>();
+function splitBySpaces(text: string, line: number, columns: readonly Column[]): Map<number, RowCell> {
+  const words = [...text.matchAll(/\S+/g)].map((word) => ({ text: word[0], start: word.index }));
+  const cells = new Map<number, RowCell>();
   const textColumn = columns.findIndex((column) => column.field && !isNumeric(column.field));
   for (let index = columns.length - 1; index > textColumn && words.length > 0; index--) {
     const column = columns[index];
-    if (column && (column.field === null || isNumeric(column.field)) && NUMERIC_WORD.test(words.at(-1) ?? '')) {
-      cells.set(index, words.pop() ?? '');
+    const last = words.at(-1);
+    if (last && column && (column.field === null || isNumeric(column.field)) && NUMERIC_WORD.test(last.text)) {
+      words.pop();
+      cells.set(index, { text: last.text, span: spanOf(line, last.start, last.start + last.text.length) });
     }
   }
-  if (words.length > 0) cells.set(Math.max(0, textColumn), words.join(' '));
+  const first = words[0];
+  const last = words.at(-1);
+  if (first && last) {
+    const span = spanOf(line, first.start, last.start + last.text.length);
+    cells.set(Math.max(0, textColumn), { text: words.map((word) => word.text).join(' '), span });
+  }
   return cells;
 }
 
-function rowCells(text: string, header: Header): Map<number, string> {
+function spanOf(line: number, start: number, end: number): LineSpan {
+  return { line, start, endLine: line, end };
+}
+
+function joinCells(a: RowCell, b: RowCell): RowCell {
+  return { text: `${a.text} ${b.text}`.trim(), span: { ...a.span, endLine: b.span.endLine, end: b.span.end } };
+}
+
+function rowCells(text: string, line: number, header: Header): Map<number, RowCell> {
   const cells = cellsOf(text);
-  if (header.singleSpaced && cells.length < header.columns.length) return splitBySpaces(text, header.columns);
-  const assigned = new Map<number, string>();
+  if (header.singleSpaced && cells.length < header.columns.length) return splitBySpaces(text, line, header.columns);
+  const assigned = new Map<number, RowCell>();
   for (const cell of cells) {
     const index = columnOf(header.columns, cell);
-    assigned.set(index, assigned.has(index) ? `${assigned.get(index)} ${cell.text}` : cell.text);
+    const own = { text: cell.text, span: spanOf(line, cell.start, cell.end) };
+    const previous = assigned.get(index);
+    assigned.set(index, previous ? joinCells(previous, own) : own);
   }
   return assigned;
 }
@@ -194,8 +228,8 @@ function readRows(
   header: Header,
   keys: readonly string[],
   dateOrder: DateOrder,
-): Record<string, unknown>[] {
-  const rows: Map<number, string>[] = [];
+): Record<string, Located>[] {
+  const rows: Map<number, RowCell>[] = [];
   let blanks = 0;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
@@ -209,16 +243,19 @@ function readRows(
       continue;
     }
     if (TOTALS_LINE.test(foldText(text.trim()))) break;
-    const cells = rowCells(text, header);
+    const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) break;
     const numbers = [...cells].filter(
-      ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value),
+      ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
     if (previous && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
-      for (const [column, value] of cells) previous.set(column, `${previous.get(column) ?? ''} ${value}`.trim());
+      for (const [column, value] of cells) {
+        const above = previous.get(column);
+        previous.set(column, above ? joinCells(above, value) : value);
+      }
       continue;
     }
     if (hasNumericColumns && numbers === 0) {
@@ -232,20 +269,25 @@ function readRows(
 }
 
 function rowObject(
-  cells: ReadonlyMap<number, string>,
+  cells: ReadonlyMap<number, RowCell>,
   header: Header,
   keys: readonly string[],
   dateOrder: DateOrder,
-): Record<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const [column, text] of cells) {
+): Record<string, Located> {
+  const values = new Map<string, Located>();
+  // A cell under a label in a line that is surely a header is likely right; layout guesses less so.
+  const base = 0.6 + 0.3 * header.certainty;
+  for (const [column, cell] of cells) {
     const field = header.columns[column]?.field;
     if (!field) continue;
-    const value = typedValue(text, field.schema, field.key, dateOrder);
-    if (value !== null) values.set(field.key, value);
+    const value = typedValue(cell.text, field.schema, field.key, dateOrder);
+    if (value !== null) values.set(field.key, { value, span: cell.span, confidence: base });
   }
   // Keys in the schema's order, whatever the order of the columns on the page.
-  const row: Record<string, unknown> = {};
-  for (const key of keys) if (values.has(key)) row[key] = values.get(key);
+  const row: Record<string, Located> = {};
+  for (const key of keys) {
+    const value = values.get(key);
+    if (value) row[key] = value;
+  }
   return row;
 }

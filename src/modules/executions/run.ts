@@ -162,7 +162,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
 
     if (run.extractWith === null) throw new Error('an identify run reached extraction');
     const type = await run.extractWith(identification?.document_type.code ?? null);
-    const data = extractFields(document, extractionType(type));
+    const { data } = extractFields(document, extractionType(type));
     const validation = validateExtraction(data, type.json_schema);
     await context.complete((trx) =>
       completeExecution(trx, execution, { data, validation, documentTypeCode: type.code_type, pageCount }),
