@@ -12,7 +12,7 @@ import {
   startsCell,
 } from './extract-context.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
-import { contentWords } from './text-tokens.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
@@ -111,30 +111,33 @@ function sameValue(a: unknown, b: unknown): boolean {
 function isLoneDate(context: Context, field: Field): boolean {
   const { format } = field.schema;
   const words = contentWords(field.key);
-  const dateLike = format === 'date' || format === 'date-time' || words.includes('date') || words.includes('fecha');
+  const dateLike = format === 'date' || format === 'date-time' || words.some((word) => DATE_NAMES.has(word));
   return dateLike && field.type === 'string' && !words.some((word) => DISTINCT_DATES.has(word));
 }
 
-const DISTINCT_DATES = new Set([
-  'due',
-  'expiry',
-  'expiration',
-  'end',
-  'start',
-  'birth',
-  'delivery',
-  'shipping',
-  'ship',
-  'vencimiento',
-  'payment',
-  'order',
-  'from',
-  'to',
-  'until',
-  'valid',
-  'signature',
-  'effective',
-]);
+const DATE_NAMES = new Set(['date', 'fecha', 'datum', 'data'].map(normalizeWord));
+const DISTINCT_DATES = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'payment',
+    'order',
+    'from',
+    'to',
+    'until',
+    'valid',
+    'signature',
+    'effective',
+  ].map(normalizeWord),
+);
 
 /** The first value the parser finds on a line of the document (within `maxLines`), with its span. */
 function unlabelled(

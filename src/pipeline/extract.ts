@@ -1,7 +1,7 @@
-import { indexLines, type LineRange } from './document-lines.js';
+import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
-import { type Context, type Field, matchesOf, type PlainRange, startsCell } from './extract-context.js';
+import { type Context, type Field, labelCell, matchesOf, type PlainRange, startsCell } from './extract-context.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
 import { inferDateOrder } from './parse-values.js';
@@ -144,7 +144,7 @@ function extractField(
   switch (field.type) {
     case 'object': {
       const own = matchesOf(context, field, plainRange).sort((a, b) => a.line - b.line || a.start - b.start);
-      const anchor = own.find((match) => startsCell(context, match)) ?? own[0];
+      const anchor = sectionAnchor(context, own);
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : null;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
       const value = extractObject(context, field.schema, prefixes, section, path, leaves);
@@ -177,6 +177,26 @@ function extractField(
     }
   }
 }
+
+/**
+ * Where an object's section starts: its label on a heading line ("SECTION B - PHYSICIAN
+ * INFORMATION", no colon on it) first, then at the start of a cell ("Bill To:"), earliest first.
+ * A label followed by a lone amount ("Total $48.43" for a `totals` object) is a value's label,
+ * not a section heading.
+ */
+function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelMatch | undefined {
+  let best: { match: LabelMatch; rank: number } | undefined;
+  for (const match of matches) {
+    const line = context.document.lines[match.line] ?? '';
+    const { after } = labelCell(line, match);
+    if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
+    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0);
+    if (!best || rank > best.rank) best = { match, rank };
+  }
+  return best?.match;
+}
+
+const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\s)?\s*\d[\d.,\s]*\)?$/;
 
 /** Keys in the schema's order: values filled from a party block come after the labelled ones. */
 function inSchemaOrder(schema: JsonObject, value: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import MarkdownIt from 'markdown-it';
+import { convertDocument } from '../../src/pipeline/convert.js';
+import { extractFields } from '../../src/pipeline/extract.js';
+
+const f = process.argv[2]!;
+const r = JSON.parse(readFileSync(f, 'utf8'));
+const rec = Array.isArray(r) ? r[0] : r;
+const html = new MarkdownIt({ html: true }).render(rec.trueMarkdownOutput);
+const d = await convertDocument({ bytes: Buffer.from(html), contentType: 'text/html', filename: 'x' });
+const res = extractFields(d, {
+  code: 'x',
+  name: 'x',
+  jsonSchema: rec.jsonSchema,
+  promptHints: null,
+  keepPropertyOrdering: true,
+  conversionMode: 'json',
+});
+console.log(JSON.stringify(res.data, null, 1));
+if (process.env.FIELDS) console.log(res.fields);
