@@ -67,7 +67,8 @@ export interface LabelCell {
 export function labelCell(line: string, match: LabelMatch): LabelCell {
   const after = line.slice(match.end).replace(/^\./, '');
   const offset = line.length - after.length;
-  const direct = after.match(/^\s*[:：=]/);
+  // "Is the patient hospitalized? ☑ No": a question is a label too.
+  const direct = after.match(/^\s*[:：=?]/);
   if (direct) {
     const rest = after.slice(direct[0].length);
     return { after: rest, colon: true, intervening: false, cellEnd: offset + direct[0].length, gap: false };

@@ -192,7 +192,8 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
   const numeric = field.type === 'number' || field.type === 'integer';
 
-  const first = cutAtNextLabel(cells[0]?.text ?? '');
+  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
+  const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
   if (first !== '' && (cell.colon || cell.gap || !numeric || LEADING_AMOUNT.test(first))) {
     const value = typed(first);
     const at = afterStart + (cells[0]?.start ?? 0);
@@ -209,8 +210,35 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   }
   // The value under the label: "Invoice Date:" over "03/20/2023", or a label alone on its line.
   if (!atCellStart || !(first === '' || cell.colon || cell.gap)) return null;
+  if (first === '' && valuesAbove(context.document.lines, match.line)) {
+    const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
+    const value = above ? typed(above.text) : null;
+    return above && value !== null ? found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text) : null;
+  }
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
   return below === null ? null : found(below.value, 3, below.span, below.text);
+}
+
+/** Every cell of the line is a label ("First Name:   Last Name:"). */
+function isLabelRow(line: string | undefined): boolean {
+  const cells = cellsOf(line ?? '');
+  return cells.length > 0 && cells.every((cell) => /[:：]$/.test(cell.text));
+}
+
+function isValueRow(line: string | undefined): boolean {
+  return line !== undefined && line.trim() !== '' && !/[:：\f]/.test(line);
+}
+
+/**
+ * Forms printed with the caption under the box ("Michael" over "First Name:"): a row of labels
+ * under a row of values, and under it either nothing or values that belong to the next label row.
+ */
+function valuesAbove(lines: readonly string[], index: number): boolean {
+  return (
+    isLabelRow(lines[index]) &&
+    isValueRow(lines[index - 1]) &&
+    (!isValueRow(lines[index + 1]) || isLabelRow(lines[index + 2]))
+  );
 }
 
 /** 1 when the cell is the value and little else, less when the value was picked out of other words. */

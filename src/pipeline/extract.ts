@@ -116,12 +116,11 @@ function extractObject(
   const siblings = siblingSpans(context, fields);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
-    // Unprefixed labels of a nested property are trusted only near the parent's label, or anywhere
-    // when no other object has a property of that name.
+    // Unprefixed labels of a nested property are trusted anywhere when no other object has a
+    // property of that name, else only near the parent's label.
     const nested = prefixes.length > 0;
-    const plainRange: PlainRange = !nested
-      ? null
-      : (section ?? ((context.keyCounts.get(field.key) ?? 0) <= 1 ? null : false));
+    const unique = (context.keyCounts.get(field.key) ?? 0) <= 1;
+    const plainRange: PlainRange = !nested || unique ? null : (section ?? false);
     const value = extractField(context, field, siblings, plainRange, `${path}/${pointerToken(field.key)}`, leaves);
     if (value !== undefined) result[field.key] = value;
   }
