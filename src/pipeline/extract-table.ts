@@ -56,7 +56,7 @@ interface RowCell {
 
 const MAX_ROWS = 1000;
 // A totals line ends the table: English, Spanish and the languages of common European invoices.
-const TOTALS_LINE =
+export const TOTALS_LINE =
   /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
 
 function isNumeric(field: ItemField | null): boolean {
@@ -82,10 +82,36 @@ export function readTable(
   const keys = fields.map((field) => field.key);
   const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
-    rows.push(...readRows(document, header, keys, dateOrder));
+    rows.push(...readRows(document, withTextColumn(document, header, fields), keys, dateOrder));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
+}
+
+const PEEK_ROWS = 5;
+
+/**
+ * A text property no header cell names (the row captions of a financial table sit under "Dollars
+ * in millions") takes the unlabelled column whose cells below are words rather than numbers.
+ */
+function withTextColumn(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const missing = fields.filter((field) => !named.has(field) && !isNumeric(field) && field.type !== 'boolean');
+  const [field] = missing;
+  if (missing.length !== 1 || !field) return header;
+  const wordy = new Map<number, number>();
+  for (let index = header.line + 1; index <= header.line + PEEK_ROWS && index < document.lines.length; index++) {
+    for (const cell of cellsOf(document.lines[index] ?? '')) {
+      const column = columnOf(header.columns, cell);
+      if (header.columns[column]?.field === null && /\p{L}{3}/u.test(cell.text) && !NUMERIC_WORD.test(cell.text)) {
+        wordy.set(column, (wordy.get(column) ?? 0) + 1);
+      }
+    }
+  }
+  const [best] = [...wordy].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  if (!best || best[1] < 2) return header;
+  const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
+  return { ...header, columns };
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
@@ -118,7 +144,8 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
       );
       if (!taken) labels.push(candidate);
     }
-    if (labels.length < Math.min(2, fields.length) || !mostlyLabels(document, line, labels)) continue;
+    if (labels.length < Math.min(2, fields.length)) continue;
+    if (!mostlyLabels(document, line, labels) && !labelledColumns(document.lines[line] ?? '', labels)) continue;
     candidates.push({ line, labels: labels.sort((a, b) => a.match.start - b.match.start) });
   }
   const best = Math.max(0, ...candidates.map((candidate) => candidate.labels.length));
@@ -126,6 +153,19 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
     .filter((candidate) => candidate.labels.length === best)
     .sort((a, b) => a.line - b.line)
     .map(({ line, labels }) => headerColumns(document.lines[line] ?? '', line, labels));
+}
+
+/**
+ * A wide header whose other columns are not item properties ("3Q24   2Q24   YTD 2024   YTD 2023"):
+ * at least two columns are item labels exactly, and they are a fair share of the columns.
+ */
+function labelledColumns(text: string, labels: readonly { match: LabelMatch }[]): boolean {
+  const cells = cellsOf(text);
+  if (cells.length < 3 || cells.some((cell) => /[:：]$/.test(cell.text))) return false;
+  const exact = cells.filter((cell) =>
+    labels.some(({ match }) => match.start === cell.start && match.end === cell.end),
+  ).length;
+  return exact >= 2 && exact / cells.length >= 0.25;
 }
 
 /** A header is labels, not a sentence or a label with its value: most of its words belong to labels. */

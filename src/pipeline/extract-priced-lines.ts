@@ -1,0 +1,90 @@
+import type { DocumentLines } from './document-lines.js';
+import type { Located } from './evidence.js';
+import { TOTALS_LINE } from './extract-table.js';
+import type { DateOrder } from './parse-values.js';
+import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
+import { contentWords, foldText, normalizeWord } from './text-tokens.js';
+import { typedValue } from './typed-value.js';
+
+/**
+ * Item rows without a table header, as receipts and summaries print them: a description and an
+ * amount at the end of the line ("Gyro Bowl   $13.25"). Used only when no header names the item
+ * properties. Runs of at least two such lines count (a lone priced line is more likely a total);
+ * totals lines end a run and are never items.
+ */
+
+const PRICED_LINE =
+  /^(\s*)(.*?\p{L}.*?)\s+(\(?-?\s*(?:[$€£¥₹]|[A-Z]{3}\s?|Rs\.?\s?)?\s*-?\d[\d.,']*\)?\s*(?:[$€£]|[A-Z]{3})?)\s*$/u;
+const MIN_RUN = 2;
+const MAX_ROWS = 1000;
+// The amount of a priced line is the line's total; these words say which numeric property holds it.
+const AMOUNT_WORDS = ['amount', 'total', 'subtotal', 'price', 'importe', 'cost', 'value'].map(normalizeWord);
+const TEXT_WORDS = ['description', 'name', 'item', 'product', 'title', 'concept', 'label'].map(normalizeWord);
+
+function pick(
+  fields: [string, JsonObject][],
+  numeric: boolean,
+  words: readonly string[],
+): [string, JsonObject] | undefined {
+  const typed = fields.filter(([, schema]) => {
+    const type = valueType(schema);
+    return numeric ? type === 'number' || type === 'integer' : type === 'string' || type === null;
+  });
+  for (const word of words) {
+    const found = typed.find(([key, schema]) =>
+      [
+        ...contentWords(key),
+        ...contentWords(typeof schema.description === 'string' ? schema.description : ''),
+      ].includes(word),
+    );
+    if (found) return found;
+  }
+  return typed.length === 1 ? typed[0] : undefined;
+}
+
+export function readPricedLines(
+  document: DocumentLines,
+  items: JsonObject,
+  dateOrder: DateOrder,
+): Record<string, Located>[] | null {
+  const fields = propertiesOf(items);
+  const text = pick(fields, false, TEXT_WORDS);
+  const amount = pick(fields, true, AMOUNT_WORDS);
+  if (!text || !amount) return null;
+  const rows: Record<string, Located>[] = [];
+  let run: Record<string, Located>[] = [];
+  const flush = () => {
+    if (run.length >= MIN_RUN) rows.push(...run);
+    run = [];
+  };
+  document.lines.forEach((line, index) => {
+    if (rows.length >= MAX_ROWS) return;
+    const match = line.match(PRICED_LINE);
+    if (!match || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim())) || /[:：]\s/.test(match[2] ?? '')) {
+      // A wrapped description between priced lines does not end the run; a blank line or a total does.
+      if (line.trim() === '' || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim()))) flush();
+      return;
+    }
+    const label = (match[2] ?? '').trim();
+    const price = (match[3] ?? '').trim();
+    const labelStart = (match[1] ?? '').length;
+    const priceStart = line.lastIndexOf(price);
+    const textValue = typedValue(label, text[1], text[0], dateOrder);
+    const amountValue = typedValue(price, amount[1], amount[0], dateOrder);
+    if (textValue === null || amountValue === null) return;
+    run.push({
+      [text[0]]: {
+        value: textValue,
+        span: { line: index, start: labelStart, endLine: index, end: labelStart + label.length },
+        confidence: 0.5,
+      },
+      [amount[0]]: {
+        value: amountValue,
+        span: { line: index, start: priceStart, endLine: index, end: priceStart + price.length },
+        confidence: 0.5,
+      },
+    });
+  });
+  flush();
+  return rows.length > 0 ? rows : null;
+}
