@@ -19,6 +19,10 @@ export interface Context {
   readonly keyCounts: ReadonlyMap<string, number>;
   /** Email properties in the whole schema: with exactly one, any address in the document is its value. */
   readonly emailFields: number;
+  /** String properties per kind (phone, uri, currency...) in the whole schema, for unlabelled values. */
+  readonly kindCounts: ReadonlyMap<string, number>;
+  /** The document's text, for values read from the whole of it (its currency). */
+  readonly text: string;
   /** Extra labels per property name, quoted for it in the type's promptHints. */
   readonly hintLabels: HintLabels;
 }

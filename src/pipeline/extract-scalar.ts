@@ -11,9 +11,10 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
+import { documentCurrency, parsePhone, parseUri } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
-import { typedValue } from './typed-value.js';
+import { stringKind, typedValue } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
 
@@ -89,7 +90,18 @@ export function readScalar(
     const confidence = scoreConfidence(chosen.score) * chosen.parse * (rival ? 0.7 : 1);
     return { value: chosen.value, span: chosen.span, confidence };
   }
-  if (Array.isArray(field.schema.enum)) return enumNamedOnce(context, field.schema.enum);
+  const kind = field.type === 'string' || field.type === null ? stringKind(field.schema, field.key) : null;
+  const allowed = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
+  if (allowed && kind !== 'currency') return enumNamedOnce(context, allowed);
+  // A document's currency is written next to its amounts, rarely under a label.
+  if (kind === 'currency') {
+    const code = documentCurrency(context.text, allowed);
+    return code === null ? undefined : { value: code, span: null, confidence: 0.5 };
+  }
+  // The only phone number or web address the schema asks for: the first one printed.
+  if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
+    return unlabelled(context, kind === 'phone' ? parsePhone : parseUri, 0.4);
+  }
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
   if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
   if (isLoneDate(context, field)) {
@@ -231,14 +243,28 @@ function isValueRow(line: string | undefined): boolean {
 
 /**
  * Forms printed with the caption under the box ("Michael" over "First Name:"): a row of labels
- * under a row of values, and under it either nothing or values that belong to the next label row.
+ * under a row of values. Whether a form is printed that way is decided once for the document, from
+ * its first row of labels with values beside it: alternating rows are otherwise ambiguous.
  */
 function valuesAbove(lines: readonly string[], index: number): boolean {
-  return (
-    isLabelRow(lines[index]) &&
-    isValueRow(lines[index - 1]) &&
-    (!isValueRow(lines[index + 1]) || isLabelRow(lines[index + 2]))
-  );
+  return isLabelRow(lines[index]) && isValueRow(lines[index - 1]) && captionsUnderValues(lines);
+}
+
+const CAPTION_LAYOUT = new WeakMap<readonly string[], boolean>();
+
+function captionsUnderValues(lines: readonly string[]): boolean {
+  const known = CAPTION_LAYOUT.get(lines);
+  if (known !== undefined) return known;
+  let layout = false;
+  for (let index = 0; index < lines.length; index++) {
+    if (!isLabelRow(lines[index])) continue;
+    const above = isValueRow(lines[index - 1]);
+    if (!above && !isValueRow(lines[index + 1])) continue;
+    layout = above;
+    break;
+  }
+  CAPTION_LAYOUT.set(lines, layout);
+  return layout;
 }
 
 /** 1 when the cell is the value and little else, less when the value was picked out of other words. */

@@ -16,6 +16,7 @@ import {
   valueType,
 } from './schema-fields.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
+import { stringKind } from './typed-value.js';
 import type { ConvertedDocument, ExtractionResult, ExtractionType } from './types.js';
 
 /**
@@ -36,6 +37,8 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
     dateOrder: inferDateOrder(document.text),
     keyCounts: countKeys(type.jsonSchema, new Map()),
     emailFields: countEmailFields(type.jsonSchema),
+    kindCounts: countKinds(type.jsonSchema, new Map()),
+    text: document.text,
     hintLabels: hintLabels(type.promptHints, type.jsonSchema),
   };
   const leaves: Leaf[] = [];
@@ -88,6 +91,16 @@ function countEmailFields(schema: JsonObject): number {
       sum + (property.format === 'email' ? 1 : valueType(property) === 'object' ? countEmailFields(property) : 0),
     0,
   );
+}
+
+function countKinds(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
+  for (const [key, property] of propertiesOf(schema)) {
+    const type = valueType(property);
+    if (type === 'object') countKinds(property, counts);
+    const kind = type === 'string' || type === null ? stringKind(property, key) : null;
+    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts;
 }
 
 function countKeys(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
