@@ -55,6 +55,8 @@ interface RowCell {
 }
 
 const MAX_ROWS = 1000;
+/** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
+const MAX_GROUP_HEADINGS = 10;
 // A totals line ends the table: English, Spanish and the languages of common European invoices.
 export const TOTALS_LINE =
   /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
@@ -252,13 +254,30 @@ function joinCells(a: RowCell, b: RowCell): RowCell {
 
 function rowCells(text: string, line: number, header: Header): Map<number, RowCell> {
   const cells = cellsOf(text);
-  if (header.singleSpaced && cells.length < header.columns.length) return splitBySpaces(text, line, header.columns);
+  // A row already cut into most of its columns by gaps is read by position, whatever the header.
+  if (header.singleSpaced && cells.length < Math.max(2, header.columns.length / 2)) {
+    return splitBySpaces(text, line, header.columns);
+  }
   const assigned = new Map<number, RowCell>();
-  for (const cell of cells) {
+  const put = (cell: Cell) => {
     const index = columnOf(header.columns, cell);
     const own = { text: cell.text, span: spanOf(line, cell.start, cell.end) };
     const previous = assigned.get(index);
     assigned.set(index, previous ? joinCells(previous, own) : own);
+  };
+  for (const cell of cells) {
+    // Numbers under two labels typed with one space ("0.00 15.00%" under "Disc.% Taxes") go one per column.
+    const words = [...cell.text.matchAll(/\S+/g)].map((word) => ({
+      text: word[0],
+      start: cell.start + word.index,
+      end: cell.start + word.index + word[0].length,
+    }));
+    const columns = new Set(words.map((word) => columnOf(header.columns, word)));
+    if (words.length > 1 && columns.size > 1 && words.every((word) => NUMERIC_WORD.test(word.text))) {
+      for (const word of words) put(word);
+    } else {
+      put(cell);
+    }
   }
   return assigned;
 }
@@ -273,16 +292,24 @@ function readRows(
   let blanks = 0;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
+  let closing = false;
   const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
     const text = document.lines[index] ?? '';
     if (text.includes('\f')) break;
     if (text.trim() === '') {
+      if (closing) break;
       // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
       if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
       continue;
     }
-    if (TOTALS_LINE.test(foldText(text.trim()))) break;
+    // A totals line ends the table, unless the next line carries on with a group heading or a row
+    // (grouped tables print a subtotal per group).
+    if (TOTALS_LINE.test(foldText(text.trim()))) {
+      if (closing || rows.length === 0) break;
+      closing = true;
+      continue;
+    }
     const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) break;
@@ -290,7 +317,7 @@ function readRows(
       ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
-    if (previous && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
+    if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
       for (const [column, value] of cells) {
         const above = previous.get(column);
@@ -299,11 +326,12 @@ function readRows(
       continue;
     }
     if (hasNumericColumns && numbers === 0) {
-      if (rows.length === 0 && ++skipped <= 2) continue;
+      if ((rows.length === 0 || closing) && ++skipped <= MAX_GROUP_HEADINGS) continue;
       break;
     }
     rows.push(cells);
     blanks = 0;
+    closing = false;
   }
   return rows.map((cells) => rowObject(cells, header, keys, dateOrder)).filter((row) => Object.keys(row).length > 0);
 }

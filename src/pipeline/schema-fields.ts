@@ -125,6 +125,8 @@ function descriptionPhrases(description: string): string[][] {
 }
 
 const MAX_LABEL_WORDS = 3;
+/** Nouns that are column headers on their own. */
+const HEAD_NOUNS = new Set(['description', 'quantity', 'price', 'amount', 'total', 'code', 'date'].map(normalizeWord));
 
 /**
  * Label variants for a property, most specific first: its name and title as written (and with
@@ -151,6 +153,11 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
     for (const words of descriptionPhrases(schema.description)) {
       if (words.length <= MAX_LABEL_WORDS) add(words, 2);
       for (const variant of phraseSynonyms(words)) add(variant, 2);
+      // The head noun of a short phrase is a column header of its own ("service description").
+      const head = words.at(-1);
+      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && HEAD_NOUNS.has(head)) {
+        for (const variant of withSynonyms([head])) add(variant, 1);
+      }
     }
   }
   const own = [...byKey.values()];
