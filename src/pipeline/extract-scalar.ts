@@ -11,7 +11,7 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
-import { documentCurrency, parsePhone, parseUri } from './parse-identifiers.js';
+import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue } from './typed-value.js';
@@ -58,6 +58,8 @@ interface Found {
   readonly parse: number;
 }
 
+/** Words a label's own cell may run on for before its value sits in the next column. */
+const MAX_LABEL_RUN_WORDS = 8;
 /** The opening lines, where a document prints its own date. */
 const HEADER_LINES = 20;
 /** Scores this close to the best, with a different value, make the choice a guess. */
@@ -97,6 +99,10 @@ export function readScalar(
   if (kind === 'currency') {
     const code = documentCurrency(context.text, allowed);
     return code === null ? undefined : { value: code, span: null, confidence: 0.5 };
+  }
+  // The issuer of a document prints its legal name in its letterhead: the first company name there.
+  if (field.type === 'string' && isIssuerField(field)) {
+    return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
   }
   // The only phone number or web address the schema asks for: the first one printed.
   if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
@@ -214,7 +220,12 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   }
   // "TOTAL AMOUNT DUE ON 3 August      $4.11": the label's cell runs on in words; the value is the next cell.
   const next = cells[1];
-  if (!cell.colon && !cell.gap && next !== undefined && (cells[0]?.text.split(/\s+/).length ?? 0) <= 6) {
+  if (
+    !cell.colon &&
+    !cell.gap &&
+    next !== undefined &&
+    (cells[0]?.text.split(/\s+/).length ?? 0) <= MAX_LABEL_RUN_WORDS
+  ) {
     const text = cutAtNextLabel(next.text);
     const value = typed(text);
     const at = afterStart + next.start;
@@ -327,4 +338,18 @@ function enumNamedOnce(context: Context, values: readonly unknown[]): Located | 
   );
   const value = named.length === 1 ? named[0] : undefined;
   return value === undefined ? undefined : { value, span: where.get(value) ?? null, confidence: 0.5 };
+}
+
+const ISSUER_WORDS = new Set(
+  ['issuer', 'vendor', 'seller', 'supplier', 'merchant', 'company', 'emisor', 'proveedor', 'vendedor'].map(
+    normalizeWord,
+  ),
+);
+
+/** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */
+function isIssuerField(field: Field): boolean {
+  const words = contentWords(field.key);
+  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
+  const naming = words.includes(normalizeWord('name')) || words.length === 1;
+  return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
 }

@@ -17,7 +17,7 @@ import {
   type ValueType,
   valueType,
 } from './schema-fields.js';
-import { foldText } from './text-tokens.js';
+import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
 /**
@@ -84,7 +84,8 @@ export function readTable(
   const keys = fields.map((field) => field.key);
   const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
-    rows.push(...readRows(document, withTextColumn(document, header, fields), keys, dateOrder));
+    const read = readRows(document, withTextColumn(document, header, fields), keys, dateOrder);
+    rows.push(...read.map((row) => withLeadingCode(row, fields, keys)));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
@@ -356,6 +357,46 @@ function rowObject(
   for (const key of keys) {
     const value = values.get(key);
     if (value) row[key] = value;
+  }
+  return row;
+}
+
+const CODE_WORDS = new Set(['code', 'sku', 'article', 'ref', 'reference', 'barcode', 'ean', 'part'].map(normalizeWord));
+/** "[FURN_7777] Office Chair", "*987123* Olive Oil": a product code printed before the item's name. */
+const LEADING_CODE = /^(?:\[([^\]\s]{2,30})\]|\*([^*\s]{2,30})\*)\s+/;
+
+/** Moves a bracketed code at the start of an item's text into the item's empty code property. */
+function withLeadingCode(
+  row: Record<string, Located>,
+  fields: readonly ItemField[],
+  keys: readonly string[],
+): Record<string, Located> {
+  const codeField = fields.find(
+    (field) => !(field.key in row) && !isNumeric(field) && contentWords(field.key).some((word) => CODE_WORDS.has(word)),
+  );
+  if (!codeField) return row;
+  for (const field of fields) {
+    const cell = row[field.key];
+    if (!cell || typeof cell.value !== 'string' || cell.span?.line !== cell.span?.endLine) continue;
+    const match = cell.value.match(LEADING_CODE);
+    if (!match || !cell.span) continue;
+    const code = match[1] ?? match[2] ?? '';
+    const { span } = cell;
+    const updated: Record<string, Located> = { ...row };
+    updated[field.key] = {
+      ...cell,
+      value: cell.value.slice(match[0].length),
+      span: { ...span, start: span.start + match[0].length },
+    };
+    const codeStart = span.start + match[0].indexOf(code);
+    updated[codeField.key] = {
+      value: code,
+      span: { line: span.line, start: codeStart, endLine: span.line, end: codeStart + code.length },
+      confidence: cell.confidence,
+    };
+    const ordered: Record<string, Located> = {};
+    for (const key of keys) if (updated[key]) ordered[key] = updated[key];
+    return ordered;
   }
   return row;
 }

@@ -94,3 +94,16 @@ export function documentCurrency(text: string, allowed?: readonly unknown[]): st
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
   return best?.[0] ?? null;
 }
+
+// Legal forms that end a company's name, in the languages of the label vocabulary.
+const LEGAL_FORM =
+  '(?:Inc\\.?|Ltd\\.?|LLC|L\\.L\\.C\\.|Corp\\.?|Corporation|Limited|plc|GmbH|AG|KG|B\\.V\\.|N\\.V\\.|S\\.A\\.S?|S\\.L\\.|SAS|SARL|S\\.à r\\.l\\.|S\\.r\\.l\\.|S\\.p\\.A\\.|Pvt\\.? Ltd\\.?|sp\\. z o\\.o\\.|S\\.A\\.)';
+const ORGANIZATION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?: (?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*|&|and|of|the|de|van|der|und|y|et)){0,5}?,? ${LEGAL_FORM})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** A company name with its legal form, its words capitalised ("Coolblue B.V.", "WS Retail Services Pvt. Ltd."). */
+export function parseOrganization(text: string): string | null {
+  return text.match(ORGANIZATION)?.[1]?.trim() ?? null;
+}
