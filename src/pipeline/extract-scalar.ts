@@ -254,26 +254,35 @@ function isValueRow(line: string | undefined): boolean {
 
 /**
  * Forms printed with the caption under the box ("Michael" over "First Name:"): a row of labels
- * under a row of values. Whether a form is printed that way is decided once for the document, from
- * its first row of labels with values beside it: alternating rows are otherwise ambiguous.
+ * under a row of values. Whether a form is printed that way is decided once for the document, by
+ * which side of its label rows the values line up with: alternating rows are otherwise ambiguous.
  */
 function valuesAbove(lines: readonly string[], index: number): boolean {
   return isLabelRow(lines[index]) && isValueRow(lines[index - 1]) && captionsUnderValues(lines);
 }
 
 const CAPTION_LAYOUT = new WeakMap<readonly string[], boolean>();
+const ALIGNMENT_SLACK = 3;
+
+/** How many of the label row's cells have a value cell starting where they start. */
+function aligned(labels: string, values: string | undefined): number {
+  if (!isValueRow(values)) return 0;
+  const starts = cellsOf(values ?? '').map((cell) => cell.start);
+  return cellsOf(labels).filter((cell) => starts.some((start) => Math.abs(start - cell.start) <= ALIGNMENT_SLACK))
+    .length;
+}
 
 function captionsUnderValues(lines: readonly string[]): boolean {
   const known = CAPTION_LAYOUT.get(lines);
   if (known !== undefined) return known;
-  let layout = false;
-  for (let index = 0; index < lines.length; index++) {
-    if (!isLabelRow(lines[index])) continue;
-    const above = isValueRow(lines[index - 1]);
-    if (!above && !isValueRow(lines[index + 1])) continue;
-    layout = above;
-    break;
-  }
+  let above = 0;
+  let below = 0;
+  lines.forEach((line, index) => {
+    if (!isLabelRow(line)) return;
+    above += aligned(line, lines[index - 1]);
+    below += aligned(line, lines[index + 1]);
+  });
+  const layout = above > below;
   CAPTION_LAYOUT.set(lines, layout);
   return layout;
 }

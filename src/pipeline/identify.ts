@@ -167,7 +167,7 @@ export function identifyDocument(
     const score = scores[index] ?? 0;
     if (index === scores.indexOf(best)) return { code: candidate.code, name: candidate.name, confidence: round4(top) };
     const relative = best > 0 ? score / best : 0;
-    const confidence = Math.min(top, score * relative ** 2 * (1 - AMBIGUITY_WEIGHT * relative ** AMBIGUITY_EXPONENT));
+    const confidence = Math.min(top, score * relative * (1 - AMBIGUITY_WEIGHT * relative ** AMBIGUITY_EXPONENT));
     return { code: candidate.code, name: candidate.name, confidence: round4(confidence) };
   });
   matches.sort((a, b) => b.confidence - a.confidence || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));

@@ -72,9 +72,23 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Normalised words of a text or identifier, without stop words (all of them when all are stop words). */
+const CONTENT_WORDS_CACHE = new Map<string, readonly string[]>();
+const MAX_CACHED = 10_000;
+
+/**
+ * Normalised words of a text or identifier, without stop words (all of them when all are stop
+ * words). Property names are asked for again for every cell a reader tries, so answers for short
+ * texts are cached (per thread; the cache only ever holds derived strings).
+ */
 export function contentWords(text: string): string[] {
+  const cached = CONTENT_WORDS_CACHE.get(text);
+  if (cached) return [...cached];
   const tokens = tokenize(text.replace(/[_.-]+/g, ' '));
   const content = tokens.filter((token) => !token.stop);
-  return (content.length > 0 ? content : tokens).map((token) => token.word);
+  const words = (content.length > 0 ? content : tokens).map((token) => token.word);
+  if (text.length <= 200) {
+    if (CONTENT_WORDS_CACHE.size >= MAX_CACHED) CONTENT_WORDS_CACHE.clear();
+    CONTENT_WORDS_CACHE.set(text, words);
+  }
+  return [...words];
 }
