@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     const verdict =
       score.total === 0 ? 'no data' : value >= target ? 'meets target' : `${(target - value).toFixed(1)} points short`;
     console.log(
-      row(name, `${score.matched}/${score.total}`, `${value.toFixed(1)} %`, `≥ ${target} %`) + `  ${verdict}`,
+      `${row(name, `${score.matched}/${score.total}`, `${value.toFixed(1)} %`, `≥ ${target} %`)}  ${verdict}`,
     );
   };
   console.log('\nSummary');

@@ -110,7 +110,7 @@ export function readScalar(
   }
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
   if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
-  if (isLoneDate(context, field)) {
+  if (isLoneDate(field)) {
     const parse = field.schema.format === 'date-time' ? parseDateTime : parseDate;
     return unlabelled(context, (text) => parse(text, context.dateOrder), 0.35, HEADER_LINES);
   }
@@ -126,7 +126,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * first date of the document's opening lines when no label was found: the date in a letter's or
  * an invoice's header is its date. Due, birth, start... dates never do.
  */
-function isLoneDate(context: Context, field: Field): boolean {
+function isLoneDate(field: Field): boolean {
   const { format } = field.schema;
   const words = contentWords(field.key);
   const dateLike = format === 'date' || format === 'date-time' || words.some((word) => DATE_NAMES.has(word));
