@@ -888,6 +888,34 @@ export interface components {
             identification: components["schemas"]["ExecutionIdentification"] | null;
             /** @description The extracted data checked against the type's JSON Schema, when extraction ran. */
             validation: components["schemas"]["ValidationResult"] | null;
+            /** @description How the `data` was found, when an extraction succeeded: the engine and, per extracted value, a confidence and where in the document it was read. `null` for identifications, failed executions and executions still running. */
+            extraction: components["schemas"]["ExtractionEvidence"] | null;
+        };
+        ExtractionEvidence: {
+            /**
+             * @description `offline`: quire's own rules over the document text (the default; nothing leaves the server). `llm`: the OpenAI-compatible model configured with `LLM_BASE_URL`.
+             * @enum {string}
+             */
+            engine: "offline" | "llm";
+            /** @description One entry per extracted leaf value (strings, numbers, booleans), in the order of `data`. */
+            fields: components["schemas"]["FieldEvidence"][];
+        };
+        FieldEvidence: {
+            /**
+             * @description JSON Pointer of the value in `data`, e.g. `/invoice_number` or `/items/0/amount`.
+             * @example /items/0/amount
+             */
+            path: string;
+            /** @description How sure the engine is that this is the value the schema asks for. */
+            confidence: number;
+            /** @description The 1-based page the value was read from; `null` when it could not be tied to the text. */
+            page: number | null;
+            /** @description Offset (UTF-16 code units) of the value's source text in that page's converted text. */
+            start: number | null;
+            /** @description Offset just after the value's source text (exclusive). */
+            end: number | null;
+            /** @description The source text itself, as printed in the document (before parsing). */
+            text: string | null;
         };
         StepExecutionAccepted: {
             id: string;
@@ -925,6 +953,7 @@ export interface components {
         };
         ConversionOutcome: {
             data: Record<string, never>;
+            extraction: components["schemas"]["ExtractionEvidence"];
             conversion_id: string;
             /** @constant */
             status: "SUCCESS";

@@ -8,6 +8,7 @@ import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
+import { offlineEngine } from './pipeline/offline-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
@@ -43,7 +44,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
           db: database.knex,
           databaseUrl: connectionStringOf(database.knex),
           logger: logger.child({ component: 'jobs' }),
-          kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage }),
+          kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage, engine: offlineEngine }),
           concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
           leaseMs: config.jobLeaseMs,
           pollMs: config.jobPollMs,

@@ -60,6 +60,7 @@ t.test('identify-async: 202, then the status with every field', async (t) => {
   t.equal(done.body.document_type.code, invoice.codeType);
   t.same(done.body.document_metadata, { k: 1 });
   t.equal(done.body.data, null);
+  t.equal(done.body.extraction, null, 'an identification extracts nothing');
   t.equal(done.body.step_id, null);
 });
 

@@ -66,6 +66,8 @@ async function runToSuccess(
   t.equal(done.body.data.invoice_number, 'INV-2024-001');
   t.equal(done.body.data.total, 123.45);
   t.equal(done.body.validation.errors.count, 0);
+  t.equal(done.body.extraction.engine, 'offline');
+  t.ok(Array.isArray(done.body.extraction.fields));
   t.ok(Date.parse(done.body.response_timestamp) >= Date.parse(done.body.request_timestamp));
   return done.body;
 }

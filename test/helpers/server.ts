@@ -6,6 +6,7 @@ import { createServer } from '../../src/http/server.js';
 import { jobKinds } from '../../src/jobs/kinds/index.js';
 import { startJobWorkers } from '../../src/jobs/worker-pool.js';
 import { createLogger } from '../../src/logger.js';
+import { offlineEngine } from '../../src/pipeline/offline-engine.js';
 import { postgresDocumentStorage } from '../../src/storage/postgres-document-storage.js';
 import { contractViolations } from './contract.js';
 import { createTestDatabase } from './database.js';
@@ -54,7 +55,7 @@ export async function buildTestApp(
         db: database.knex,
         databaseUrl: database.url,
         logger,
-        kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage }),
+        kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage, engine: offlineEngine }),
         concurrency: { cpu: 2, io: 2 },
         leaseMs: config.jobLeaseMs,
         pollMs: config.jobPollMs,

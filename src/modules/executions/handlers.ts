@@ -6,7 +6,13 @@ import { type HandlerContext, type HandlerMap, ok, principalOf } from '../../htt
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type IntakeRules, submitDocument } from './intake.js';
 import { convertRules, identifyRules, stepRules } from './kind-rules.js';
-import { presentConversionStatus, presentIdentificationStatus, presentStepStatus, statusUrl } from './present.js';
+import {
+  extractionEvidence,
+  presentConversionStatus,
+  presentIdentificationStatus,
+  presentStepStatus,
+  statusUrl,
+} from './present.js';
 import { countSuccessfulExecutions, type ExecutionKind, type ExecutionView, findExecutionView } from './repository.js';
 import type { ExecutionWaiter } from './wait-for-execution.js';
 
@@ -147,6 +153,7 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
         status: 'SUCCESS',
         document_type_code: execution.document_type_code,
         validation: execution.validation,
+        extraction: extractionEvidence(execution),
       });
     },
     getMonthlyUsage: async (context) => {

@@ -11,6 +11,12 @@ export function statusUrl(origin: string, kind: ExecutionKind, id: string): stri
   return `${origin}${STATUS_PATHS[kind]}${id}`;
 }
 
+/** The engine and per-field evidence of a successful extraction; null otherwise. */
+export function extractionEvidence(execution: ExecutionView) {
+  if (execution.status !== 'SUCCESS' || execution.extraction_engine === null) return null;
+  return { engine: execution.extraction_engine, fields: execution.extracted_fields ?? [] };
+}
+
 /** The fields every status body carries (spec 2.5 plus PRODUCT.md 5), null when they do not apply. */
 function statusFields(execution: ExecutionView, origin: string) {
   return {
@@ -29,6 +35,7 @@ function statusFields(execution: ExecutionView, origin: string) {
     step_name: execution.step_name,
     identification: execution.kind === 'step' ? execution.identification : null,
     validation: execution.validation,
+    extraction: extractionEvidence(execution),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
+import type { FieldEvidence } from '../../pipeline/types.js';
 import type { StoredIdentification } from './events.js';
 
 export type ExecutionStatus = 'ENQUEUED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
@@ -23,6 +24,9 @@ export interface ExecutionRow {
   identification: StoredIdentification | null;
   validation: Record<string, unknown> | null;
   page_count: number | null;
+  /** One FieldEvidence per extracted value (null until an extraction succeeds). */
+  extracted_fields: FieldEvidence[] | null;
+  extraction_engine: 'offline' | 'llm' | null;
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;
@@ -200,6 +204,7 @@ export interface ExecutionOutcome {
   identification?: object | null;
   documentTypeCode?: string | null;
   pageCount?: number | null;
+  extraction?: { fields: readonly FieldEvidence[]; engine: 'offline' | 'llm' };
 }
 
 /** The terminal state, and the wake-up of any request waiting for it (sent on commit). */
@@ -215,6 +220,10 @@ export async function finishExecution(db: Db, id: string, outcome: ExecutionOutc
   if (outcome.identification !== undefined) changes.identification = JSON.stringify(outcome.identification);
   if (outcome.documentTypeCode !== undefined) changes.document_type_code = outcome.documentTypeCode;
   if (outcome.pageCount !== undefined) changes.page_count = outcome.pageCount;
+  if (outcome.extraction !== undefined) {
+    changes.extracted_fields = JSON.stringify(outcome.extraction.fields);
+    changes.extraction_engine = outcome.extraction.engine;
+  }
   await db('executions').where('id', id).update(changes);
   await db.raw('select pg_notify(?, ?)', [EXECUTION_FINISHED_CHANNEL, id]);
   const view = await findExecutionViewById(db, id);

@@ -1,10 +1,14 @@
 import type { Db, Knex } from '../../db/knex.js';
 import type { JobContext } from '../../jobs/types.js';
 import { convertDocument } from '../../pipeline/convert.js';
-import { extractFields } from '../../pipeline/extract.js';
-import { identifyDocument } from '../../pipeline/identify.js';
 import { PipelineError } from '../../pipeline/pipeline-error.js';
-import type { CandidateType, ConvertedDocument, ExtractionType } from '../../pipeline/types.js';
+import type {
+  CandidateType,
+  ConvertedDocument,
+  ExtractionType,
+  IdentificationResult,
+  UnderstandingEngine,
+} from '../../pipeline/types.js';
 import { validateExtraction } from '../../pipeline/validate.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
@@ -16,6 +20,8 @@ import { completeExecution, failExecution, startExecution } from './transitions.
 export interface RunDependencies {
   readonly knex: Knex;
   readonly storage: DocumentStorage;
+  /** Identifies and extracts: the offline engine, or the model-backed one when LLM_BASE_URL is set. */
+  readonly engine: UnderstandingEngine;
 }
 
 /** What a run does besides converting: identify, extract with a type, or both. */
@@ -101,7 +107,7 @@ async function planRun(knex: Knex, execution: ExecutionView): Promise<RunPlan> {
   };
 }
 
-function stored(result: ReturnType<typeof identifyDocument>): StoredIdentification {
+function stored(result: IdentificationResult): StoredIdentification {
   return {
     document_type: result.documentType,
     confidence: result.documentType.confidence,
@@ -116,7 +122,7 @@ function stored(result: ReturnType<typeof identifyDocument>): StoredIdentificati
  * thrown to the job loop, which retries and finally calls failAfterAttempts.
  */
 export async function runExecution(deps: RunDependencies, executionId: string, context: JobContext): Promise<void> {
-  const { knex } = deps;
+  const { knex, engine } = deps;
   const execution = await findExecutionViewById(knex, executionId);
   if (!execution) {
     context.log.info('the execution no longer exists (its step was deleted); nothing to run');
@@ -141,7 +147,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     const pageCount = document.pages.length;
 
     if (run.identifyAmong !== null && identification === null) {
-      const result = stored(identifyDocument(document, (await run.identifyAmong()).map(candidate)));
+      const result = stored(await engine.identify(document, (await run.identifyAmong()).map(candidate)));
       identification = result;
       if (run.extractWith === null) {
         await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
@@ -162,10 +168,16 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
 
     if (run.extractWith === null) throw new Error('an identify run reached extraction');
     const type = await run.extractWith(identification?.document_type.code ?? null);
-    const { data } = extractFields(document, extractionType(type));
+    const { data, fields } = await engine.extract(document, extractionType(type));
     const validation = validateExtraction(data, type.json_schema);
     await context.complete((trx) =>
-      completeExecution(trx, execution, { data, validation, documentTypeCode: type.code_type, pageCount }),
+      completeExecution(trx, execution, {
+        data,
+        validation,
+        documentTypeCode: type.code_type,
+        pageCount,
+        extraction: { fields, engine: engine.name },
+      }),
     );
   } catch (error) {
     if (!(error instanceof PipelineError)) throw error;
