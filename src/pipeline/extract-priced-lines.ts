@@ -1,5 +1,6 @@
-import type { DocumentLines } from './document-lines.js';
-import type { Located } from './evidence.js';
+import { cellsOf, type DocumentLines } from './document-lines.js';
+import { type Located, spanOn } from './evidence.js';
+import { isFigureRow } from './extract-scalar.js';
 import { TOTALS_LINE } from './extract-table.js';
 import type { DateOrder } from './parse-values.js';
 import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
@@ -86,5 +87,41 @@ export function readPricedLines(
     });
   });
   flush();
+  return rows.length > 0 ? rows : null;
+}
+
+/**
+ * Items printed as a chart or a transposed table: a row of figures over a row of captions, one
+ * item per column ("31.6   +42.8" over "Year-End Cash   CFO"). Only rows whose cells line up count.
+ */
+export function readCaptionedFigures(
+  document: DocumentLines,
+  items: JsonObject,
+  dateOrder: DateOrder,
+): Record<string, Located>[] | null {
+  const fields = propertiesOf(items);
+  const text = pick(fields, false, TEXT_WORDS);
+  const amount = pick(fields, true, AMOUNT_WORDS);
+  if (!text || !amount) return null;
+  const rows: Record<string, Located>[] = [];
+  document.lines.forEach((line, index) => {
+    const captionLine = document.lines[index + 1];
+    if (!isFigureRow(line) || captionLine === undefined || rows.length >= MAX_ROWS) return;
+    const figures = cellsOf(line);
+    const captions = cellsOf(captionLine);
+    if (captions.length !== figures.length || captions.some((cell) => !/\p{L}/u.test(cell.text))) return;
+    if (!figures.every((figure, column) => Math.abs(figure.start - (captions[column]?.start ?? -99)) <= 3)) return;
+    figures.forEach((figure, column) => {
+      const caption = captions[column];
+      if (!caption) return;
+      const textValue = typedValue(caption.text, text[1], text[0], dateOrder);
+      const amountValue = typedValue(figure.text, amount[1], amount[0], dateOrder);
+      if (textValue === null || amountValue === null) return;
+      rows.push({
+        [text[0]]: { value: textValue, span: spanOn(index + 1, caption.start, caption.end), confidence: 0.5 },
+        [amount[0]]: { value: amountValue, span: spanOn(index, figure.start, figure.end), confidence: 0.5 },
+      });
+    });
+  });
   return rows.length > 0 ? rows : null;
 }

@@ -231,6 +231,14 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     const at = afterStart + next.start;
     if (value !== null) return found(value, -4, spanOn(match.line, at, at + text.length), text);
   }
+  // A chart's captions under a row of figures: the figure above the caption's cell.
+  if (atCellStart && numeric && isFigureRow(context.document.lines[match.line - 1])) {
+    const above = cellsOf(context.document.lines[match.line - 1] ?? '').find(
+      (candidate) => Math.abs(candidate.start - match.start) <= ALIGNMENT_SLACK,
+    );
+    const value = above ? typed(above.text) : null;
+    if (above && value !== null) return found(value, 0, spanOn(match.line - 1, above.start, above.end), above.text);
+  }
   // The value under the label: "Invoice Date:" over "03/20/2023", or a label alone on its line.
   if (!atCellStart || !(first === '' || cell.colon || cell.gap)) return null;
   if (first === '' && valuesAbove(context.document.lines, match.line)) {
@@ -240,6 +248,15 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   }
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
   return below === null ? null : found(below.value, 3, below.span, below.text);
+}
+
+const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*%?\)?$/;
+const MIN_FIGURES = 3;
+
+/** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */
+export function isFigureRow(line: string | undefined): boolean {
+  const cells = cellsOf(line ?? '');
+  return cells.length >= MIN_FIGURES && cells.every((cell) => FIGURE.test(cell.text));
 }
 
 /** Every cell of the line is a label ("First Name:   Last Name:"). */

@@ -2,7 +2,7 @@ import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
 import { type Context, type Field, labelCell, matchesOf, type PlainRange, startsCell } from './extract-context.js';
-import { readPricedLines } from './extract-priced-lines.js';
+import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
 import { inferDateOrder } from './parse-values.js';
@@ -174,7 +174,8 @@ function extractField(
         // A table anywhere: its header is made of the item labels, which is evidence enough.
         const rows =
           readTable(context.document, items, context.dateOrder, undefined, context.hintLabels) ??
-          readPricedLines(context.document, items, context.dateOrder);
+          readPricedLines(context.document, items, context.dateOrder) ??
+          readCaptionedFigures(context.document, items, context.dateOrder);
         return rows?.map((row, index) => {
           const out: Record<string, unknown> = {};
           for (const [key, located] of Object.entries(row)) {
