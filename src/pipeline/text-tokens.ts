@@ -15,10 +15,26 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+// Letters NFKD does not decompose: Polish ł, Nordic ø, German ß and the ligatures.
+const UNDECOMPOSED: Record<string, string> = {
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+};
+
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(/[łŁøØđĐßæÆœŒ]/g, (char) => UNDECOMPOSED[char] ?? char)
     .toLowerCase();
 }
 

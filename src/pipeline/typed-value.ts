@@ -39,6 +39,8 @@ const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
   ['identifier', ['number', 'no', 'nr', 'num', 'id', 'numero', 'nummer']],
 ].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
 
+const IDENTIFIER_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));
+
 export function stringKind(schema: JsonObject, key: string): StringKind {
   switch (schema.format) {
     case 'email':
@@ -56,7 +58,10 @@ export function stringKind(schema: JsonObject, key: string): StringKind {
   }
   const words = contentWords(key);
   for (const [kind, kindWords] of KIND_WORDS) if (words.some((word) => kindWords.includes(word))) return kind;
-  return null;
+  // "vat" described as "VAT number of the seller" is an identifier too.
+  const described =
+    typeof schema.description === 'string' ? contentWords(schema.description.split(/[,(;]/)[0] ?? '') : [];
+  return described.length <= 4 && described.some((word) => IDENTIFIER_WORDS.has(word)) ? 'identifier' : null;
 }
 
 /** Footnote marks stuck to a value ("Earnings per share⁴") are not part of it. */
@@ -71,6 +76,9 @@ function identifier(text: string): string | null {
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
   if (!/\d/.test(text)) return null;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
+  // "Rotterdam 24330087": the one token with digits, when it is long enough to be a number of its own.
+  const numbered = tokens.filter((token) => /\d/.test(token));
+  if (numbered.length === 1 && (numbered[0]?.length ?? 0) >= 5 && tokens.length <= 3) return numbered[0] ?? null;
   return /\d/.test(first) || tokens.length <= 3 ? text : null;
 }
 
