@@ -90,8 +90,8 @@ export function readList(
     .sort((a, b) => b.variant.priority - a.variant.priority || a.line - b.line);
   for (const match of matches) {
     const line = lines[match.line] ?? '';
-    const { after } = labelCell(line, match);
-    let texts = after.trim() === '' ? [] : pieces(after, match.line, line.length - after.length, LIST_SEPARATORS);
+    const { after, afterStart } = labelCell(line, match);
+    let texts = after.trim() === '' ? [] : pieces(after, match.line, afterStart, LIST_SEPARATORS);
     if (texts.length === 0) {
       for (let index = match.line + 1; index < lines.length && texts.length < MAX_LIST_ITEMS; index++) {
         const text = lines[index] ?? '';

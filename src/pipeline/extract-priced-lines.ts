@@ -14,8 +14,22 @@ import { typedValue } from './typed-value.js';
  * totals lines end a run and are never items.
  */
 
-const PRICED_LINE =
-  /^(\s*)(.*?\p{L}.*?)\s+(\(?-?\s*(?:[$€£¥₹]|[A-Z]{3}\s?|Rs\.?\s?)?\s*-?\d[\d.,']*\)?\s*(?:[$€£]|[A-Z]{3})?)\s*$/u;
+// The amount at the end of the line; what is before it is the item's text. Found from the end so
+// that a long line costs one pass, not one per split point.
+const TRAILING_AMOUNT = /\s(\(?-?\s*(?:[$€£¥₹]|[A-Z]{3}\s?|Rs\.?\s?)?\s*-?\d[\d.,']*\)?\s*(?:[$€£]|[A-Z]{3})?)\s*$/u;
+/** A priced line is short; longer ones are prose. */
+const MAX_PRICED_LINE = 300;
+
+/** [leading spaces, item text, amount] of a priced line, or null. */
+function pricedLine(line: string): [string, string, string] | null {
+  if (line.length > MAX_PRICED_LINE) return null;
+  const amount = line.match(TRAILING_AMOUNT);
+  if (!amount || amount.index === undefined) return null;
+  const before = line.slice(0, amount.index);
+  const label = before.trim();
+  if (!/\p{L}/u.test(label)) return null;
+  return [before.slice(0, before.length - before.trimStart().length), label, amount[1] ?? ''];
+}
 const MIN_RUN = 2;
 const MAX_ROWS = 1000;
 // The amount of a priced line is the line's total; these words say which numeric property holds it.
@@ -60,15 +74,15 @@ export function readPricedLines(
   };
   document.lines.forEach((line, index) => {
     if (rows.length >= MAX_ROWS) return;
-    const match = line.match(PRICED_LINE);
-    if (!match || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim())) || /[:：]\s/.test(match[2] ?? '')) {
+    const match = pricedLine(line);
+    if (!match || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim())) || /[:：]\s/.test(match[1])) {
       // A wrapped description between priced lines does not end the run; a blank line or a total does.
       if (line.trim() === '' || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim()))) flush();
       return;
     }
-    const label = (match[2] ?? '').trim();
-    const price = (match[3] ?? '').trim();
-    const labelStart = (match[1] ?? '').length;
+    const [indent, label, rawPrice] = match;
+    const price = rawPrice.trim();
+    const labelStart = indent.length;
     const priceStart = line.lastIndexOf(price);
     const textValue = typedValue(label, text[1], text[0], dateOrder);
     const amountValue = typedValue(price, amount[1], amount[0], dateOrder);

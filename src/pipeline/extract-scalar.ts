@@ -187,10 +187,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   // follows it ("Grand Total      319.00").
   if (!atCellStart && !cell.colon && !cell.gap) return null;
   const cells = cellsOf(cell.after);
-  const labelEnd =
-    cell.colon || cell.gap || cells.length === 0
-      ? cell.cellEnd
-      : line.length - cell.after.length + (cells[0]?.end ?? 0);
+  const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
   if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   const { words, priority } = match.variant;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
@@ -198,7 +195,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
   const score =
     priority * 4 + words.length * 6 + (atCellStart ? 4 : -6) - (cell.intervening ? 8 : 0) - (tableRow ? 15 : 0);
-  const afterStart = line.length - cell.after.length;
+  const { afterStart } = cell;
   const found = (value: unknown, bonus: number, span: LineSpan, text: string): Found => ({
     value,
     score: score + bonus,
