@@ -106,7 +106,7 @@ export function readScalar(
   }
   // The only phone number or web address the schema asks for: the first one printed.
   if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
-    return unlabelled(context, kind === 'phone' ? parsePhone : parseUri, 0.4);
+    return unlabelled(context, kind === 'phone' ? formattedPhone : parseUri, 0.4);
   }
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
   if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
@@ -176,6 +176,8 @@ function unlabelled(
   return undefined;
 }
 
+const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3})?\s*[-(−]?\s*\d[\d.,' ]*\)?\s*(?:[$€£]|[A-Z]{3})?$/;
+
 /** Text where a number should be starts with it (or a sign or currency), not with words. */
 const LEADING_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\b)?\s*[-(−]?\s*\d/;
 
@@ -209,6 +211,13 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
 
   // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
   const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
+  // "Tax 15% on $ 112.90      $ 16.94": after a rate, the amount is the line's last column.
+  const last = cells.at(-1);
+  if (numeric && cells.length > 1 && /%/.test(first) && last && LONE_AMOUNT.test(last.text)) {
+    const value = typed(last.text);
+    const at = afterStart + last.start;
+    if (value !== null) return found(value, 5, spanOn(match.line, at, at + last.text.length), last.text);
+  }
   if (first !== '' && (cell.colon || cell.gap || !numeric || LEADING_AMOUNT.test(first))) {
     const value = typed(first);
     const at = afterStart + (cells[0]?.start ?? 0);
@@ -375,4 +384,13 @@ function isIssuerField(field: Field): boolean {
   const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
   const naming = words.includes(normalizeWord('name')) || words.length === 1;
   return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
+}
+
+/** Without a label, only a number written like a phone (grouped, or with +/parentheses) is taken for one. */
+function formattedPhone(text: string): string | null {
+  for (const part of text.split(/\s{2,}|\s\|\s/)) {
+    const phone = parsePhone(part);
+    if (phone && (/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) && !/[[\]*]/.test(part.slice(0, 1))) return phone;
+  }
+  return null;
 }

@@ -267,7 +267,6 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'forma de pago',
     'metodo de pago',
     'paid by',
-    'payment',
   ],
   'postal code': ['postcode', 'zip', 'code postal', 'codigo postal', 'plz', 'cap'],
   'chamber commerce registration number': ['kvk', 'kvk nummer', 'handelsregister', 'registre du commerce', 'rcs'],

@@ -156,7 +156,8 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
       // The head noun of a short phrase is a column header of its own ("service description").
       const head = words.at(-1);
       if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && HEAD_NOUNS.has(head)) {
-        for (const variant of withSynonyms([head])) add(variant, 1);
+        // Weakest of all: meant for table headers, where a column's label is often that one word.
+        for (const variant of withSynonyms([head])) add(variant, 0);
       }
     }
   }

@@ -67,6 +67,10 @@ export function stringKind(schema: JsonObject, key: string): StringKind {
 /** Footnote marks stuck to a value ("Earnings per share⁴") are not part of it. */
 const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹*†‡]+$/u;
 
+function isAmountOrRate(token: string): boolean {
+  return /^[-+]?[\d.,]+%$/.test(token) || /^[-+(]?[$€£¥₹]?\d{1,3}([.,]\d{3})*[.,]\d{2}\)?$/.test(token);
+}
+
 /**
  * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
@@ -74,10 +78,12 @@ const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹*†‡]+$/u;
 function identifier(text: string): string | null {
   const tokens = text.split(/\s+/);
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
-  if (!/\d/.test(text)) return null;
+  // A percentage or an amount is not an identifier.
+  if (!/\d/.test(text) || isAmountOrRate(first)) return null;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
   // "Rotterdam 24330087": the one token with digits, when it is long enough to be a number of its own.
   const numbered = tokens.filter((token) => /\d/.test(token));
+  if (numbered.some(isAmountOrRate)) return null;
   if (numbered.length === 1 && (numbered[0]?.length ?? 0) >= 5 && tokens.length <= 3) return numbered[0] ?? null;
   return /\d/.test(first) || tokens.length <= 3 ? text : null;
 }

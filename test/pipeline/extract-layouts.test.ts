@@ -178,3 +178,20 @@ t.test('a wide financial table: two labelled columns and an unlabelled caption c
     ],
   });
 });
+
+t.test('a tax line: the rate and its base, then the tax amount in the last column', async (t) => {
+  const totals = [
+    'Subtotal                                  $ 262.90',
+    'Tax 15% on $ 112.90                        $ 16.94',
+    'Total                                     $ 279.84',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      amount_untaxed: { type: 'number', description: 'Total before tax' },
+      amount_tax: { type: 'number', description: 'Total tax amount' },
+      amount: { type: 'number', description: 'Total amount to pay' },
+    },
+  };
+  t.same(extract(totals, schema), { amount_untaxed: 262.9, amount_tax: 16.94, amount: 279.84 });
+});

@@ -20,6 +20,7 @@ t.test('phone numbers: 7 to 15 digits as written; dates and amounts are not phon
   t.equal(parsePhone('03/20/2023'), null);
   t.equal(parsePhone('1,234.56'), null);
   t.equal(parsePhone('ext 12'), null);
+  t.equal(parsePhone('0.00 15.00'), null, 'amounts side by side');
 });
 
 t.test('IBANs: spaces removed, the mod-97 check digits verified', async (t) => {
@@ -76,6 +77,9 @@ t.test('string properties are parsed by their format or the words of their name'
     'an identifier is its token',
   );
   t.equal(typedValue('Vervaldatum', text, 'invoice_number', 'dmy'), null, 'an identifier has a digit');
+  t.equal(typedValue('Rotterdam 24330087', text, 'registration_number', 'dmy'), '24330087');
+  t.equal(typedValue('15% on $ 112.90', text, 'vat_number', 'dmy'), null, 'a rate is not an identifier');
+  t.equal(typedValue('$ 16.94', text, 'vat_number', 'dmy'), null, 'nor is an amount');
   t.equal(typedValue('Tel: +1 555 0100 (office)', text, 'phone', 'dmy'), '+1 555 0100');
   t.equal(typedValue('GB33 BUKB 2020 1555 5555 55', text, 'iban', 'dmy'), 'GB33BUKB20201555555555');
   t.equal(typedValue('site: www.example.com', { type: 'string', format: 'uri' }, 'web', 'dmy'), 'www.example.com');
