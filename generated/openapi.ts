@@ -805,6 +805,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the organization's webhook endpoint
+         * @description Any member may read. The secret is never part of a read, whoever asks: it is shown once,
+         *     in the answer that creates the endpoint or rotates the secret (rotate to replace a lost
+         *     one). `enabled` is false after 3 days of failures with no success; `disabledReason`
+         *     then says why, and a PUT enables it again.
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Create the webhook endpoint, or change its URL
+         * @description Owner or admin only. `url` must be an absolute http or https URL without a user name or
+         *     password (400 otherwise). Creating answers 201 with the new `secret` (`whsec_…`, shown
+         *     this once); changing the URL of an existing endpoint answers 200 and keeps the secret.
+         *     Either way the endpoint is enabled again and its failure clock restarts. Whether the
+         *     address is reachable and allowed is checked at each delivery, not here: private,
+         *     loopback, link-local and metadata addresses are refused then (and the attempt logged)
+         *     unless the server runs with `WEBHOOK_ALLOW_PRIVATE_TARGETS=true`. Events of executions
+         *     started before an endpoint existed are not sent.
+         */
+        put: operations["putWebhookEndpoint"];
+        post?: never;
+        /**
+         * Remove the webhook endpoint
+         * @description Owner or admin only. Events are still recorded but no longer delivered; deliveries still
+         *     pending end `FAILED` ("the webhook endpoint was deleted") and can be replayed once an
+         *     endpoint is configured again. `data.id` is the organization's id.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoint/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret
+         * @description Owner or admin only. Answers the new secret (shown this once). For the next 24 hours
+         *     (`previousSecretExpiresAt`) every delivery carries two signatures in `webhook-signature`,
+         *     one per secret, so a receiver verifies with either while it switches. Rotating again
+         *     within those 24 hours drops the oldest secret.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log
+         * @description Newest first. One delivery per event sent to the endpoint, each with its attempts (the
+         *     last 20; `attempts` counts them all): time, URL, HTTP status, latency, the first 2 KiB
+         *     of the response body and the error in words (`the receiver answered 500`,
+         *     `timed out after 15000 ms`, `connection refused`, `redirect not followed (302 to …)`,
+         *     `refused: … resolves to a private or local network address …`). Any member may read.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id (from the delivery log). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Owner or admin only. Replays a finished delivery (`DELIVERED` or `FAILED`) to the
+         *     current endpoint with the same `webhook-id` and body (a fresh timestamp and signature),
+         *     on a fresh retry schedule. 409 while it is still `PENDING`, when no endpoint is
+         *     configured, or when the endpoint is disabled. The body is unused.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1338,6 +1451,102 @@ export interface components {
             }[];
             query: string;
             resultsCount: number;
+        };
+        /** @enum {string} */
+        WebhookEventName: "IDENTIFICATION_STARTED" | "IDENTIFICATION_COMPLETED" | "IDENTIFICATION_FAILED" | "STEP_STARTED" | "STEP_COMPLETED" | "STEP_FAILED" | "CONVERSION_STARTED" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED";
+        /**
+         * @description `PENDING`: not acknowledged yet, an attempt is due at `nextAttemptAt`; `DELIVERED`: a
+         *     receiver answered 2xx; `FAILED`: given up (3 days of failures, the endpoint deleted or
+         *     disabled). Finished deliveries can be replayed.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
+        WebhookEndpointPut: {
+            /** @description Where events are POSTed; http or https. */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "organizationId": "6f1c2a5e-3b8d-4c1e-9a7f-2d4b6c8e0a11",
+         *       "url": "https://hooks.example.com/quire",
+         *       "enabled": true,
+         *       "disabledAt": null,
+         *       "disabledReason": null,
+         *       "lastSuccessAt": "2026-11-22T06:00:00.000Z",
+         *       "failingSince": null,
+         *       "previousSecretExpiresAt": null,
+         *       "createdAt": "2026-11-20T09:00:00.000Z",
+         *       "updatedAt": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            organizationId: string;
+            url: string;
+            /** @description False once the endpoint failed for 3 days without a success; a PUT enables it. */
+            enabled: boolean;
+            /** Format: date-time */
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description The last acknowledged delivery, to the minute (not rewritten by every delivery).
+             */
+            lastSuccessAt: string | null;
+            /**
+             * Format: date-time
+             * @description The first failure since the last success; null while deliveries succeed.
+             */
+            failingSince: string | null;
+            /**
+             * Format: date-time
+             * @description Until then the secret before the last rotation also signs.
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description The Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes
+             *     (the HMAC key is the decoded bytes). Shown only here.
+             */
+            secret: string;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            attemptedAt: string;
+            url: string;
+            /** @description Null when no response came (timeout, connection error, refused address). */
+            statusCode: number | null;
+            latencyMs: number;
+            /** @description The first 2 KiB of the response body. */
+            responseBody: string | null;
+            /** @description Why the attempt was not an acknowledgement; null when it was. */
+            error: string | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            /** @description The `webhook-id` header, the same on every attempt and replay. */
+            webhookId: string;
+            event: components["schemas"]["WebhookEventName"];
+            eventId: string;
+            executionId: string | null;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
         };
     };
     responses: {
@@ -3408,6 +3617,207 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/quire"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointPut"];
+            };
+        };
+        responses: {
+            /** @description The URL changed; the secret is not shown. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description Created; `data.secret` holds the signing secret, shown only now. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries of this event. */
+                event?: components["schemas"]["WebhookEventName"];
+                /** @description Only deliveries in this state. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                /** @description Only deliveries of this execution's events. */
+                executionId?: string;
+                /** @description Page number, from 1 (at most 2147483647). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id (from the delivery log). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued; the delivery is `PENDING` again. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -9,7 +9,11 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
-  /** Jobs of the `io` queue (webhook delivery and other waiting) run at once per process. */
+  /**
+   * Jobs of the `io` queue (webhook delivery and other waiting) run at once per process. 32 by
+   * default: these jobs mostly wait on receivers (up to 15 s each), so a few slow receivers must
+   * not hold up every other organization's deliveries, and they cost little CPU while waiting.
+   */
   readonly workerConcurrency: number;
   /** Jobs of the `cpu` queue (document conversion) run at once per process; default one per CPU. */
   readonly workerCpuConcurrency: number;
@@ -20,11 +24,22 @@ export interface Config {
   readonly role: 'all' | 'api' | 'worker';
   readonly webhookAllowPrivateTargets: boolean;
   readonly urlFetchAllowPrivateTargets: boolean;
-  readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+  readonly llm: LlmConfig | null;
   readonly embeddings: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
   readonly maxUploadBytes: number;
   /** Milliseconds between heartbeat comments on a bulk-upload event stream (15 s; tests shorten it). */
   readonly bulkUploadHeartbeatMs: number;
+}
+
+/** The chat endpoint of the optional LLM engine (LLM_BASE_URL); the shape `createLlmEngine` takes. */
+export interface LlmConfig {
+  readonly baseUrl: string;
+  readonly apiKey: string | null;
+  readonly model: string;
+  /** LLM_TIMEOUT_MS: one request attempt (120 s; a local model on a CPU is slow on a long document). */
+  readonly timeoutMs: number;
+  /** LLM_MAX_INPUT_CHARS: document characters per request (48 000, about 12k tokens); longer ones keep start and end. */
+  readonly maxInputChars: number;
 }
 
 /** Thrown for a bad setting; its message is the one line start-up prints. */
@@ -73,6 +88,14 @@ function readModelEndpoint(env: Env, prefix: 'LLM' | 'EMBEDDINGS', defaultModel:
   });
 }
 
+function readLlmConfig(env: Env): LlmConfig | null {
+  // Read (and checked) even without LLM_BASE_URL, so a typo fails at start-up, not when it is set.
+  const timeoutMs = readInteger(env, 'LLM_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
+  const maxInputChars = readInteger(env, 'LLM_MAX_INPUT_CHARS', 48_000, 1_000, 10_000_000);
+  const endpoint = readModelEndpoint(env, 'LLM', 'gpt-4o-mini');
+  return endpoint === null ? null : Object.freeze({ ...endpoint, timeoutMs, maxInputChars });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readUrl(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:/.test(databaseUrl)) {
@@ -93,14 +116,14 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(env.QUIRE_DATA_DIR || '.data'),
     logLevel,
-    workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 32, 1, 256),
     workerCpuConcurrency: readInteger(env, 'WORKER_CPU_CONCURRENCY', os.availableParallelism(), 1, 256),
     jobLeaseMs: readInteger(env, 'JOB_LEASE_MS', 15_000, 1_000, 3_600_000),
     jobPollMs: readInteger(env, 'JOB_POLL_MS', 1_000, 10, 3_600_000),
     role,
     webhookAllowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
     urlFetchAllowPrivateTargets: readBoolean(env, 'URL_FETCH_ALLOW_PRIVATE_TARGETS'),
-    llm: readModelEndpoint(env, 'LLM', 'gpt-4o-mini'),
+    llm: readLlmConfig(env),
     embeddings: readModelEndpoint(env, 'EMBEDDINGS', 'text-embedding-3-small'),
     maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1024, 2 ** 40),
     bulkUploadHeartbeatMs: readInteger(env, 'BULK_UPLOAD_HEARTBEAT_MS', 15_000, 10, 3_600_000),

@@ -8,7 +8,8 @@ import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
-import { offlineEngine } from './pipeline/offline-engine.js';
+import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
+import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
@@ -37,6 +38,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     }
   }
 
+  const webhooks = createWebhookDeliverySettings({ allowPrivateTargets: config.webhookAllowPrivateTargets });
   const workers =
     config.role === 'api'
       ? null
@@ -44,7 +46,12 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
           db: database.knex,
           databaseUrl: connectionStringOf(database.knex),
           logger: logger.child({ component: 'jobs' }),
-          kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage, engine: offlineEngine }),
+          kinds: jobKinds({
+            knex: database.knex,
+            storage: postgresDocumentStorage,
+            webhooks,
+            engine: understandingEngineFor(config.llm),
+          }),
           concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
           leaseMs: config.jobLeaseMs,
           pollMs: config.jobPollMs,
@@ -67,6 +74,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
     await waitForBulkUploads();
+    await webhooks.poster.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -6,6 +6,7 @@ import { createLogger } from '../logger.js';
 import type { Role } from '../modules/identity/principal.js';
 import * as identity from '../modules/identity/service.js';
 import { configureStepIdentification, type OperatorIdentificationChange } from '../modules/steps/configure.js';
+import { setEndpointForOrganization } from '../modules/webhooks/endpoint-service.js';
 import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError } from './args.js';
 
 const USAGE = `usage: quire <command>
@@ -18,7 +19,8 @@ const USAGE = `usage: quire <command>
   member remove --org <slug> --email <email>
   key create --email <email> [--org <slug>] [--name <name>]
   key revoke --id <keyId>
-  step configure --id <stepId> (--fixed-type <codeType> | --auto-identify on|off)`;
+  step configure --id <stepId> (--fixed-type <codeType> | --auto-identify on|off)
+  webhook set --org <slug> --url <url>`;
 
 /** `--fixed-type <code>` or `--auto-identify on|off`, exactly one. */
 function identificationChange(args: ParsedArgs): OperatorIdentificationChange {
@@ -54,6 +56,10 @@ const COMMANDS: Record<string, Command> = {
   'key revoke': (db, args) => identity.revokeApiKey(db, requiredOption(args, 'id')),
   'step configure': (db, args) =>
     configureStepIdentification(db, requiredOption(args, 'id'), identificationChange(args)),
+  'webhook set': async (db, args) => {
+    const organization = await identity.findOrganizationBySlug(db, requiredOption(args, 'org'));
+    return setEndpointForOrganization(db, organization.id, requiredOption(args, 'url'));
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -6,6 +6,7 @@ import type { ExecutionWaiter } from '../modules/executions/wait-for-execution.j
 import { knowledgeBaseHandlers } from '../modules/knowledge-bases/handlers.js';
 import { stepHandlers } from '../modules/steps/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
+import { webhookHandlers } from '../modules/webhooks/handlers.js';
 import { postgresDocumentStorage } from '../storage/postgres-document-storage.js';
 import type { HandlerMap } from './handler-types.js';
 import type { Metrics } from './metrics.js';
@@ -17,6 +18,7 @@ export function allHandlers(db: Knex, metrics: Metrics, config: Config, waiter: 
     ...documentTypeHandlers(db),
     ...stepHandlers(db),
     ...knowledgeBaseHandlers(db, config),
+    ...webhookHandlers(db),
     ...executionHandlers({ knex: db, config, storage: postgresDocumentStorage, waiter }),
   };
 }

@@ -50,22 +50,27 @@ export function privateTargetError(host: string, range: string): BadRequestError
 }
 
 /**
- * A `lookup` for net.connect (undici passes its `connect` options through): the address is checked
+ * Builds a `lookup` for net.connect (undici passes its `connect` options through): the address is checked
  * at connect time, on the very result the socket will use, so a DNS answer that changes between a
  * check and the connection (rebinding) cannot slip through. Refuses if ANY answer is refused, since
  * the connection may use any of them (happy eyeballs tries several).
  */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    if (addresses.length === 0) {
-      return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-    }
-    for (const { address } of addresses) {
-      const range = privateAddressRange(address);
-      if (range) return callback(privateTargetError(hostname, range), '', 0);
-    }
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+export function createPublicOnlyLookup(refuse: (host: string, range: string) => Error): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (addresses.length === 0) {
+        return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+      }
+      for (const { address } of addresses) {
+        const range = privateAddressRange(address);
+        if (range) return callback(refuse(hostname, range), '', 0);
+      }
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/** The document-URL policy's lookup (its refusal names URL_FETCH_ALLOW_PRIVATE_TARGETS). */
+export const publicOnlyLookup: LookupFunction = createPublicOnlyLookup(privateTargetError);

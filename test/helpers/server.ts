@@ -6,7 +6,9 @@ import { createServer } from '../../src/http/server.js';
 import { jobKinds } from '../../src/jobs/kinds/index.js';
 import { startJobWorkers } from '../../src/jobs/worker-pool.js';
 import { createLogger } from '../../src/logger.js';
-import { offlineEngine } from '../../src/pipeline/offline-engine.js';
+import type { RetrySchedule } from '../../src/modules/webhooks/schedule.js';
+import { createWebhookDeliverySettings } from '../../src/modules/webhooks/settings.js';
+import { understandingEngineFor } from '../../src/pipeline/understanding-engine.js';
 import { postgresDocumentStorage } from '../../src/storage/postgres-document-storage.js';
 import { contractViolations } from './contract.js';
 import { createTestDatabase } from './database.js';
@@ -37,7 +39,11 @@ export interface TestApp {
 export async function buildTestApp(
   t: Test,
   env: Record<string, string> = {},
-  options: { workers?: boolean } = {},
+  options: {
+    workers?: boolean;
+    /** Webhook delivery knobs, so retry and give-up tests take milliseconds. */
+    webhooks?: { timeoutMs?: number; schedule?: RetrySchedule; disableAfterMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -50,12 +56,21 @@ export async function buildTestApp(
   });
   const logger = createLogger(config.logLevel);
   const server = await createServer({ config, db: database.knex, logger });
+  const webhooks = createWebhookDeliverySettings({
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    ...options.webhooks,
+  });
   const workers = options.workers
     ? await startJobWorkers({
         db: database.knex,
         databaseUrl: database.url,
         logger,
-        kinds: jobKinds({ knex: database.knex, storage: postgresDocumentStorage, engine: offlineEngine }),
+        kinds: jobKinds({
+          knex: database.knex,
+          storage: postgresDocumentStorage,
+          webhooks,
+          engine: understandingEngineFor(config.llm),
+        }),
         concurrency: { cpu: 2, io: 2 },
         leaseMs: config.jobLeaseMs,
         pollMs: config.jobPollMs,
@@ -63,6 +78,7 @@ export async function buildTestApp(
     : null;
   t.teardown(async () => {
     await workers?.stop(10_000);
+    await webhooks.poster.close();
     await server.stop();
     await database.drop();
   });

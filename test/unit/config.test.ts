@@ -13,7 +13,7 @@ t.test('defaults', async (t) => {
   t.equal(config.llm, null);
   t.equal(config.embeddings, null);
   t.equal(config.bulkUploadHeartbeatMs, 15_000);
-  t.equal(config.workerConcurrency, 4);
+  t.equal(config.workerConcurrency, 32);
   t.equal(config.workerCpuConcurrency, os.availableParallelism());
   t.equal(config.jobLeaseMs, 15_000);
   t.equal(config.jobPollMs, 1_000);
@@ -30,6 +30,8 @@ t.test('bad values name the variable', async (t) => {
     { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' },
     { MAX_UPLOAD_BYTES: '-1' },
     { LLM_BASE_URL: 'not a url' },
+    { LLM_TIMEOUT_MS: '10' },
+    { LLM_MAX_INPUT_CHARS: 'lots' },
     { BULK_UPLOAD_HEARTBEAT_MS: '0' },
     { BULK_UPLOAD_HEARTBEAT_MS: 'often' },
     { WORKER_CONCURRENCY: '0' },
@@ -46,7 +48,15 @@ t.test('bad values name the variable', async (t) => {
 
 t.test('model endpoints are optional and trimmed', async (t) => {
   const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3' });
-  t.same(config.llm, { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3' });
+  t.same(config.llm, {
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    apiKey: null,
+    model: 'llama3',
+    timeoutMs: 120_000,
+    maxInputChars: 48_000,
+  });
+  const tuned = loadConfig({ LLM_BASE_URL: 'http://llm/v1', LLM_TIMEOUT_MS: '5000', LLM_MAX_INPUT_CHARS: '8000' });
+  t.match(tuned.llm, { timeoutMs: 5_000, maxInputChars: 8_000 });
   t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets, true);
 });
 

@@ -5,6 +5,7 @@ import * as conversionSpec from './003-document-type-conversion-spec.js';
 import * as stepsAndExecutions from './004-steps-and-executions.js';
 import * as knowledgeBases from './005-knowledge-bases.js';
 import * as jobsDocumentsEvents from './006-jobs-documents-events.js';
+import * as webhooks from './007-webhooks.js';
 import * as executionFieldEvidence from './008-execution-field-evidence.js';
 
 interface Migration {
@@ -23,7 +24,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['004-steps-and-executions', stepsAndExecutions],
   ['005-knowledge-bases', knowledgeBases],
   ['006-jobs-documents-events', jobsDocumentsEvents],
-  // 007 is the webhooks migration, on its way from another branch.
+  ['007-webhooks', webhooks],
   ['008-execution-field-evidence', executionFieldEvidence],
 ];
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import { recordDeliveryForEvent } from '../webhooks/delivery-repository.js';
 import type { ExecutionView } from './repository.js';
 
 /** Every event quire emits (spec 6, PRODUCT.md 7). */
@@ -89,6 +90,8 @@ export function conversionPayload(execution: ExecutionView, phase: Phase, now = 
 /**
  * Writes an event to the outbox. Callers pass the transaction of the state change the event
  * reports, so the two commit together; identity order keeps an execution's events in order.
+ * When the organization has an enabled webhook endpoint, the event's delivery and its job are
+ * written in the same transaction (issue 6); otherwise the event is only recorded.
  */
 export async function recordEvent(
   db: Db,
@@ -96,10 +99,18 @@ export async function recordEvent(
   event: EventName,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db('events').insert({
-    organization_id: execution.organization_id,
-    execution_id: execution.id,
+  const [row] = await db('events')
+    .insert({
+      organization_id: execution.organization_id,
+      execution_id: execution.id,
+      event,
+      payload: JSON.stringify(payload),
+    })
+    .returning(db.raw('id::text as id'));
+  await recordDeliveryForEvent(db, {
+    id: (row as { id: string }).id,
+    organizationId: execution.organization_id,
+    executionId: execution.id,
     event,
-    payload: JSON.stringify(payload),
   });
 }

@@ -1,0 +1,276 @@
+import type { Db } from '../../db/knex.js';
+import { NOTIFY_CHANNEL_PREFIX, runOnKnex, type Statement } from '../../jobs/sql.js';
+import { DELIVER_WEBHOOK_JOB } from './job-names.js';
+
+/*
+ * The SQL of delivering: each step is one statement, so the common path (claim, post, record)
+ * costs two round trips besides the job loop's own batched claim and completion.
+ */
+
+const IO_CHANNEL = `${NOTIFY_CHANNEL_PREFIX}io`;
+
+/** Named, so each connection prepares (parses and plans) the hot statements once. */
+function named(name: string, text: string): Statement {
+  return { name, text: text.trim().replace(/\s+/g, ' ') };
+}
+
+/** A job payload for delivery `id`: `executionId` puts the execution in the job's log lines. */
+function jobPayloadSql(deliveryId: string, executionId: string): string {
+  return `jsonb_build_object('deliveryId', ${deliveryId}::text, 'executionId', ${executionId}::text)`;
+}
+
+const RECORD_DELIVERY = named(
+  'quire_webhooks_record_delivery',
+  `
+    with delivery as (
+      insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id)
+      select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1
+      from webhook_endpoints e
+      where e.organization_id = $4 and e.disabled_at is null
+      returning id, execution_id
+    ), job as (
+      insert into jobs (queue, kind, payload)
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('delivery.id', 'delivery.execution_id')} from delivery
+      returning id
+    )
+    select pg_notify('${IO_CHANNEL}', '') from job
+    `,
+);
+
+/**
+ * With the event it reports (same transaction): a delivery to the organization's endpoint and
+ * its job, unless the organization has no endpoint or it is disabled (the event is then only
+ * recorded). One statement; nothing is written when there is no endpoint.
+ */
+export async function recordDeliveryForEvent(
+  db: Db,
+  event: { id: string; organizationId: string; executionId: string | null; event: string },
+): Promise<void> {
+  await runOnKnex(db, RECORD_DELIVERY, [event.id, event.executionId, event.event, event.organizationId]);
+}
+
+/** A delivery claimed for one attempt, with what the POST needs. */
+export interface ClaimedDelivery {
+  id: string;
+  organization_id: string;
+  execution_id: string | null;
+  event: string;
+  webhook_id: string;
+  /** The event payload exactly as stored (json keeps the text, key order included). */
+  body: string;
+  failures_since_retry_from: number;
+  /** Milliseconds since the retry schedule started (first attempt or last redelivery). */
+  age_ms: number;
+  /** Null: the organization has no endpoint any more. */
+  url: string | null;
+  secret: string | null;
+  /** The secret before the last rotation, while it still signs. */
+  previous_secret: string | null;
+  disabled_at: Date | null;
+}
+
+const CLAIM_DELIVERY = named(
+  'quire_webhooks_claim_delivery',
+  `
+    with claimed as (
+      update webhook_deliveries d
+      set attempting_until = now() + $1::int * interval '1 millisecond'
+      where d.id = $2::bigint and d.status = 'PENDING'
+        and (d.attempting_until is null or d.attempting_until <= now())
+        and not exists (
+          select 1 from webhook_deliveries p
+          where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING'
+        )
+      returning d.id, d.organization_id, d.execution_id, d.event, d.webhook_id, d.event_id,
+        d.failures_since_retry_from, d.retry_from
+    )
+    select c.id::text as id, c.organization_id, c.execution_id, c.event, c.webhook_id,
+      ev.payload::text as body, c.failures_since_retry_from,
+      (extract(epoch from now() - c.retry_from) * 1000)::float8 as age_ms,
+      e.url, e.secret,
+      case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
+      e.disabled_at
+    from claimed c
+    join events ev on ev.id = c.event_id
+    left join webhook_endpoints e on e.organization_id = c.organization_id
+    `,
+);
+
+/**
+ * Claims delivery `id` for one attempt, for `claimMs`: only while it is pending, nobody else is
+ * posting it, and no earlier delivery of the same execution is still pending (the ordering rule:
+ * STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries of
+ * other executions are not held up. Null when it cannot be claimed now; `whyNotClaimed` says why.
+ */
+export async function claimDelivery(db: Db, id: string, claimMs: number): Promise<ClaimedDelivery | null> {
+  const rows = await runOnKnex<ClaimedDelivery>(db, CLAIM_DELIVERY, [claimMs, id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Why `claimDelivery` answered null: `done` (delivered, failed or gone), `blocked` (an earlier
+ * delivery of the same execution is still pending), or `attempting` until a time (another job
+ * of this delivery is posting it right now).
+ */
+export async function whyNotClaimed(
+  db: Db,
+  id: string,
+): Promise<{ state: 'done' } | { state: 'blocked' } | { state: 'attempting'; until: Date }> {
+  const result = await db.raw(
+    `
+    select d.status, d.attempting_until, d.attempting_until > now() as attempting,
+      exists (
+        select 1 from webhook_deliveries p
+        where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING'
+      ) as blocked
+    from webhook_deliveries d where d.id = cast(? as bigint)
+    `,
+    [id],
+  );
+  const row = result.rows[0] as
+    | { status: string; attempting_until: Date | null; attempting: boolean | null; blocked: boolean }
+    | undefined;
+  if (row?.status !== 'PENDING') return { state: 'done' };
+  if (row.attempting) return { state: 'attempting', until: row.attempting_until! };
+  // Not attempting and not blocked: the obstacle cleared since the claim; look again at once.
+  return row.blocked ? { state: 'blocked' } : { state: 'attempting', until: new Date() };
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  url: string;
+  statusCode: number | null;
+  latencyMs: number;
+  responseBody: string | null;
+  error: string | null;
+  /** DELIVERED: acknowledged; PENDING: retry after `retryInMs`; FAILED: given up. */
+  outcome: 'DELIVERED' | 'PENDING' | 'FAILED';
+  retryInMs: number | null;
+}
+
+const RECORD_ATTEMPT = named(
+  'quire_webhooks_record_attempt',
+  `
+    with d as (
+      update webhook_deliveries set
+        status = cast($1 as text),
+        attempts = attempts + 1,
+        failures_since_retry_from = failures_since_retry_from + cast($2 as int),
+        attempting_until = null,
+        last_attempt_at = now(),
+        last_status_code = cast($3 as int),
+        last_error = cast($4 as text),
+        next_attempt_at = now() + cast($5 as int) * interval '1 millisecond',
+        delivered_at = case when cast($6 as boolean) then now() end
+      where id = cast($7 as bigint)
+      returning id, organization_id, execution_id, status, next_attempt_at
+    ), logged as (
+      insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
+      select id, $8, cast($9 as int), cast($10 as int), $11, $12 from d
+    ), healthy as (
+      update webhook_endpoints e set last_success_at = now(), failing_since = null
+      from d
+      where d.status = 'DELIVERED' and e.organization_id = d.organization_id
+        and (e.failing_since is not null or e.last_success_at is null
+             or e.last_success_at < now() - interval '1 minute')
+    ), failing as (
+      update webhook_endpoints e set failing_since = now()
+      from d
+      where d.status <> 'DELIVERED' and e.organization_id = d.organization_id and e.failing_since is null
+    ), next_pending as (
+      select n.id, n.execution_id from webhook_deliveries n join d on n.execution_id = d.execution_id
+      where d.status <> 'PENDING' and n.status = 'PENDING' and n.id > d.id
+      order by n.id limit 1
+    ), jobs_added as (
+      insert into jobs (queue, kind, payload, run_at)
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('d.id', 'd.execution_id')}, d.next_attempt_at
+      from d where d.status = 'PENDING'
+      union all
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')}, now()
+      from next_pending
+      returning run_at
+    )
+    select pg_notify('${IO_CHANNEL}', '') from (select 1 from jobs_added where run_at <= now() limit 1) as due
+    `,
+);
+
+/**
+ * One statement records an attempt and everything that follows from it: the attempt log row;
+ * the delivery's new state; the endpoint's health (a success clears `failing_since` and, at most
+ * once a minute, stamps `last_success_at`, so a busy endpoint's row is not rewritten by every
+ * delivery; a failure starts `failing_since`); the retry's job; and, when the delivery is
+ * finished, a job for the execution's next pending delivery, which was waiting for this one.
+ */
+export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<void> {
+  const delivered = attempt.outcome === 'DELIVERED';
+  await runOnKnex(db, RECORD_ATTEMPT, [
+    attempt.outcome,
+    delivered ? 0 : 1,
+    attempt.statusCode,
+    attempt.error,
+    attempt.outcome === 'PENDING' ? attempt.retryInMs : null,
+    delivered,
+    attempt.deliveryId,
+    attempt.url,
+    attempt.statusCode,
+    attempt.latencyMs,
+    attempt.responseBody,
+    attempt.error,
+  ]);
+}
+
+/**
+ * A failure's last step: an endpoint with no success for `disableAfterMs` since it started failing
+ * is disabled, and its pending deliveries fail (they stay replayable). Answers whether it was.
+ */
+export async function disableEndpointIfFailingTooLong(
+  db: Db,
+  organizationId: string,
+  disableAfterMs: number,
+): Promise<boolean> {
+  const result = await db.raw(
+    `
+    with disabled as (
+      update webhook_endpoints set
+        disabled_at = now(),
+        disabled_reason = 'No delivery was acknowledged since ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+          || '; deliveries stopped. Fix the receiver, then PUT the endpoint to enable it again.',
+        updated_at = now()
+      where organization_id = ? and disabled_at is null
+        and failing_since <= now() - cast(? as int) * interval '1 millisecond'
+      returning organization_id
+    ), failed as (
+      update webhook_deliveries d set
+        status = 'FAILED', attempting_until = null, next_attempt_at = null,
+        last_error = 'the endpoint was disabled after failing for 3 days'
+      from disabled
+      where d.organization_id = disabled.organization_id and d.status = 'PENDING'
+    )
+    select count(*)::int as disabled from disabled
+    `,
+    [organizationId, disableAfterMs],
+  );
+  return (result.rows[0]?.disabled ?? 0) > 0;
+}
+
+/** A delivery that cannot be posted at all (no endpoint, or disabled) fails, and frees the execution's next one. */
+export async function failUnpostable(db: Db, deliveryId: string, reason: string): Promise<void> {
+  await db.raw(
+    `
+    with d as (
+      update webhook_deliveries set status = 'FAILED', attempting_until = null, next_attempt_at = null, last_error = ?
+      where id = cast(? as bigint) and status = 'PENDING'
+      returning id, execution_id
+    ), next_pending as (
+      select n.id, n.execution_id from webhook_deliveries n join d on n.execution_id = d.execution_id
+      where n.status = 'PENDING' and n.id > d.id order by n.id limit 1
+    ), job as (
+      insert into jobs (queue, kind, payload)
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')} from next_pending
+      returning id
+    )
+    select pg_notify('${IO_CHANNEL}', '') from job
+    `,
+    [reason, deliveryId],
+  );
+}
