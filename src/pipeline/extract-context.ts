@@ -1,5 +1,6 @@
 import { type DocumentLines, findLabel, type LabelMatch, type LineRange } from './document-lines.js';
 import type { DateOrder } from './parse-values.js';
+import type { HintLabels } from './prompt-hints.js';
 import type { JsonObject, LabelVariant, ValueType } from './schema-fields.js';
 import { normalizeWord } from './text-tokens.js';
 
@@ -18,6 +19,12 @@ export interface Context {
   readonly keyCounts: ReadonlyMap<string, number>;
   /** Email properties in the whole schema: with exactly one, any address in the document is its value. */
   readonly emailFields: number;
+  /** String properties per kind (phone, uri, currency...) in the whole schema, for unlabelled values. */
+  readonly kindCounts: ReadonlyMap<string, number>;
+  /** The document's text, for values read from the whole of it (its currency). */
+  readonly text: string;
+  /** Extra labels per property name, quoted for it in the type's promptHints. */
+  readonly hintLabels: HintLabels;
 }
 
 export interface Field {
@@ -44,13 +51,23 @@ export function matchesOf(context: Context, field: Field, plainRange: PlainRange
 
 /** At the start of a line or a column, or after a clause number or bullet ("2. Term:"). */
 export function startsCell(context: Context, match: LabelMatch): boolean {
-  const before = (context.document.lines[match.line] ?? '').slice(0, match.start);
-  return /^\s*((\d+(\.\d+)*[.)]|[-*•·▪◦])\s*)?$/.test(before) || /(\s{2}|[|│])\s*$/.test(before);
+  const line = context.document.lines[match.line] ?? '';
+  // Only the few characters before the label matter; reading no more keeps long lines linear.
+  const before = line.slice(Math.max(0, match.start - CELL_START_LOOKBACK), match.start);
+  const lineStart = match.start <= CELL_START_LOOKBACK && /^\s*((\d+(\.\d+)*[.)]|[-*•·▪◦])\s*)?$/.test(before);
+  return lineStart || /(\s{2}|[|│])\s*$/.test(before);
 }
 
+const CELL_START_LOOKBACK = 40;
+
+/** How much of a line after a label is read for its value. */
+const MAX_AFTER_LABEL = 400;
+
 export interface LabelCell {
-  /** The line after the label and its separator. */
+  /** The line after the label and its separator (at most MAX_AFTER_LABEL characters). */
   readonly after: string;
+  /** Where `after` starts in the line. */
+  readonly afterStart: number;
   readonly colon: boolean;
   /** Words between the label and its value ("Total due (EUR): 12"). */
   readonly intervening: boolean;
@@ -62,26 +79,41 @@ export interface LabelCell {
 
 /** Where the label's cell ends and how its value is introduced: `Label: value`, `Label   value`, `Label value`. */
 export function labelCell(line: string, match: LabelMatch): LabelCell {
-  const after = line.slice(match.end).replace(/^\./, '');
-  const offset = line.length - after.length;
-  const direct = after.match(/^\s*[:：=]/);
+  // Only the text near a label can be its value: bounding it keeps a very long line linear.
+  const raw = line.slice(match.end, match.end + MAX_AFTER_LABEL);
+  const after = raw.replace(/^\./, '');
+  const offset = match.end + raw.length - after.length;
+  // "Is the patient hospitalized? ☑ No": a question is a label too.
+  const direct = after.match(/^\s*[:：=?]/);
   if (direct) {
     const rest = after.slice(direct[0].length);
-    return { after: rest, colon: true, intervening: false, cellEnd: offset + direct[0].length, gap: false };
+    const cellEnd = offset + direct[0].length;
+    return { after: rest, afterStart: cellEnd, colon: true, intervening: false, cellEnd, gap: false };
   }
   const rest = after.match(/^(\S+(?:\s\S+)*)?/)?.[0] ?? '';
-  if (rest === '') return { after, colon: false, intervening: false, cellEnd: offset, gap: /^\s{2,}\S/.test(after) };
+  if (rest === '') {
+    return {
+      after,
+      afterStart: offset,
+      colon: false,
+      intervening: false,
+      cellEnd: offset,
+      gap: /^\s{2,}\S/.test(after),
+    };
+  }
   const colonAt = rest.search(/[:：](\s|$)/);
   if (colonAt > 0 && rest.slice(0, colonAt).trim().split(/\s+/).length <= 4 && !/\d/.test(rest.slice(0, colonAt))) {
+    const cellEnd = offset + colonAt + 1;
     return {
       after: after.slice(colonAt + 1),
+      afterStart: cellEnd,
       colon: true,
       intervening: true,
-      cellEnd: offset + colonAt + 1,
+      cellEnd,
       gap: false,
     };
   }
-  return { after, colon: false, intervening: false, cellEnd: offset, gap: false };
+  return { after, afterStart: offset, colon: false, intervening: false, cellEnd: offset, gap: false };
 }
 
 /** A value cell stops where the next `Label:` begins: "INV-7 Date: 2024-01-02" is "INV-7". */

@@ -1,4 +1,5 @@
 import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
+import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
   ADDRESS_WORDS,
   type Context,
@@ -10,9 +11,10 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
-import { parseEmail } from './parse-values.js';
-import { contentWords } from './text-tokens.js';
-import { typedValue } from './typed-value.js';
+import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
+import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
+import { stringKind, typedValue } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
 
@@ -50,13 +52,31 @@ interface Found {
   readonly score: number;
   readonly line: number;
   readonly start: number;
+  /** Where the value itself is. */
+  readonly span: LineSpan;
+  /** 0..1: how cleanly the cell parsed as the type (the whole cell, or a value inside other words). */
+  readonly parse: number;
 }
 
-export function readScalar(context: Context, field: Field, siblings: SiblingSpans, plainRange: PlainRange) {
+/** Words a label's own cell may run on for before its value sits in the next column. */
+const MAX_LABEL_RUN_WORDS = 8;
+/** The opening lines, where a document prints its own date. */
+const HEADER_LINES = 20;
+/** Scores this close to the best, with a different value, make the choice a guess. */
+const AMBIGUITY_MARGIN = 6;
+
+export function readScalar(
+  context: Context,
+  field: Field,
+  siblings: SiblingSpans,
+  plainRange: PlainRange,
+): Located | undefined {
   let best: Found | null = null;
+  const all: Found[] = [];
   for (const match of matchesOf(context, field, plainRange)) {
     const found = valueAt(context, field, siblings, match);
     if (!found) continue;
+    all.push(found);
     const better =
       !best ||
       found.score > best.score ||
@@ -64,13 +84,99 @@ export function readScalar(context: Context, field: Field, siblings: SiblingSpan
         (found.line < best.line || (found.line === best.line && found.start < best.start)));
     if (better) best = found;
   }
-  if (!best && Array.isArray(field.schema.enum)) return enumNamedOnce(context, field.schema.enum);
-  // An email address says what it is without a label ("jane@example.com | +1 555 0100").
-  if (!best && field.schema.format === 'email' && context.emailFields === 1) {
-    return parseEmail(context.document.lines.join('\n')) ?? undefined;
+  if (best) {
+    const chosen: Found = best;
+    const rival = all.some(
+      (other) => other.score > chosen.score - AMBIGUITY_MARGIN && !sameValue(other.value, chosen.value),
+    );
+    const confidence = scoreConfidence(chosen.score) * chosen.parse * (rival ? 0.7 : 1);
+    return { value: chosen.value, span: chosen.span, confidence };
   }
-  return best?.value;
+  const kind = field.type === 'string' || field.type === null ? stringKind(field.schema, field.key) : null;
+  const allowed = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
+  if (allowed && kind !== 'currency') return enumNamedOnce(context, allowed);
+  // A document's currency is written next to its amounts, rarely under a label.
+  if (kind === 'currency') {
+    const code = documentCurrency(context.text, allowed);
+    return code === null ? undefined : { value: code, span: null, confidence: 0.5 };
+  }
+  // The issuer of a document prints its legal name in its letterhead: the first company name there.
+  if (field.type === 'string' && isIssuerField(field)) {
+    return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+  }
+  // The only phone number or web address the schema asks for: the first one printed.
+  if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
+    return unlabelled(context, kind === 'phone' ? formattedPhone : parseUri, 0.4);
+  }
+  // An email address says what it is without a label ("jane@example.com | +1 555 0100").
+  if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
+  if (isLoneDate(field)) {
+    const parse = field.schema.format === 'date-time' ? parseDateTime : parseDate;
+    return unlabelled(context, (text) => parse(text, context.dateOrder), 0.35, HEADER_LINES);
+  }
+  return undefined;
 }
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A date field that names no particular kind of date ("date", "invoiceDate", "issued") takes the
+ * first date of the document's opening lines when no label was found: the date in a letter's or
+ * an invoice's header is its date. Due, birth, start... dates never do.
+ */
+function isLoneDate(field: Field): boolean {
+  const { format } = field.schema;
+  const words = contentWords(field.key);
+  const dateLike = format === 'date' || format === 'date-time' || words.some((word) => DATE_NAMES.has(word));
+  return dateLike && field.type === 'string' && !words.some((word) => DISTINCT_DATES.has(word));
+}
+
+const DATE_NAMES = new Set(['date', 'fecha', 'datum', 'data'].map(normalizeWord));
+const DISTINCT_DATES = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'payment',
+    'order',
+    'from',
+    'to',
+    'until',
+    'valid',
+    'signature',
+    'effective',
+  ].map(normalizeWord),
+);
+
+/** The first value the parser finds on a line of the document (within `maxLines`), with its span. */
+function unlabelled(
+  context: Context,
+  parse: (text: string) => string | null,
+  confidence: number,
+  maxLines = Number.POSITIVE_INFINITY,
+): Located | undefined {
+  const { lines } = context.document;
+  for (let index = 0; index < lines.length && index < maxLines; index++) {
+    const text = lines[index] ?? '';
+    const value = parse(text);
+    if (value === null) continue;
+    const at = text.indexOf(value);
+    const span = at >= 0 ? spanOn(index, at, at + value.length) : spanOn(index, 0, text.length);
+    return { value, span, confidence };
+  }
+  return undefined;
+}
+
+const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3})?\s*[-(−]?\s*\d[\d.,' ]*\)?\s*(?:[$€£]|[A-Z]{3})?$/;
 
 /** Text where a number should be starts with it (or a sign or currency), not with words. */
 const LEADING_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\b)?\s*[-(−]?\s*\d/;
@@ -83,10 +189,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   // follows it ("Grand Total      319.00").
   if (!atCellStart && !cell.colon && !cell.gap) return null;
   const cells = cellsOf(cell.after);
-  const labelEnd =
-    cell.colon || cell.gap || cells.length === 0
-      ? cell.cellEnd
-      : line.length - cell.after.length + (cells[0]?.end ?? 0);
+  const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
   if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   const { words, priority } = match.variant;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
@@ -94,36 +197,139 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
   const score =
     priority * 4 + words.length * 6 + (atCellStart ? 4 : -6) - (cell.intervening ? 8 : 0) - (tableRow ? 15 : 0);
-  const found = (value: unknown, bonus: number): Found => ({
+  const { afterStart } = cell;
+  const found = (value: unknown, bonus: number, span: LineSpan, text: string): Found => ({
     value,
     score: score + bonus,
     line: match.line,
     start: match.start,
+    span: narrowTo(span, text, value),
+    parse: parseQuality(text, value),
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
   const numeric = field.type === 'number' || field.type === 'integer';
 
-  const first = cutAtNextLabel(cells[0]?.text ?? '');
+  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
+  const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
+  // "Tax 15% on $ 112.90      $ 16.94": after a rate, the amount is the line's last column.
+  const last = cells.at(-1);
+  if (numeric && cells.length > 1 && /%/.test(first) && last && LONE_AMOUNT.test(last.text)) {
+    const value = typed(last.text);
+    const at = afterStart + last.start;
+    if (value !== null) return found(value, 5, spanOn(match.line, at, at + last.text.length), last.text);
+  }
   if (first !== '' && (cell.colon || cell.gap || !numeric || LEADING_AMOUNT.test(first))) {
     const value = typed(first);
-    if (value !== null) return found(value, cell.colon ? 6 : cell.gap ? 5 : 0);
+    const at = afterStart + (cells[0]?.start ?? 0);
+    if (value !== null)
+      return found(value, cell.colon ? 6 : cell.gap ? 5 : 0, spanOn(match.line, at, at + first.length), first);
   }
   // "TOTAL AMOUNT DUE ON 3 August      $4.11": the label's cell runs on in words; the value is the next cell.
-  const next = cells[1]?.text;
-  if (!cell.colon && !cell.gap && next !== undefined && (cells[0]?.text.split(/\s+/).length ?? 0) <= 6) {
-    const value = typed(cutAtNextLabel(next));
-    if (value !== null) return found(value, -4);
+  const next = cells[1];
+  if (
+    !cell.colon &&
+    !cell.gap &&
+    next !== undefined &&
+    (cells[0]?.text.split(/\s+/).length ?? 0) <= MAX_LABEL_RUN_WORDS
+  ) {
+    const text = cutAtNextLabel(next.text);
+    const value = typed(text);
+    const at = afterStart + next.start;
+    if (value !== null) return found(value, -4, spanOn(match.line, at, at + text.length), text);
+  }
+  // A chart's captions under a row of figures: the figure above the caption's cell.
+  if (atCellStart && numeric && isFigureRow(context.document.lines[match.line - 1])) {
+    const above = cellsOf(context.document.lines[match.line - 1] ?? '').find(
+      (candidate) => Math.abs(candidate.start - match.start) <= ALIGNMENT_SLACK,
+    );
+    const value = above ? typed(above.text) : null;
+    if (above && value !== null) return found(value, 0, spanOn(match.line - 1, above.start, above.end), above.text);
   }
   // The value under the label: "Invoice Date:" over "03/20/2023", or a label alone on its line.
   if (!atCellStart || !(first === '' || cell.colon || cell.gap)) return null;
+  if (first === '' && valuesAbove(context.document.lines, match.line)) {
+    const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
+    const value = above ? typed(above.text) : null;
+    return above && value !== null ? found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text) : null;
+  }
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
-  return below === null ? null : found(below, 3);
+  return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
-function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): unknown {
+const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*%?\)?$/;
+const MIN_FIGURES = 3;
+
+/** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */
+export function isFigureRow(line: string | undefined): boolean {
+  const cells = cellsOf(line ?? '');
+  return cells.length >= MIN_FIGURES && cells.every((cell) => FIGURE.test(cell.text));
+}
+
+/** Every cell of the line is a label ("First Name:   Last Name:"). */
+function isLabelRow(line: string | undefined): boolean {
+  const cells = cellsOf(line ?? '');
+  return cells.length > 0 && cells.every((cell) => /[:：]$/.test(cell.text));
+}
+
+function isValueRow(line: string | undefined): boolean {
+  return line !== undefined && line.trim() !== '' && !/[:：\f]/.test(line);
+}
+
+/**
+ * Forms printed with the caption under the box ("Michael" over "First Name:"): a row of labels
+ * under a row of values. Whether a form is printed that way is decided once for the document, by
+ * which side of its label rows the values line up with: alternating rows are otherwise ambiguous.
+ */
+function valuesAbove(lines: readonly string[], index: number): boolean {
+  return isLabelRow(lines[index]) && isValueRow(lines[index - 1]) && captionsUnderValues(lines);
+}
+
+const CAPTION_LAYOUT = new WeakMap<readonly string[], boolean>();
+const ALIGNMENT_SLACK = 3;
+
+/** How many of the label row's cells have a value cell starting where they start. */
+function aligned(labels: string, values: string | undefined): number {
+  if (!isValueRow(values)) return 0;
+  const starts = cellsOf(values ?? '').map((cell) => cell.start);
+  return cellsOf(labels).filter((cell) => starts.some((start) => Math.abs(start - cell.start) <= ALIGNMENT_SLACK))
+    .length;
+}
+
+function captionsUnderValues(lines: readonly string[]): boolean {
+  const known = CAPTION_LAYOUT.get(lines);
+  if (known !== undefined) return known;
+  let above = 0;
+  let below = 0;
+  lines.forEach((line, index) => {
+    if (!isLabelRow(line)) return;
+    above += aligned(line, lines[index - 1]);
+    below += aligned(line, lines[index + 1]);
+  });
+  const layout = above > below;
+  CAPTION_LAYOUT.set(lines, layout);
+  return layout;
+}
+
+/** 1 when the cell is the value and little else, less when the value was picked out of other words. */
+function parseQuality(text: string, value: unknown): number {
+  const rest = text.replace(/[\s$€£¥₹:#.,()%-]+/g, '');
+  if (rest === '') return 1;
+  const valueText = String(value).replace(/[\s$€£¥₹:#.,()%-]+/g, '');
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return 1;
+  return Math.max(0.75, Math.min(1, (valueText.length + 4) / Math.max(1, rest.length)));
+}
+
+interface Below {
+  readonly value: unknown;
+  readonly span: LineSpan;
+  readonly text: string;
+}
+
+function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): Below | null {
   const { lines } = context.document;
   const isAddress = field.type === 'string' && contentWords(field.key).some((word) => ADDRESS_WORDS.has(word));
   const parts: string[] = [];
+  let span = null as LineSpan | null;
   for (let index = labelLine + 1; index < lines.length && index <= labelLine + 2 + parts.length; index++) {
     const text = lines[index] ?? '';
     if (text.includes('\f')) break;
@@ -135,14 +341,16 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
     if (!cell) break;
     if (parts.length === 0) {
       const value = typedValue(cell.text, field.schema, field.key, context.dateOrder);
-      if (value === null || !isAddress) return value;
+      if (value === null) return null;
+      if (!isAddress) return { value, span: spanOn(index, cell.start, cell.end), text: cell.text };
     } else if (/[:：]/.test(cell.text)) {
       break;
     }
     parts.push(cell.text);
+    span = { line: span?.line ?? index, start: span?.start ?? cell.start, endLine: index, end: cell.end };
     if (parts.length >= MAX_ADDRESS_LINES) break;
   }
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 && span ? { value: parts.join(', '), span, text: parts.join(', ') } : null;
 }
 
 /**
@@ -150,10 +358,39 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
  * the values occurs: codes like currencies name themselves. Short or lowercase values ("yes",
  * "card") are too common as plain words to count.
  */
-function enumNamedOnce(context: Context, values: readonly unknown[]): unknown {
-  const words = new Set(context.document.lines.flatMap((line) => line.match(/[\p{L}\p{N}_-]+/gu) ?? []));
+function enumNamedOnce(context: Context, values: readonly unknown[]): Located | undefined {
+  const where = new Map<string, LineSpan>();
+  context.document.lines.forEach((line, index) => {
+    for (const word of line.matchAll(/[\p{L}\p{N}_-]+/gu)) {
+      if (!where.has(word[0])) where.set(word[0], spanOn(index, word.index, word.index + word[0].length));
+    }
+  });
   const named = values.filter(
-    (value): value is string => typeof value === 'string' && /^[\p{Lu}\p{N}_-]{3,}$/u.test(value) && words.has(value),
+    (value): value is string => typeof value === 'string' && /^[\p{Lu}\p{N}_-]{3,}$/u.test(value) && where.has(value),
   );
-  return named.length === 1 ? named[0] : undefined;
+  const value = named.length === 1 ? named[0] : undefined;
+  return value === undefined ? undefined : { value, span: where.get(value) ?? null, confidence: 0.5 };
+}
+
+const ISSUER_WORDS = new Set(
+  ['issuer', 'vendor', 'seller', 'supplier', 'merchant', 'company', 'emisor', 'proveedor', 'vendedor'].map(
+    normalizeWord,
+  ),
+);
+
+/** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */
+function isIssuerField(field: Field): boolean {
+  const words = contentWords(field.key);
+  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
+  const naming = words.includes(normalizeWord('name')) || words.length === 1;
+  return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
+}
+
+/** Without a label, only a number written like a phone (grouped, or with +/parentheses) is taken for one. */
+function formattedPhone(text: string): string | null {
+  for (const part of text.split(/\s{2,}|\s\|\s/)) {
+    const phone = parsePhone(part);
+    if (phone && (/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) && !/[[\]*]/.test(part.slice(0, 1))) return phone;
+  }
+  return null;
 }

@@ -6,7 +6,9 @@ import {
   type LabelMatch,
   type LineRange,
 } from './document-lines.js';
+import type { LineSpan, Located } from './evidence.js';
 import type { DateOrder } from './parse-values.js';
+import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
   type JsonObject,
   type LabelVariant,
@@ -15,7 +17,7 @@ import {
   type ValueType,
   valueType,
 } from './schema-fields.js';
-import { foldText } from './text-tokens.js';
+import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
 /**
@@ -42,11 +44,21 @@ interface Header {
   readonly columns: readonly Column[];
   /** Labels separated by single spaces ("Description Qty Price"): rows are probably too. */
   readonly singleSpaced: boolean;
+  /** 0..1: how surely this line is the table's header (share of its columns that are item labels). */
+  readonly certainty: number;
+}
+
+/** A cell's text with where it runs: a wrapped description spans several lines. */
+interface RowCell {
+  readonly text: string;
+  readonly span: LineSpan;
 }
 
 const MAX_ROWS = 1000;
+/** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
+const MAX_GROUP_HEADINGS = 10;
 // A totals line ends the table: English, Spanish and the languages of common European invoices.
-const TOTALS_LINE =
+export const TOTALS_LINE =
   /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
 
 function isNumeric(field: ItemField | null): boolean {
@@ -58,18 +70,51 @@ export function readTable(
   items: JsonObject,
   dateOrder: DateOrder,
   range?: LineRange,
-): Record<string, unknown>[] | null {
+  hints: HintLabels = new Map(),
+): Record<string, Located>[] | null {
   const fields: ItemField[] = propertiesOf(items)
-    .map(([key, schema]) => ({ key, schema, type: valueType(schema), variants: labelVariants(key, schema) }))
+    .map(([key, schema]) => ({
+      key,
+      schema,
+      type: valueType(schema),
+      variants: withHintLabels(labelVariants(key, schema), hints.get(key)),
+    }))
     .filter((field) => field.type !== 'object' && field.type !== 'array');
   if (fields.length === 0) return null;
   const keys = fields.map((field) => field.key);
-  const rows: Record<string, unknown>[] = [];
+  const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
-    rows.push(...readRows(document, header, keys, dateOrder));
+    const read = readRows(document, withTextColumn(document, header, fields), keys, dateOrder);
+    rows.push(...read.map((row) => withLeadingCode(row, fields, keys)));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
+}
+
+const PEEK_ROWS = 5;
+
+/**
+ * A text property no header cell names (the row captions of a financial table sit under "Dollars
+ * in millions") takes the unlabelled column whose cells below are words rather than numbers.
+ */
+function withTextColumn(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const missing = fields.filter((field) => !named.has(field) && !isNumeric(field) && field.type !== 'boolean');
+  const [field] = missing;
+  if (missing.length !== 1 || !field) return header;
+  const wordy = new Map<number, number>();
+  for (let index = header.line + 1; index <= header.line + PEEK_ROWS && index < document.lines.length; index++) {
+    for (const cell of cellsOf(document.lines[index] ?? '')) {
+      const column = columnOf(header.columns, cell);
+      if (header.columns[column]?.field === null && /\p{L}{3}/u.test(cell.text) && !NUMERIC_WORD.test(cell.text)) {
+        wordy.set(column, (wordy.get(column) ?? 0) + 1);
+      }
+    }
+  }
+  const [best] = [...wordy].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  if (!best || best[1] < 2) return header;
+  const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
+  return { ...header, columns };
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
@@ -102,7 +147,8 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
       );
       if (!taken) labels.push(candidate);
     }
-    if (labels.length < Math.min(2, fields.length) || !mostlyLabels(document, line, labels)) continue;
+    if (labels.length < Math.min(2, fields.length)) continue;
+    if (!mostlyLabels(document, line, labels) && !labelledColumns(document.lines[line] ?? '', labels)) continue;
     candidates.push({ line, labels: labels.sort((a, b) => a.match.start - b.match.start) });
   }
   const best = Math.max(0, ...candidates.map((candidate) => candidate.labels.length));
@@ -110,6 +156,19 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
     .filter((candidate) => candidate.labels.length === best)
     .sort((a, b) => a.line - b.line)
     .map(({ line, labels }) => headerColumns(document.lines[line] ?? '', line, labels));
+}
+
+/**
+ * A wide header whose other columns are not item properties ("3Q24   2Q24   YTD 2024   YTD 2023"):
+ * at least two columns are item labels exactly, and they are a fair share of the columns.
+ */
+function labelledColumns(text: string, labels: readonly { match: LabelMatch }[]): boolean {
+  const cells = cellsOf(text);
+  if (cells.length < 3 || cells.some((cell) => /[:：]$/.test(cell.text))) return false;
+  const exact = cells.filter((cell) =>
+    labels.some(({ match }) => match.start === cell.start && match.end === cell.end),
+  ).length;
+  return exact >= 2 && exact / cells.length >= 0.25;
 }
 
 /** A header is labels, not a sentence or a label with its value: most of its words belong to labels. */
@@ -140,7 +199,8 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
       });
     });
   }
-  return { line, columns, singleSpaced };
+  const labelled = columns.filter((column) => column.field !== null).length;
+  return { line, columns, singleSpaced, certainty: labelled / Math.max(1, columns.length) };
 }
 
 function columnOf(columns: readonly Column[], cell: Cell): number {
@@ -164,27 +224,61 @@ const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
  * Rows typed with single spaces ("Widget 2 10.00 20.00"): numbers are taken from the right into
  * the numeric columns, and what is left goes to the first column that holds text.
  */
-function splitBySpaces(text: string, columns: readonly Column[]): Map<number, string> {
-  const words = text.trim().split(/\s+/);
-  const cells = new Map<number, string>();
+function splitBySpaces(text: string, line: number, columns: readonly Column[]): Map<number, RowCell> {
+  const words = [...text.matchAll(/\S+/g)].map((word) => ({ text: word[0], start: word.index }));
+  const cells = new Map<number, RowCell>();
   const textColumn = columns.findIndex((column) => column.field && !isNumeric(column.field));
   for (let index = columns.length - 1; index > textColumn && words.length > 0; index--) {
     const column = columns[index];
-    if (column && (column.field === null || isNumeric(column.field)) && NUMERIC_WORD.test(words.at(-1) ?? '')) {
-      cells.set(index, words.pop() ?? '');
+    const last = words.at(-1);
+    if (last && column && (column.field === null || isNumeric(column.field)) && NUMERIC_WORD.test(last.text)) {
+      words.pop();
+      cells.set(index, { text: last.text, span: spanOf(line, last.start, last.start + last.text.length) });
     }
   }
-  if (words.length > 0) cells.set(Math.max(0, textColumn), words.join(' '));
+  const first = words[0];
+  const last = words.at(-1);
+  if (first && last) {
+    const span = spanOf(line, first.start, last.start + last.text.length);
+    cells.set(Math.max(0, textColumn), { text: words.map((word) => word.text).join(' '), span });
+  }
   return cells;
 }
 
-function rowCells(text: string, header: Header): Map<number, string> {
+function spanOf(line: number, start: number, end: number): LineSpan {
+  return { line, start, endLine: line, end };
+}
+
+function joinCells(a: RowCell, b: RowCell): RowCell {
+  return { text: `${a.text} ${b.text}`.trim(), span: { ...a.span, endLine: b.span.endLine, end: b.span.end } };
+}
+
+function rowCells(text: string, line: number, header: Header): Map<number, RowCell> {
   const cells = cellsOf(text);
-  if (header.singleSpaced && cells.length < header.columns.length) return splitBySpaces(text, header.columns);
-  const assigned = new Map<number, string>();
-  for (const cell of cells) {
+  // A row already cut into most of its columns by gaps is read by position, whatever the header.
+  if (header.singleSpaced && cells.length < Math.max(2, header.columns.length / 2)) {
+    return splitBySpaces(text, line, header.columns);
+  }
+  const assigned = new Map<number, RowCell>();
+  const put = (cell: Cell) => {
     const index = columnOf(header.columns, cell);
-    assigned.set(index, assigned.has(index) ? `${assigned.get(index)} ${cell.text}` : cell.text);
+    const own = { text: cell.text, span: spanOf(line, cell.start, cell.end) };
+    const previous = assigned.get(index);
+    assigned.set(index, previous ? joinCells(previous, own) : own);
+  };
+  for (const cell of cells) {
+    // Numbers under two labels typed with one space ("0.00 15.00%" under "Disc.% Taxes") go one per column.
+    const words = [...cell.text.matchAll(/\S+/g)].map((word) => ({
+      text: word[0],
+      start: cell.start + word.index,
+      end: cell.start + word.index + word[0].length,
+    }));
+    const columns = new Set(words.map((word) => columnOf(header.columns, word)));
+    if (words.length > 1 && columns.size > 1 && words.every((word) => NUMERIC_WORD.test(word.text))) {
+      for (const word of words) put(word);
+    } else {
+      put(cell);
+    }
   }
   return assigned;
 }
@@ -194,58 +288,115 @@ function readRows(
   header: Header,
   keys: readonly string[],
   dateOrder: DateOrder,
-): Record<string, unknown>[] {
-  const rows: Map<number, string>[] = [];
+): Record<string, Located>[] {
+  const rows: Map<number, RowCell>[] = [];
   let blanks = 0;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
+  let closing = false;
   const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
     const text = document.lines[index] ?? '';
     if (text.includes('\f')) break;
     if (text.trim() === '') {
+      if (closing) break;
       // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
       if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
       continue;
     }
-    if (TOTALS_LINE.test(foldText(text.trim()))) break;
-    const cells = rowCells(text, header);
+    // A totals line ends the table, unless the next line carries on with a group heading or a row
+    // (grouped tables print a subtotal per group).
+    if (TOTALS_LINE.test(foldText(text.trim()))) {
+      if (closing || rows.length === 0) break;
+      closing = true;
+      continue;
+    }
+    const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) break;
     const numbers = [...cells].filter(
-      ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value),
+      ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
-    if (previous && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
+    if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
-      for (const [column, value] of cells) previous.set(column, `${previous.get(column) ?? ''} ${value}`.trim());
+      for (const [column, value] of cells) {
+        const above = previous.get(column);
+        previous.set(column, above ? joinCells(above, value) : value);
+      }
       continue;
     }
     if (hasNumericColumns && numbers === 0) {
-      if (rows.length === 0 && ++skipped <= 2) continue;
+      if ((rows.length === 0 || closing) && ++skipped <= MAX_GROUP_HEADINGS) continue;
       break;
     }
     rows.push(cells);
     blanks = 0;
+    closing = false;
   }
   return rows.map((cells) => rowObject(cells, header, keys, dateOrder)).filter((row) => Object.keys(row).length > 0);
 }
 
 function rowObject(
-  cells: ReadonlyMap<number, string>,
+  cells: ReadonlyMap<number, RowCell>,
   header: Header,
   keys: readonly string[],
   dateOrder: DateOrder,
-): Record<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const [column, text] of cells) {
+): Record<string, Located> {
+  const values = new Map<string, Located>();
+  // A cell under a label in a line that is surely a header is likely right; layout guesses less so.
+  const base = 0.6 + 0.3 * header.certainty;
+  for (const [column, cell] of cells) {
     const field = header.columns[column]?.field;
     if (!field) continue;
-    const value = typedValue(text, field.schema, field.key, dateOrder);
-    if (value !== null) values.set(field.key, value);
+    const value = typedValue(cell.text, field.schema, field.key, dateOrder);
+    if (value !== null) values.set(field.key, { value, span: cell.span, confidence: base });
   }
   // Keys in the schema's order, whatever the order of the columns on the page.
-  const row: Record<string, unknown> = {};
-  for (const key of keys) if (values.has(key)) row[key] = values.get(key);
+  const row: Record<string, Located> = {};
+  for (const key of keys) {
+    const value = values.get(key);
+    if (value) row[key] = value;
+  }
+  return row;
+}
+
+const CODE_WORDS = new Set(['code', 'sku', 'article', 'ref', 'reference', 'barcode', 'ean', 'part'].map(normalizeWord));
+/** "[FURN_7777] Office Chair", "*987123* Olive Oil": a product code printed before the item's name. */
+const LEADING_CODE = /^(?:\[([^\]\s]{2,30})\]|\*([^*\s]{2,30})\*)\s+/;
+
+/** Moves a bracketed code at the start of an item's text into the item's empty code property. */
+function withLeadingCode(
+  row: Record<string, Located>,
+  fields: readonly ItemField[],
+  keys: readonly string[],
+): Record<string, Located> {
+  const codeField = fields.find(
+    (field) => !(field.key in row) && !isNumeric(field) && contentWords(field.key).some((word) => CODE_WORDS.has(word)),
+  );
+  if (!codeField) return row;
+  for (const field of fields) {
+    const cell = row[field.key];
+    if (!cell || typeof cell.value !== 'string' || cell.span?.line !== cell.span?.endLine) continue;
+    const match = cell.value.match(LEADING_CODE);
+    if (!match || !cell.span) continue;
+    const code = match[1] ?? match[2] ?? '';
+    const { span } = cell;
+    const updated: Record<string, Located> = { ...row };
+    updated[field.key] = {
+      ...cell,
+      value: cell.value.slice(match[0].length),
+      span: { ...span, start: span.start + match[0].length },
+    };
+    const codeStart = span.start + match[0].indexOf(code);
+    updated[codeField.key] = {
+      value: code,
+      span: { line: span.line, start: codeStart, endLine: span.line, end: codeStart + code.length },
+      confidence: cell.confidence,
+    };
+    const ordered: Record<string, Located> = {};
+    for (const key of keys) if (updated[key]) ordered[key] = updated[key];
+    return ordered;
+  }
   return row;
 }

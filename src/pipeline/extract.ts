@@ -1,9 +1,12 @@
-import { indexLines, type LineRange } from './document-lines.js';
+import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
+import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
-import { type Context, type Field, matchesOf, type PlainRange, startsCell } from './extract-context.js';
+import { type Context, type Field, labelCell, matchesOf, type PlainRange, startsCell } from './extract-context.js';
+import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
 import { inferDateOrder } from './parse-values.js';
+import { hintLabels, withHintLabels } from './prompt-hints.js';
 import {
   itemsOf,
   type JsonObject,
@@ -13,25 +16,34 @@ import {
   valueType,
 } from './schema-fields.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
-import type { ConvertedDocument, ExtractionType } from './types.js';
+import { stringKind } from './typed-value.js';
+import type { ConvertedDocument, ExtractionResult, ExtractionType } from './types.js';
 
 /**
  * Schema-guided extraction without a model: every property is looked for by its labels (name,
- * title, short description phrases, common synonyms) next to or under which its value is
- * printed, and parsed by its declared type. Nothing is invented: a property whose value is not
- * found is left out, and validation then names it if it was required.
+ * title, short description phrases, common synonyms, labels the type's `promptHints` quote for
+ * it) next to or under which its value is printed, and parsed by its declared type. Nothing is
+ * invented: a property whose value is not found is left out, and validation then names it if it
+ * was required. Each extracted leaf value comes with its evidence: JSON Pointer, confidence, and
+ * the page and span it was read from.
  *
  * Output keys follow the schema's order whether or not `keepPropertyOrdering` is set: a stable
  * order costs nothing here, and the flag matters to the model-backed engine's prompts.
  */
-export function extractFields(document: ConvertedDocument, type: ExtractionType): Record<string, unknown> {
+export function extractFields(document: ConvertedDocument, type: ExtractionType): ExtractionResult {
+  const lines = indexLines(document.text);
   const context: Context = {
-    document: indexLines(document.text),
+    document: lines,
     dateOrder: inferDateOrder(document.text),
     keyCounts: countKeys(type.jsonSchema, new Map()),
     emailFields: countEmailFields(type.jsonSchema),
+    kindCounts: countKinds(type.jsonSchema, new Map()),
+    text: document.text,
+    hintLabels: hintLabels(type.promptHints, type.jsonSchema),
   };
-  return extractObject(context, type.jsonSchema, [], null);
+  const leaves: Leaf[] = [];
+  const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
+  return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
 /** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
@@ -81,6 +93,16 @@ function countEmailFields(schema: JsonObject): number {
   );
 }
 
+function countKinds(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
+  for (const [key, property] of propertiesOf(schema)) {
+    const type = valueType(property);
+    if (type === 'object') countKinds(property, counts);
+    const kind = type === 'string' || type === null ? stringKind(property, key) : null;
+    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts;
+}
+
 function countKeys(schema: JsonObject, counts: Map<string, number>): Map<string, number> {
   for (const [key, property] of propertiesOf(schema)) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -94,50 +116,107 @@ function extractObject(
   schema: JsonObject,
   prefixes: readonly LabelVariant[],
   section: LineRange | null,
+  path: string,
+  leaves: Leaf[],
 ): Record<string, unknown> {
   const fields: Field[] = withHeadNouns(
     propertiesOf(schema).map(([key, property]) => ({
       key,
       schema: property,
       type: valueType(property),
-      variants: labelVariants(key, property, prefixes),
+      variants: withHintLabels(labelVariants(key, property, prefixes), context.hintLabels.get(key)),
     })),
   );
   const siblings = siblingSpans(context, fields);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
-    // Unprefixed labels of a nested property are trusted only near the parent's label, or anywhere
-    // when no other object has a property of that name.
+    // Unprefixed labels of a nested property are trusted anywhere when no other object has a
+    // property of that name, else only near the parent's label.
     const nested = prefixes.length > 0;
-    const plainRange: PlainRange = !nested
-      ? null
-      : (section ?? ((context.keyCounts.get(field.key) ?? 0) <= 1 ? null : false));
-    const value = extractField(context, field, siblings, plainRange);
+    const unique = (context.keyCounts.get(field.key) ?? 0) <= 1;
+    const plainRange: PlainRange = !nested || unique ? null : (section ?? false);
+    const value = extractField(context, field, siblings, plainRange, `${path}/${pointerToken(field.key)}`, leaves);
     if (value !== undefined) result[field.key] = value;
   }
   return result;
 }
 
-function extractField(context: Context, field: Field, siblings: SiblingSpans, plainRange: PlainRange): unknown {
+function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
+  leaves.push({ path, confidence: located.confidence, span: located.span });
+  return located.value;
+}
+
+function extractField(
+  context: Context,
+  field: Field,
+  siblings: SiblingSpans,
+  plainRange: PlainRange,
+  path: string,
+  leaves: Leaf[],
+): unknown {
   switch (field.type) {
     case 'object': {
       const own = matchesOf(context, field, plainRange).sort((a, b) => a.line - b.line || a.start - b.start);
-      const anchor = own.find((match) => startsCell(context, match)) ?? own[0];
+      const anchor = sectionAnchor(context, own);
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : null;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
-      const value = extractObject(context, field.schema, prefixes, section);
-      if (anchor) fillFromBlock(context, field.schema, anchor, value);
-      return Object.keys(value).length > 0 ? value : undefined;
+      const value = extractObject(context, field.schema, prefixes, section, path, leaves);
+      if (anchor) {
+        for (const [key, located] of fillFromBlock(context, field.schema, anchor, new Set(Object.keys(value)))) {
+          value[key] = addLeaf(leaves, `${path}/${pointerToken(key)}`, located);
+        }
+      }
+      return Object.keys(value).length > 0 ? inSchemaOrder(field.schema, value) : undefined;
     }
     case 'array': {
       const items = itemsOf(field.schema);
       if (items && valueType(items) === 'object') {
         // A table anywhere: its header is made of the item labels, which is evidence enough.
-        return readTable(context.document, items, context.dateOrder) ?? undefined;
+        const rows =
+          readTable(context.document, items, context.dateOrder, undefined, context.hintLabels) ??
+          readPricedLines(context.document, items, context.dateOrder) ??
+          readCaptionedFigures(context.document, items, context.dateOrder);
+        return rows?.map((row, index) => {
+          const out: Record<string, unknown> = {};
+          for (const [key, located] of Object.entries(row)) {
+            out[key] = addLeaf(leaves, `${path}/${index}/${pointerToken(key)}`, located);
+          }
+          return out;
+        });
       }
-      return items ? readList(context, field, items, plainRange) : undefined;
+      const list = items ? readList(context, field, items, plainRange) : undefined;
+      return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
-    default:
-      return readScalar(context, field, siblings, plainRange);
+    default: {
+      const located = readScalar(context, field, siblings, plainRange);
+      return located ? addLeaf(leaves, path, located) : undefined;
+    }
   }
+}
+
+/**
+ * Where an object's section starts: its label on a heading line ("SECTION B - PHYSICIAN
+ * INFORMATION", no colon on it) first, then at the start of a cell ("Bill To:"), earliest first.
+ * A label followed by a lone amount ("Total $48.43" for a `totals` object) is a value's label,
+ * not a section heading.
+ */
+function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelMatch | undefined {
+  let best: { match: LabelMatch; rank: number } | undefined;
+  for (const match of matches) {
+    const line = context.document.lines[match.line] ?? '';
+    const { after } = labelCell(line, match);
+    if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
+    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0);
+    if (!best || rank > best.rank) best = { match, rank };
+  }
+  return best?.match;
+}
+
+const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\s)?\s*\d[\d.,\s]*\)?$/;
+
+/** Keys in the schema's order: values filled from a party block come after the labelled ones. */
+function inSchemaOrder(schema: JsonObject, value: Record<string, unknown>): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const [key] of propertiesOf(schema)) if (key in value) ordered[key] = value[key];
+  return ordered;
 }

@@ -1,4 +1,4 @@
-import { type DocumentLines, findLabel, indexLines } from './document-lines.js';
+import { cellsOf, type DocumentLines, findLabel, indexLines } from './document-lines.js';
 import { PipelineError } from './pipeline-error.js';
 import {
   itemsOf,
@@ -7,8 +7,9 @@ import {
   labelVariants,
   propertiesOf,
   valueType,
+  wordSynonyms,
 } from './schema-fields.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords, normalizeWord, tokenize } from './text-tokens.js';
 import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from './types.js';
 
 /**
@@ -24,8 +25,9 @@ const MAX_TEXT = 200_000;
 const HEADING_LINES = 15;
 const MAX_LABELS = 80;
 const MAX_ALTERNATIVES = 5;
-/** How sharply the evidence is shared: two equal candidates get half each, a clearly weaker one nearly nothing. */
-const SHARE_EXPONENT = 4;
+/** How much a runner-up takes off the best candidate's confidence: half at a tie, little when well behind. */
+const AMBIGUITY_WEIGHT = 0.5;
+const AMBIGUITY_EXPONENT = 3;
 
 // Words that every business document has, so finding them says little about which one it is.
 const GENERIC_WORDS = new Set(
@@ -42,7 +44,11 @@ interface DocumentEvidence {
   readonly lines: DocumentLines;
   readonly words: ReadonlySet<string>;
   readonly headingWords: ReadonlySet<string>;
+  /** Words of short cells without digits in the heading: titles ("Rechnung", "Purchase Order"), not "Contract No. 7". */
+  readonly titleWords: ReadonlySet<string>;
 }
+
+const MAX_TITLE_WORDS = 5;
 
 interface SchemaLabel {
   readonly variants: readonly LabelVariant[];
@@ -53,16 +59,23 @@ function documentEvidence(text: string): DocumentEvidence {
   const lines = indexLines(text.slice(0, MAX_TEXT));
   const words = new Set<string>();
   const headingWords = new Set<string>();
+  const titleWords = new Set<string>();
   let nonEmpty = 0;
-  lines.tokens.forEach((tokens) => {
+  lines.tokens.forEach((tokens, index) => {
     if (tokens.length > 0) nonEmpty++;
     for (const token of tokens) {
       if (token.stop) continue;
       words.add(token.word);
       if (nonEmpty <= HEADING_LINES) headingWords.add(token.word);
     }
+    if (nonEmpty > HEADING_LINES || tokens.length === 0) return;
+    for (const cell of cellsOf(lines.lines[index] ?? '')) {
+      const cellTokens = tokenize(cell.text).filter((token) => !token.stop);
+      if (/\d/.test(cell.text) || cellTokens.length > MAX_TITLE_WORDS) continue;
+      for (const token of cellTokens) titleWords.add(token.word);
+    }
   });
-  return { lines, words, headingWords };
+  return { lines, words, headingWords, titleWords };
 }
 
 function distinctiveWords(text: string | null): string[] {
@@ -97,11 +110,22 @@ function evidenceFor(document: DocumentEvidence, candidate: CandidateType): numb
     (word) => !/^\d+$/.test(word),
   );
   // The type's name in the heading is the strongest sign; elsewhere (a footer, a reference) less so.
+  // A name word counts in any language the vocabulary knows ("Factuur" for "Invoice").
+  const seen = (word: string, words: ReadonlySet<string>) =>
+    wordSynonyms(word).some((phrase) => phrase.length > 0 && phrase.every((part) => words.has(part)));
   const nameCoverage =
     nameWords.length === 0
       ? 0
       : nameWords.reduce(
-          (sum, word) => sum + (document.headingWords.has(word) ? 1 : document.words.has(word) ? 0.75 : 0),
+          (sum, word) =>
+            sum +
+            (seen(word, document.titleWords)
+              ? 1
+              : seen(word, document.headingWords)
+                ? 0.8
+                : seen(word, document.words)
+                  ? 0.6
+                  : 0),
           0,
         ) / nameWords.length;
   const hintCoverage = coverage(distinctiveWords(candidate.identifyPromptHints), document.words, 4);
@@ -132,11 +156,19 @@ export function identifyDocument(
   }
   const evidence = documentEvidence(document.text);
   const scores = candidates.map((candidate) => evidenceFor(evidence, candidate));
-  const powers = scores.map((score) => score ** SHARE_EXPONENT);
-  const total = powers.reduce((sum, power) => sum + power, 0);
+  const best = Math.max(...scores);
+  const runnerUp = Math.max(0, ...scores.filter((_, index) => index !== scores.indexOf(best)));
+  // The best candidate keeps its evidence, less what a close runner-up makes doubtful: two equal
+  // candidates get half each. The others keep their evidence scaled by how far behind they are,
+  // so a clearly weaker but plausible type still reads as plausible, never above the best one.
+  const relativeRunnerUp = best > 0 ? runnerUp / best : 0;
+  const top = best * (1 - AMBIGUITY_WEIGHT * relativeRunnerUp ** AMBIGUITY_EXPONENT);
   const matches: TypeMatch[] = candidates.map((candidate, index) => {
-    const share = total > 0 ? (powers[index] ?? 0) / total : 1 / candidates.length;
-    return { code: candidate.code, name: candidate.name, confidence: round4((scores[index] ?? 0) * share) };
+    const score = scores[index] ?? 0;
+    if (index === scores.indexOf(best)) return { code: candidate.code, name: candidate.name, confidence: round4(top) };
+    const relative = best > 0 ? score / best : 0;
+    const confidence = Math.min(top, score * relative * (1 - AMBIGUITY_WEIGHT * relative ** AMBIGUITY_EXPONENT));
+    return { code: candidate.code, name: candidate.name, confidence: round4(confidence) };
   });
   matches.sort((a, b) => b.confidence - a.confidence || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const [documentType, ...others] = matches as [TypeMatch, ...TypeMatch[]];

@@ -8,5 +8,5 @@ import type { UnderstandingEngine } from './types.js';
 export const offlineEngine: UnderstandingEngine = {
   name: 'offline',
   identify: (document, candidates) => identifyBounded(document, candidates),
-  extract: async (document, type) => ({ data: await extractBounded(document, type), fields: [] }),
+  extract: (document, type) => extractBounded(document, type),
 };

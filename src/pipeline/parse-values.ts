@@ -50,7 +50,21 @@ export function parseInteger(text: string): number | null {
   return value !== null && Number.isInteger(value) ? value : null;
 }
 
+const CHECKED = '(?:[☑☒✓✔✅■▣x×]|\\[\\s*[x✓✔]\\s*\\]|\\(\\s*x\\s*\\))';
+const YES_NO = '(yes|y|si|oui|ja|sim|true|no|n|non|nein|nao|false)';
+const TICKED_OPTION = new RegExp(`${CHECKED}\\s*${YES_NO}\\b`, 'iu');
+const OPTION_TICKED = new RegExp(`\\b${YES_NO}\\s*${CHECKED}(?=\\s|$)`, 'iu');
+const OFFERS_BOTH = /\b(yes|si|oui|ja)\b.*\b(no|non|nein)\b|\b(no|non|nein)\b.*\b(yes|si|oui|ja)\b/i;
+
+/**
+ * Yes/no from a word ("Yes", "falso") or from a ticked option on a form ("□ Yes ☑ No"). Both
+ * options printed with none ticked ("Yes No") is no answer at all.
+ */
 export function parseBoolean(text: string): boolean | null {
+  const folded = foldText(text);
+  const ticked = folded.match(TICKED_OPTION) ?? folded.match(OPTION_TICKED);
+  if (ticked?.[1]) return /^(yes|y|si|oui|ja|sim|true)$/.test(ticked[1]);
+  if (OFFERS_BOTH.test(folded)) return null;
   const first = foldText(text.trim()).match(/^\[\s*[x✓✔]?\s*\]|^[^\s,.;:]+/u)?.[0];
   if (!first) return null;
   if (/^(yes|y|true|si|x|✓|✔|☑|☒|verdadero|\[\s*[x✓✔]\s*\])$/u.test(first)) return true;

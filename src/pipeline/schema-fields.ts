@@ -1,3 +1,4 @@
+import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './label-synonyms.js';
 import { contentWords, normalizeWord, tokenize } from './text-tokens.js';
 
 /**
@@ -63,40 +64,6 @@ export interface LabelVariant {
   readonly prefixed?: boolean;
 }
 
-// Label words documents vary on. Entries are matched after normalisation, so plural and
-// accent forms need not be listed. Multi-word entries are phrases.
-const SYNONYMS: Record<string, readonly string[]> = {
-  number: ['no', 'nr', 'num', 'numero', '#', 'n'],
-  no: ['number', 'nr', 'num', 'numero', '#'],
-  id: ['number', 'no', '#'],
-  date: ['fecha', 'dated'],
-  amount: ['importe', 'monto', 'sum', 'total'],
-  name: ['nombre'],
-  address: ['direccion', 'domicilio'],
-  email: ['e mail', 'mail', 'correo'],
-  phone: ['telephone', 'tel', 'telefono', 'mobile', 'movil'],
-  tax: ['vat', 'iva', 'gst', 'impuesto'],
-  vat: ['tax', 'iva'],
-  quantity: ['qty', 'cantidad', 'quant', 'units'],
-  qty: ['quantity', 'cantidad'],
-  price: ['precio', 'rate'],
-  unit: ['unidad'],
-  description: ['item', 'concepto', 'descripcion', 'product', 'article', 'articulo', 'details'],
-  invoice: ['factura', 'bill'],
-  vendor: ['supplier', 'seller', 'proveedor', 'vendedor', 'from', 'issuer'],
-  supplier: ['vendor', 'seller', 'proveedor', 'from'],
-  seller: ['vendor', 'supplier', 'vendedor', 'from'],
-  customer: ['client', 'cliente', 'buyer', 'bill to', 'sold to'],
-  client: ['customer', 'cliente', 'buyer', 'bill to'],
-  buyer: ['customer', 'client', 'bill to'],
-  due: ['vencimiento', 'payable'],
-  discount: ['descuento', 'disc'],
-  currency: ['moneda', 'divisa'],
-  total: ['amount', 'importe total', 'importe'],
-  subtotal: ['sub total', 'base imponible', 'net'],
-  line: ['item'],
-};
-
 /** Trailing (or leading) words that can go while the rest still names the field: "vendorName" -> "vendor". */
 const DROPPABLE = new Set(
   ['name', 'number', 'num', 'no', 'id', 'value', 'amount', 'text', 'info', 'detail', 'field'].map(normalizeWord),
@@ -104,11 +71,28 @@ const DROPPABLE = new Set(
 const MAX_VARIANTS = 40;
 
 const NORMALIZED_SYNONYMS = new Map(
-  Object.entries(SYNONYMS).map(([word, synonyms]) => [
+  Object.entries(WORD_SYNONYMS).map(([word, synonyms]) => [
     contentWords(word)[0] ?? word,
     synonyms.map((synonym) => tokenize(synonym).map((token) => token.word)),
   ]),
 );
+
+const NORMALIZED_PHRASES = new Map(
+  Object.entries(PHRASE_SYNONYMS).map(([phrase, synonyms]) => [
+    contentWords(phrase).join(' '),
+    synonyms.map((synonym) => tokenize(synonym).map((token) => token.word)),
+  ]),
+);
+
+/** Whole-label synonyms of a phrase ("factuurnummer" for "invoice number"). */
+export function phraseSynonyms(words: readonly string[]): readonly string[][] {
+  return NORMALIZED_PHRASES.get(words.join(' ')) ?? [];
+}
+
+/** A word and what documents print instead of it, for identification's name matching. */
+export function wordSynonyms(word: string): readonly string[][] {
+  return synonymPhrases(word);
+}
 
 function synonymPhrases(word: string): string[][] {
   return [[word], ...(NORMALIZED_SYNONYMS.get(word) ?? [])];
@@ -132,13 +116,17 @@ function shortened(words: readonly string[]): string[][] {
   return variants;
 }
 
-/** Short description phrases ("Seller or vendor name") are labels too; sentences are not. */
+/** Description phrases ("Seller or vendor name"): short ones are labels too; sentences are not. */
 function descriptionPhrases(description: string): string[][] {
   return description
     .split(/[,;:()/]|\bor\b|\bo\b/)
     .map((phrase) => contentWords(phrase))
-    .filter((words) => words.length > 0 && words.length <= 3);
+    .filter((words) => words.length > 0);
 }
+
+const MAX_LABEL_WORDS = 3;
+/** Nouns that are column headers on their own. */
+const HEAD_NOUNS = new Set(['description', 'quantity', 'price', 'amount', 'total', 'code', 'date'].map(normalizeWord));
 
 /**
  * Label variants for a property, most specific first: its name and title as written (and with
@@ -158,10 +146,20 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
   for (const words of names) {
     add(words, 4);
     for (const variant of withSynonyms(words)) add(variant, 3);
+    for (const variant of phraseSynonyms(words)) add(variant, 3);
     for (const short of shortened(words)) for (const variant of withSynonyms(short)) add(variant, 1);
   }
   if (typeof schema.description === 'string') {
-    for (const words of descriptionPhrases(schema.description)) add(words, 2);
+    for (const words of descriptionPhrases(schema.description)) {
+      if (words.length <= MAX_LABEL_WORDS) add(words, 2);
+      for (const variant of phraseSynonyms(words)) add(variant, 2);
+      // The head noun of a short phrase is a column header of its own ("service description").
+      const head = words.at(-1);
+      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && HEAD_NOUNS.has(head)) {
+        // Weakest of all: meant for table headers, where a column's label is often that one word.
+        for (const variant of withSynonyms([head])) add(variant, 0);
+      }
+    }
   }
   const own = [...byKey.values()];
   const prefixed = prefixes.flatMap((prefix) =>

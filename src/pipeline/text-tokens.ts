@@ -15,10 +15,26 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+// Letters NFKD does not decompose: Polish ł, Nordic ø, German ß and the ligatures.
+const UNDECOMPOSED: Record<string, string> = {
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+};
+
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(/[łŁøØđĐßæÆœŒ]/g, (char) => UNDECOMPOSED[char] ?? char)
     .toLowerCase();
 }
 
@@ -72,9 +88,23 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Normalised words of a text or identifier, without stop words (all of them when all are stop words). */
+const CONTENT_WORDS_CACHE = new Map<string, readonly string[]>();
+const MAX_CACHED = 10_000;
+
+/**
+ * Normalised words of a text or identifier, without stop words (all of them when all are stop
+ * words). Property names are asked for again for every cell a reader tries, so answers for short
+ * texts are cached (per thread; the cache only ever holds derived strings).
+ */
 export function contentWords(text: string): string[] {
+  const cached = CONTENT_WORDS_CACHE.get(text);
+  if (cached) return [...cached];
   const tokens = tokenize(text.replace(/[_.-]+/g, ' '));
   const content = tokens.filter((token) => !token.stop);
-  return (content.length > 0 ? content : tokens).map((token) => token.word);
+  const words = (content.length > 0 ? content : tokens).map((token) => token.word);
+  if (text.length <= 200) {
+    if (CONTENT_WORDS_CACHE.size >= MAX_CACHED) CONTENT_WORDS_CACHE.clear();
+    CONTENT_WORDS_CACHE.set(text, words);
+  }
+  return [...words];
 }

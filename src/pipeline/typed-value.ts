@@ -1,3 +1,4 @@
+import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
 import {
   type DateOrder,
   matchEnum,
@@ -12,7 +13,80 @@ import { type JsonObject, valueType } from './schema-fields.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 
 /** Words that make an unformatted string property a date worth normalising to ISO 8601. */
-const DATE_WORDS = new Set(['date', 'fecha', 'dob', 'birthdate'].map(normalizeWord));
+const DATE_WORDS = new Set(['date', 'fecha', 'dob', 'birthdate', 'datum'].map(normalizeWord));
+
+/** What a string property is, from its format or the words of its name: which parser reads it. */
+export type StringKind =
+  | 'email'
+  | 'uri'
+  | 'phone'
+  | 'iban'
+  | 'bic'
+  | 'time'
+  | 'currency'
+  | 'identifier'
+  | 'date'
+  | null;
+
+const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
+  ['email', ['email', 'mail', 'correo', 'courriel']],
+  ['uri', ['website', 'url', 'web', 'site', 'homepage', 'uri']],
+  ['phone', ['phone', 'telephone', 'tel', 'mobile', 'fax', 'telefono', 'movil', 'cell']],
+  ['iban', ['iban']],
+  ['bic', ['bic', 'swift']],
+  ['time', ['time', 'hora', 'heure', 'uhrzeit']],
+  ['currency', ['currency', 'moneda', 'divisa', 'devise', 'valuta']],
+  ['identifier', ['number', 'no', 'nr', 'num', 'id', 'numero', 'nummer']],
+].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
+
+const IDENTIFIER_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));
+
+export function stringKind(schema: JsonObject, key: string): StringKind {
+  switch (schema.format) {
+    case 'email':
+    case 'idn-email':
+      return 'email';
+    case 'uri':
+    case 'url':
+    case 'iri':
+      return 'uri';
+    case 'time':
+      return 'time';
+    case 'date':
+    case 'date-time':
+      return 'date';
+  }
+  const words = contentWords(key);
+  for (const [kind, kindWords] of KIND_WORDS) if (words.some((word) => kindWords.includes(word))) return kind;
+  // "vat" described as "VAT number of the seller" is an identifier too.
+  const described =
+    typeof schema.description === 'string' ? contentWords(schema.description.split(/[,(;]/)[0] ?? '') : [];
+  return described.length <= 4 && described.some((word) => IDENTIFIER_WORDS.has(word)) ? 'identifier' : null;
+}
+
+/** Footnote marks stuck to a value ("Earnings per share⁴") are not part of it. */
+const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹*†‡]+$/u;
+
+function isAmountOrRate(token: string): boolean {
+  return /^[-+]?[\d.,]+%$/.test(token) || /^[-+(]?[$€£¥₹]?\d{1,3}([.,]\d{3})*[.,]\d{2}\)?$/.test(token);
+}
+
+/**
+ * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
+ * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
+ */
+function identifier(text: string): string | null {
+  const tokens = text.split(/\s+/);
+  const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
+  // A percentage or an amount is not an identifier.
+  if (!/\d/.test(text) || isAmountOrRate(first)) return null;
+  if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
+  // "Rotterdam 24330087": the one token with digits, when it is long enough to be a number of its own.
+  const numbered = tokens.filter((token) => /\d/.test(token));
+  if (numbered.some(isAmountOrRate)) return null;
+  if (numbered.length === 1 && (numbered[0]?.length ?? 0) >= 5 && tokens.length <= 3) return numbered[0] ?? null;
+  return /\d/.test(first) || tokens.length <= 3 ? text : null;
+}
 
 /**
  * The text next to a label as a value of the property's type, or null when it is not one (a
@@ -21,7 +95,8 @@ const DATE_WORDS = new Set(['date', 'fecha', 'dob', 'birthdate'].map(normalizeWo
 export function typedValue(text: string, schema: JsonObject, key: string, dateOrder: DateOrder): unknown {
   const trimmed = text
     .trim()
-    .replace(/^[:：=\-–—#.\s]+/, '')
+    .replace(/^[:：=\-–—#.°º\s]+/, '')
+    .replace(FOOTNOTE, '')
     .replace(/[\s,;]+$/, '');
   if (trimmed === '' || /^[^\p{L}\p{N}$€£¥₹@]+$/u.test(trimmed)) return null;
   if (Array.isArray(schema.enum)) return matchEnum(trimmed, schema.enum);
@@ -43,14 +118,40 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
 function stringValue(text: string, schema: JsonObject, key: string, dateOrder: DateOrder): string | null {
   // A cell that ends with a colon is the next label, not this one's value.
   if (/[:：]$/.test(text)) return null;
-  switch (schema.format) {
+  if (typeof schema.pattern === 'string') return withPattern(text, schema.pattern);
+  switch (stringKind(schema, key)) {
     case 'date':
-      return parseDate(text, dateOrder);
-    case 'date-time':
-      return parseDateTime(text, dateOrder);
+      return schema.format === 'date-time' ? parseDateTime(text, dateOrder) : parseDate(text, dateOrder);
     case 'email':
       return parseEmail(text);
+    case 'uri':
+      return parseUri(text);
+    case 'phone':
+      return parsePhone(text);
+    case 'iban':
+      return parseIban(text);
+    case 'bic':
+      return parseBic(text);
+    case 'time':
+      return parseTime(text);
+    case 'currency':
+      return parseCurrency(text);
+    case 'identifier':
+      return identifier(text);
   }
   if (contentWords(key).some((word) => DATE_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
   return text;
+}
+
+const MAX_PATTERN_TEXT = 500;
+
+/** A `pattern` says what the value looks like: the first part of the text that matches it. */
+function withPattern(text: string, pattern: string): string | null {
+  try {
+    const unanchored = new RegExp(pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u');
+    // Cells are short; the cap keeps a pathological pattern from running long on a runaway cell.
+    return text.slice(0, MAX_PATTERN_TEXT).match(unanchored)?.[0] ?? null;
+  } catch {
+    return text;
+  }
 }

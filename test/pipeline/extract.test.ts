@@ -6,11 +6,20 @@ import { validateExtraction } from '../../src/pipeline/validate.js';
 import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, RESUME_TEXT, source, textDocument } from './fixtures.js';
 
 function extract(document: ConvertedDocument, jsonSchema: Record<string, unknown>, keepPropertyOrdering = false) {
+  return extractWithEvidence(document, jsonSchema, keepPropertyOrdering).data;
+}
+
+function extractWithEvidence(
+  document: ConvertedDocument,
+  jsonSchema: Record<string, unknown>,
+  keepPropertyOrdering = false,
+  promptHints: string | null = null,
+) {
   const type: ExtractionType = {
     code: 't',
     name: 'T',
     jsonSchema,
-    promptHints: null,
+    promptHints,
     keepPropertyOrdering,
     conversionMode: 'json',
   };

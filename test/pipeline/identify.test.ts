@@ -93,3 +93,39 @@ t.test('no candidates is an identification error', async (t) => {
     t.equal((error as PipelineError).stage, 'identification');
   }
 });
+
+t.test('alternatives carry meaningful confidences, ranked, and an off-topic text stays low', async (t) => {
+  // A bill is close to an invoice: a plausible second answer, not a ~0 one.
+  const supplierBill: CandidateType = {
+    code: 'supplier_bill',
+    name: 'Supplier bill',
+    description: 'A bill from a supplier asking for payment',
+    identifyPromptHints: null,
+    jsonSchema: {
+      type: 'object',
+      properties: { billNumber: { type: 'string' }, dueDate: { type: 'string' }, total: { type: 'number' } },
+    },
+  };
+  const result = identifyDocument(textDocument(INVOICE_TEXT), [...CANDIDATES, supplierBill]);
+  t.equal(result.documentType.code, 'invoice');
+  const runnerUp = result.alternatives[0];
+  t.equal(runnerUp?.code, 'supplier_bill');
+  t.ok(runnerUp && runnerUp.confidence >= 0.2, `a plausible runner-up is not reported as ~0: ${runnerUp?.confidence}`);
+  t.ok(runnerUp && runnerUp.confidence < result.documentType.confidence);
+  const confidences = result.alternatives.map((alternative) => alternative.confidence);
+  t.same(
+    confidences,
+    [...confidences].sort((a, b) => b - a),
+    'alternatives best first',
+  );
+  const poem =
+    'Two roads diverged in a yellow wood,\nAnd sorry I could not travel both\nAnd be one traveler, long I stood';
+  const offTopic = identifyDocument(textDocument(poem), [...CANDIDATES, supplierBill]);
+  t.ok(offTopic.documentType.confidence < 0.2, `a poem is none of them: ${offTopic.documentType.confidence}`);
+});
+
+t.test('a document titled in another language is identified by its type name', async (t) => {
+  const text = 'FACTUUR\nFactuurnummer: 993548900\nFactuurdatum: 19 april 2014\nTotaal € 717,97\nBTW 21% € 124,61';
+  const result = identifyDocument(textDocument(text), CANDIDATES);
+  t.equal(result.documentType.code, 'invoice');
+});

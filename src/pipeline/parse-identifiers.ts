@@ -1,0 +1,111 @@
+/**
+ * Parsers for values that are identifiers rather than quantities: phone numbers, IBANs (checked
+ * with their ISO 7064 mod-97 checksum), BIC codes, web addresses, clock times and currencies.
+ * Each returns null when the text holds no such value, so the caller looks elsewhere.
+ */
+
+/** A phone number as written ("+1 (555) 010-0199", "01 71 17 61 67"): 7 to 15 digits. */
+export function parsePhone(text: string): string | null {
+  for (const match of text.matchAll(/\+?\(?\d[\d\s().\-/]{5,22}\d/g)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '').length;
+    // A date or an amount is not a phone number.
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(candidate) || /^\d+[.,]\d{1,2}$/.test(candidate)) continue;
+    // Amounts side by side ("0.00 15.00") are not a phone number either.
+    if (/\d[.,]\d{2}\s/.test(candidate)) continue;
+    if (digits >= 7 && digits <= 15) return candidate;
+  }
+  return null;
+}
+
+/** True when the IBAN's check digits are right (ISO 13616: rearranged, letters as numbers, mod 97 = 1). */
+export function validIban(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** The first IBAN in the text with valid check digits, without spaces ("ES91 2100 0418 ..." -> "ES912100..."). */
+export function parseIban(text: string): string | null {
+  const upper = text.toUpperCase();
+  for (const match of upper.matchAll(/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g)) {
+    // Try the longest run first, then shorter ones: the text may go on after the IBAN ("... BIC").
+    const compact = match[0].replace(/\s+/g, '');
+    for (let end = compact.length; end >= 14; end--) {
+      const candidate = compact.slice(0, end);
+      if (validIban(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+/** A BIC / SWIFT code: 4 letters bank, 2 letters country, 2 location, optional 3 branch. */
+export function parseBic(text: string): string | null {
+  return text.match(/\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/)?.[0] ?? null;
+}
+
+/** A web address: with a scheme, or starting with www., or a bare domain with a path. */
+export function parseUri(text: string): string | null {
+  const match =
+    text.match(/\bhttps?:\/\/[^\s<>"']+/i) ??
+    text.match(/\bwww\.[^\s<>"']+/i) ??
+    text.match(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s<>"']*)?/i);
+  return match ? match[0].replace(/[.,;:)]+$/, '') : null;
+}
+
+/** A clock time as written ("2:16 PM", "14:05"). */
+export function parseTime(text: string): string | null {
+  return text.match(/(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?![\d:])/i)?.[0] ?? null;
+}
+
+const SYMBOLS: readonly [RegExp, string][] = [
+  [/€|\beur(?:o|os)?\b/i, 'EUR'],
+  [/£|\bgbp\b|pounds? sterling/i, 'GBP'],
+  [/₹|\brs\.?\s?\d|\binr\b|rupees?/i, 'INR'],
+  [/\bzł|\bpln\b|złotych/i, 'PLN'],
+  [/¥|\bjpy\b|\byen\b/i, 'JPY'],
+  [/\bchf\b|\bfr\.\s?\d/i, 'CHF'],
+  [/\$|\busd\b|us dollars?/i, 'USD'],
+];
+
+/**
+ * The currency a text names: an ISO 4217 code written in it ("EUR 12,00"), else the one its symbols
+ * or words say ("€", "Rs", "US Dollars"). "$" alone is read as US dollars. `allowed` (a schema's
+ * enum) limits the answer.
+ */
+export function parseCurrency(text: string, allowed?: readonly unknown[]): string | null {
+  const ok = (code: string) => !allowed || allowed.includes(code);
+  for (const match of text.matchAll(/\b[A-Z]{3}\b/g)) if (allowed?.includes(match[0])) return match[0];
+  for (const [pattern, code] of SYMBOLS) if (pattern.test(text) && ok(code)) return code;
+  return null;
+}
+
+/** The currency of a whole document: the one its amounts are written in most often. */
+export function documentCurrency(text: string, allowed?: readonly unknown[]): string | null {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(/[€£₹¥$]|\b[A-Z]{3}\b|\bRs\.?(?=\s?\d)|\bzł/g)) {
+    const code = parseCurrency(match[0], allowed);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best?.[0] ?? null;
+}
+
+// Legal forms that end a company's name, in the languages of the label vocabulary.
+const LEGAL_FORM =
+  '(?:Inc\\.?|Ltd\\.?|LLC|L\\.L\\.C\\.|Corp\\.?|Corporation|Limited|plc|GmbH|AG|KG|B\\.V\\.|N\\.V\\.|S\\.A\\.S?|S\\.L\\.|SAS|SARL|S\\.à r\\.l\\.|S\\.r\\.l\\.|S\\.p\\.A\\.|Pvt\\.? Ltd\\.?|sp\\. z o\\.o\\.|S\\.A\\.)';
+const ORGANIZATION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?: (?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*|&|and|of|the|de|van|der|und|y|et)){0,5}?,? ${LEGAL_FORM})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** A company name with its legal form, its words capitalised ("Coolblue B.V.", "WS Retail Services Pvt. Ltd."). */
+export function parseOrganization(text: string): string | null {
+  return text.match(ORGANIZATION)?.[1]?.trim() ?? null;
+}

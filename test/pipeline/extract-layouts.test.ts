@@ -1,0 +1,197 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract.js';
+import type { ExtractionType } from '../../src/pipeline/types.js';
+import { textDocument } from './fixtures.js';
+
+function extract(text: string, jsonSchema: Record<string, unknown>) {
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  return extractFields(textDocument(text), type).data;
+}
+
+const text = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+const number = { type: 'number' };
+
+t.test('a form printed with captions under the values', async (t) => {
+  const form = [
+    'PATIENT INFORMATION',
+    'Michael              Doe',
+    'First Name:          Last Name:',
+    '4636A East Winter Rd',
+    'Address:',
+    'Abiquiu              87510',
+    'City:                Zip:',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: { firstName: text(), lastName: text(), address: text(), city: text(), zip: text() },
+  };
+  t.same(extract(form, schema), {
+    firstName: 'Michael',
+    lastName: 'Doe',
+    address: '4636A East Winter Rd',
+    city: 'Abiquiu',
+    zip: '87510',
+  });
+  const above = form.split('\n');
+  // The same form with the captions above its values reads downwards.
+  const below = [above[0], above[2], above[1], above[4], above[3], above[6], above[5]].join('\n');
+  t.same(extract(below, schema), extract(form, schema));
+});
+
+t.test('a yes/no question answered by a ticked box', async (t) => {
+  const schema = { type: 'object', properties: { hospitalized: { type: 'boolean' }, pregnant: { type: 'boolean' } } };
+  t.same(extract('Is this patient currently hospitalized? □ Yes ☑ No\nIs this member pregnant? Yes No', schema), {
+    hospitalized: false,
+  });
+});
+
+t.test('receipt lines without a table header, totals not taken as items', async (t) => {
+  const receipt = [
+    'NICK THE GREEK',
+    'Beef/Lamb Gyro Pita $12.50',
+    'Gyro Bowl $13.25',
+    'Pork Gyro Pita $16.50',
+    '',
+    'Subtotal $42.25',
+    'Total $48.43',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { type: 'object', properties: { description: text(), amount: number } } },
+      total: number,
+    },
+  };
+  t.same(extract(receipt, schema), {
+    items: [
+      { description: 'Beef/Lamb Gyro Pita', amount: 12.5 },
+      { description: 'Gyro Bowl', amount: 13.25 },
+      { description: 'Pork Gyro Pita', amount: 16.5 },
+    ],
+    total: 48.43,
+  });
+});
+
+t.test('a grouped table: group headings, subtotals per group, codes before the names', async (t) => {
+  const invoice = [
+    'Description                       Quantity     Unit Price    Disc.% Taxes        Amount',
+    '--- Hardware ---',
+    '[CH-1] Office Chair                   2.00         70.00      0.00 15.00%       $ 140.00',
+    '                                                                      Subtotal $ 140.00',
+    '--- Food ---',
+    '[OIL] Olive Oil                       1.00          1.00     10.00 15.00%         $ 0.90',
+    '                                                                      Subtotal $ 0.90',
+    '',
+    '                                      Total                                  $ 140.90',
+  ].join('\n');
+  const item = {
+    type: 'object',
+    properties: {
+      code: text(),
+      description: text(),
+      quantity: number,
+      unitPrice: number,
+      discount: number,
+      taxes: number,
+      amount: number,
+    },
+  };
+  t.same(extract(invoice, { type: 'object', properties: { lines: { type: 'array', items: item } } }), {
+    lines: [
+      { code: 'CH-1', description: 'Office Chair', quantity: 2, unitPrice: 70, discount: 0, taxes: 15, amount: 140 },
+      { code: 'OIL', description: 'Olive Oil', quantity: 1, unitPrice: 1, discount: 10, taxes: 15, amount: 0.9 },
+    ],
+  });
+});
+
+t.test('labels in Dutch, French and German meet English property names', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      invoice_number: text('Invoice number'),
+      date: { type: 'string', format: 'date', description: 'Invoice date' },
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+    },
+  };
+  t.same(extract('FACTUUR\nFactuurnummer: 993548900\nFactuurdatum: 19 april 2014\nTotaal      € 717,97', schema), {
+    invoice_number: '993548900',
+    date: '2014-04-19',
+    amount: 717.97,
+  });
+  t.same(extract('Facture n° 2022089083\nDate : 28/11/2022\nTotal TTC :   56,02 €', schema), {
+    invoice_number: '2022089083',
+    date: '2022-11-28',
+    amount: 56.02,
+  });
+  t.same(extract('Rechnung\nRechnungsnr.   30064443\nRechnungsdatum   7. Mai 2014\nGesamtbetrag: 34,73 EUR', schema), {
+    invoice_number: '30064443',
+    date: '2014-05-07',
+    amount: 34.73,
+  });
+});
+
+t.test('unlabelled values: the currency of the amounts, the issuer in the letterhead, a lone phone', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      issuer: text('Company that issued the invoice'),
+      currency: { type: 'string', enum: ['EUR', 'USD', 'GBP'] },
+      phone: text(),
+      total: number,
+    },
+  };
+  const letter = ['Coolblue B.V.', 'Weena 664, Rotterdam   (010) 798 8999', 'Totaal      € 717,97'].join('\n');
+  t.same(extract(letter, schema), {
+    issuer: 'Coolblue B.V.',
+    currency: 'EUR',
+    phone: '(010) 798 8999',
+    total: 717.97,
+  });
+});
+
+t.test('a wide financial table: two labelled columns and an unlabelled caption column', async (t) => {
+  const table = [
+    '3Q24    2Q24    Dollars in millions                 YTD 2024   YTD 2023',
+    '8,610   9,240   Earnings (U.S. GAAP)                26,070     28,380',
+    '1.92    2.14    Earnings Per Common Share⁴          6.12       6.98',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      results: {
+        type: 'array',
+        items: { type: 'object', properties: { description: text(), ytd_2024: number, ytd_2023: number } },
+      },
+    },
+  };
+  t.same(extract(table, schema), {
+    results: [
+      { description: 'Earnings (U.S. GAAP)', ytd_2024: 26070, ytd_2023: 28380 },
+      { description: 'Earnings Per Common Share', ytd_2024: 6.12, ytd_2023: 6.98 },
+    ],
+  });
+});
+
+t.test('a tax line: the rate and its base, then the tax amount in the last column', async (t) => {
+  const totals = [
+    'Subtotal                                  $ 262.90',
+    'Tax 15% on $ 112.90                        $ 16.94',
+    'Total                                     $ 279.84',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      amount_untaxed: { type: 'number', description: 'Total before tax' },
+      amount_tax: { type: 'number', description: 'Total tax amount' },
+      amount: { type: 'number', description: 'Total amount to pay' },
+    },
+  };
+  t.same(extract(totals, schema), { amount_untaxed: 262.9, amount_tax: 16.94, amount: 279.84 });
+});
