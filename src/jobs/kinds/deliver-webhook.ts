@@ -1,6 +1,6 @@
 import type { Knex } from '../../db/knex.js';
 import { deliverWebhook, type WebhookDeliverySettings } from '../../modules/webhooks/deliver.js';
-import { failUnpostable } from '../../modules/webhooks/delivery-repository.js';
+import { batchedDeliveryStatements, failUnpostable } from '../../modules/webhooks/delivery-repository.js';
 import type { JobKind } from '../types.js';
 
 export interface DeliverWebhookPayload {
@@ -15,10 +15,11 @@ export interface DeliverWebhookPayload {
  * can be replayed).
  */
 export function deliverWebhookJob(knex: Knex, settings: WebhookDeliverySettings): JobKind<DeliverWebhookPayload> {
+  const statements = batchedDeliveryStatements(knex, settings.claimMs);
   return {
     queue: 'io',
     maxAttempts: 10,
-    run: (payload, context) => deliverWebhook(knex, settings, payload, context),
+    run: (payload, context) => deliverWebhook(knex, settings, statements, payload, context),
     onTerminalFailure: (payload, error, trx) =>
       failUnpostable(trx, payload.deliveryId, `delivery stopped by an internal error: ${error.message}`),
   };

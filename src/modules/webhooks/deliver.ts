@@ -3,7 +3,7 @@ import { enqueueJob } from '../../jobs/enqueue.js';
 import type { JobContext } from '../../jobs/types.js';
 import {
   type ClaimedDelivery,
-  claimDelivery,
+  type DeliveryStatements,
   disableEndpointIfFailingTooLong,
   failUnpostable,
   recordAttempt,
@@ -34,11 +34,12 @@ export interface WebhookDeliverySettings {
 export async function deliverWebhook(
   knex: Knex,
   settings: WebhookDeliverySettings,
+  statements: DeliveryStatements,
   job: { deliveryId: string; executionId: string | null },
   context: JobContext,
 ): Promise<void> {
   const { deliveryId } = job;
-  const delivery = await claimDelivery(knex, deliveryId, settings.claimMs);
+  const delivery = await statements.claim(deliveryId);
   if (!delivery) return waitOrFinish(knex, job, context);
   if (delivery.url === null || delivery.secret === null) {
     return failUnpostable(knex, deliveryId, 'no webhook endpoint is configured');
@@ -57,7 +58,7 @@ export async function deliverWebhook(
   if (result.acknowledged) {
     // Not in the job's lease transaction: if this process dies before the job is completed, the
     // job runs again, finds the delivery done, and ends. One statement, then the loop's batched completion.
-    await recordAttempt(knex, { ...attempt, outcome: 'DELIVERED', retryInMs: null });
+    await statements.recordDelivered({ ...attempt, outcome: 'DELIVERED', retryInMs: null });
     return;
   }
   const retryInMs = nextRetryDelayMs(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import { StatementBatcher } from '../../db/statement-batcher.js';
 import { NOTIFY_CHANNEL_PREFIX, runOnKnex, type Statement } from '../../jobs/sql.js';
 import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 
@@ -69,13 +70,13 @@ export interface ClaimedDelivery {
   disabled_at: Date | null;
 }
 
-const CLAIM_DELIVERY = named(
-  'quire_webhooks_claim_delivery',
+const CLAIM_DELIVERIES = named(
+  'quire_webhooks_claim_deliveries',
   `
     with claimed as (
       update webhook_deliveries d
       set attempting_until = now() + $1::int * interval '1 millisecond'
-      where d.id = $2::bigint and d.status = 'PENDING'
+      where d.id = any($2::bigint[]) and d.status = 'PENDING'
         and (d.attempting_until is null or d.attempting_until <= now())
         and not exists (
           select 1 from webhook_deliveries p
@@ -97,18 +98,25 @@ const CLAIM_DELIVERY = named(
 );
 
 /**
- * Claims delivery `id` for one attempt, for `claimMs`: only while it is pending, nobody else is
- * posting it, and no earlier delivery of the same execution is still pending (the ordering rule:
- * STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries of
- * other executions are not held up. Null when it cannot be claimed now; `whyNotClaimed` says why.
+ * Claims deliveries for one attempt each, for `claimMs`: only while pending, nobody else is
+ * posting them, and no earlier delivery of the same execution is still pending (the ordering
+ * rule: STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries
+ * of other executions are not held up. One answer per id, in order: the claimed delivery, or
+ * null when it cannot be claimed now (`whyNotClaimed` says why). An id asked for twice in one
+ * batch is given to its first asker only, so one delivery is never posted by two jobs at once.
  */
-export async function claimDelivery(db: Db, id: string, claimMs: number): Promise<ClaimedDelivery | null> {
-  const rows = await runOnKnex<ClaimedDelivery>(db, CLAIM_DELIVERY, [claimMs, id]);
-  return rows[0] ?? null;
+async function claimDeliveries(db: Db, ids: readonly string[], claimMs: number): Promise<(ClaimedDelivery | null)[]> {
+  const rows = await runOnKnex<ClaimedDelivery>(db, CLAIM_DELIVERIES, [claimMs, ids]);
+  const claimed = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = claimed.get(id) ?? null;
+    claimed.delete(id);
+    return row;
+  });
 }
 
 /**
- * Why `claimDelivery` answered null: `done` (delivered, failed or gone), `blocked` (an earlier
+ * Why a claim answered null: `done` (delivered, failed or gone), `blocked` (an earlier
  * delivery of the same execution is still pending), or `attempting` until a time (another job
  * of this delivery is posting it right now).
  */
@@ -217,6 +225,84 @@ export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<voi
     attempt.responseBody,
     attempt.error,
   ]);
+}
+
+const RECORD_DELIVERED = named(
+  'quire_webhooks_record_delivered',
+  `
+    with input as (
+      select * from unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[])
+        as t(id, status_code, latency_ms, response_body, url)
+    ), d as (
+      update webhook_deliveries w set
+        status = 'DELIVERED',
+        attempts = attempts + 1,
+        attempting_until = null,
+        last_attempt_at = now(),
+        last_status_code = input.status_code,
+        last_error = null,
+        next_attempt_at = null,
+        delivered_at = now()
+      from input
+      where w.id = input.id
+      returning w.id, w.organization_id, w.execution_id
+    ), logged as (
+      insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
+      select input.id, input.url, input.status_code, input.latency_ms, input.response_body, null
+      from input join d on d.id = input.id
+    ), healthy as (
+      update webhook_endpoints e set last_success_at = now(), failing_since = null
+      where e.organization_id in (select organization_id from d)
+        and (e.failing_since is not null or e.last_success_at is null
+             or e.last_success_at < now() - interval '1 minute')
+    ), next_pending as (
+      select distinct on (n.execution_id) n.id, n.execution_id
+      from webhook_deliveries n join d on n.execution_id = d.execution_id
+      where n.status = 'PENDING' and n.id > d.id
+      order by n.execution_id, n.id
+    ), jobs_added as (
+      insert into jobs (queue, kind, payload)
+      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')}
+      from next_pending
+      returning id
+    )
+    select pg_notify('${IO_CHANNEL}', '') from (select 1 from jobs_added limit 1) as due
+    `,
+);
+
+/**
+ * Acknowledged attempts, many per statement, with what follows from each as in `recordAttempt`
+ * (log row, endpoint health, the execution's next pending delivery's job). Only successes are
+ * batched: they are the common path and need no transaction of the job's.
+ */
+async function recordDelivered(db: Db, attempts: readonly AttemptRecord[]): Promise<void[]> {
+  await runOnKnex(db, RECORD_DELIVERED, [
+    attempts.map((attempt) => attempt.deliveryId),
+    attempts.map((attempt) => attempt.statusCode),
+    attempts.map((attempt) => attempt.latencyMs),
+    attempts.map((attempt) => attempt.responseBody),
+    attempts.map((attempt) => attempt.url),
+  ]);
+  return attempts.map(() => undefined);
+}
+
+/**
+ * The two statements every delivery runs, claim and (usually) success, batched across the
+ * deliveries a process has in flight: with dozens posting at once, each statement serves many,
+ * which is what lets one process deliver hundreds per second on two cores.
+ */
+export interface DeliveryStatements {
+  claim(deliveryId: string): Promise<ClaimedDelivery | null>;
+  recordDelivered(attempt: AttemptRecord): Promise<void>;
+}
+
+export function batchedDeliveryStatements(db: Db, claimMs: number): DeliveryStatements {
+  const claims = new StatementBatcher<string, ClaimedDelivery | null>((ids) => claimDeliveries(db, ids, claimMs));
+  const successes = new StatementBatcher<AttemptRecord, void>((attempts) => recordDelivered(db, attempts));
+  return {
+    claim: (deliveryId) => claims.run(deliveryId),
+    recordDelivered: (attempt) => successes.run(attempt),
+  };
 }
 
 /**
