@@ -28,7 +28,7 @@ export class StatementBatcher<Input, Output> {
       const batch = this.buffer.splice(0, this.maxBatch);
       try {
         const outputs = await this.runBatch(batch.map((call) => call.input));
-        batch.forEach((call, index) => call.resolve(outputs[index] as Output));
+        for (const [index, call] of batch.entries()) call.resolve(outputs[index] as Output);
       } catch (error) {
         for (const call of batch) call.reject(error);
       }

@@ -6,8 +6,8 @@ import {
   type DeliveryStatements,
   disableEndpointIfFailingTooLong,
   failUnpostable,
+  type NotClaimed,
   recordAttempt,
-  whyNotClaimed,
 } from './delivery-repository.js';
 import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 import type { WebhookPoster } from './post-webhook.js';
@@ -40,7 +40,7 @@ export async function deliverWebhook(
 ): Promise<void> {
   const { deliveryId } = job;
   const delivery = await statements.claim(deliveryId);
-  if (!delivery) return waitOrFinish(knex, job, context);
+  if ('state' in delivery) return waitOrFinish(delivery, job, context);
   if (delivery.url === null || delivery.secret === null) {
     return failUnpostable(knex, deliveryId, 'no webhook endpoint is configured');
   }
@@ -104,11 +104,10 @@ function headersFor(delivery: ClaimedDelivery): Record<string, string> {
  * ends, in case its worker died mid-attempt.
  */
 async function waitOrFinish(
-  knex: Knex,
+  why: NotClaimed,
   job: { deliveryId: string; executionId: string | null },
   context: JobContext,
 ): Promise<void> {
-  const why = await whyNotClaimed(knex, job.deliveryId);
   if (why.state !== 'attempting') return;
   await context.complete((trx) =>
     enqueueJob(trx, {

@@ -73,10 +73,12 @@ export interface ClaimedDelivery {
 const CLAIM_DELIVERIES = named(
   'quire_webhooks_claim_deliveries',
   `
-    with claimed as (
+    with requested as (
+      select distinct r.id from unnest($2::bigint[]) as r(id)
+    ), claimed as (
       update webhook_deliveries d
       set attempting_until = now() + $1::int * interval '1 millisecond'
-      where d.id = any($2::bigint[]) and d.status = 'PENDING'
+      where d.id in (select id from requested) and d.status = 'PENDING'
         and (d.attempting_until is null or d.attempting_until <= now())
         and not exists (
           select 1 from webhook_deliveries p
@@ -85,63 +87,72 @@ const CLAIM_DELIVERIES = named(
       returning d.id, d.organization_id, d.execution_id, d.event, d.webhook_id, d.event_id,
         d.failures_since_retry_from, d.retry_from
     )
-    select c.id::text as id, c.organization_id, c.execution_id, c.event, c.webhook_id,
+    select r.id::text as id, c.id is not null as claimed,
+      c.organization_id, c.execution_id, c.event, c.webhook_id,
       ev.payload::text as body, c.failures_since_retry_from,
       (extract(epoch from now() - c.retry_from) * 1000)::float8 as age_ms,
       e.url, e.secret,
       case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
-      e.disabled_at
-    from claimed c
-    join events ev on ev.id = c.event_id
+      e.disabled_at,
+      w.status as unclaimed_status,
+      case when w.attempting_until > now() then w.attempting_until end as attempting_until,
+      w.id is not null and exists (
+        select 1 from webhook_deliveries p
+        where p.execution_id = w.execution_id and p.id < w.id and p.status = 'PENDING'
+      ) as blocked
+    from requested r
+    left join claimed c on c.id = r.id
+    left join events ev on ev.id = c.event_id
     left join webhook_endpoints e on e.organization_id = c.organization_id
+    left join webhook_deliveries w on w.id = r.id and c.id is null
     `,
 );
+
+/**
+ * Why a delivery could not be claimed: `done` (delivered, failed or gone), `blocked` (an earlier
+ * delivery of the same execution is still pending; its end enqueues this one's job), or
+ * `attempting` until a time (another job is posting it; look again then, in case its worker died).
+ */
+export type NotClaimed = { state: 'done' } | { state: 'blocked' } | { state: 'attempting'; until: Date };
+
+interface ClaimRow extends ClaimedDelivery {
+  claimed: boolean;
+  unclaimed_status: string | null;
+  attempting_until: Date | null;
+  blocked: boolean;
+}
+
+function whyNotClaimed(row: ClaimRow | undefined): NotClaimed {
+  if (row?.unclaimed_status !== 'PENDING') return { state: 'done' };
+  if (row.attempting_until !== null) return { state: 'attempting', until: row.attempting_until };
+  // Neither attempting nor blocked when the statement began, yet not claimed: something changed
+  // it meanwhile (another claim, most likely). Look again at once.
+  return row.blocked ? { state: 'blocked' } : { state: 'attempting', until: new Date() };
+}
 
 /**
  * Claims deliveries for one attempt each, for `claimMs`: only while pending, nobody else is
  * posting them, and no earlier delivery of the same execution is still pending (the ordering
  * rule: STARTED is acknowledged, or given up, before COMPLETED or FAILED is posted). Deliveries
- * of other executions are not held up. One answer per id, in order: the claimed delivery, or
- * null when it cannot be claimed now (`whyNotClaimed` says why). An id asked for twice in one
- * batch is given to its first asker only, so one delivery is never posted by two jobs at once.
+ * of other executions are not held up. One answer per id, in order: the claimed delivery, or why
+ * not, read in the same statement. An id asked for twice in one batch is given to its first
+ * asker only; the other is told it is being attempted, so one delivery is never posted twice at once.
  */
-async function claimDeliveries(db: Db, ids: readonly string[], claimMs: number): Promise<(ClaimedDelivery | null)[]> {
-  const rows = await runOnKnex<ClaimedDelivery>(db, CLAIM_DELIVERIES, [claimMs, ids]);
-  const claimed = new Map(rows.map((row) => [row.id, row]));
+async function claimDeliveries(
+  db: Db,
+  ids: readonly string[],
+  claimMs: number,
+): Promise<(ClaimedDelivery | NotClaimed)[]> {
+  const rows = await runOnKnex<ClaimRow>(db, CLAIM_DELIVERIES, [claimMs, ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const given = new Set<string>();
   return ids.map((id) => {
-    const row = claimed.get(id) ?? null;
-    claimed.delete(id);
+    const row = byId.get(id);
+    if (!row?.claimed) return whyNotClaimed(row);
+    if (given.has(id)) return { state: 'attempting', until: new Date(Date.now() + claimMs) };
+    given.add(id);
     return row;
   });
-}
-
-/**
- * Why a claim answered null: `done` (delivered, failed or gone), `blocked` (an earlier
- * delivery of the same execution is still pending), or `attempting` until a time (another job
- * of this delivery is posting it right now).
- */
-export async function whyNotClaimed(
-  db: Db,
-  id: string,
-): Promise<{ state: 'done' } | { state: 'blocked' } | { state: 'attempting'; until: Date }> {
-  const result = await db.raw(
-    `
-    select d.status, d.attempting_until, d.attempting_until > now() as attempting,
-      exists (
-        select 1 from webhook_deliveries p
-        where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING'
-      ) as blocked
-    from webhook_deliveries d where d.id = cast(? as bigint)
-    `,
-    [id],
-  );
-  const row = result.rows[0] as
-    | { status: string; attempting_until: Date | null; attempting: boolean | null; blocked: boolean }
-    | undefined;
-  if (row?.status !== 'PENDING') return { state: 'done' };
-  if (row.attempting) return { state: 'attempting', until: row.attempting_until! };
-  // Not attempting and not blocked: the obstacle cleared since the claim; look again at once.
-  return row.blocked ? { state: 'blocked' } : { state: 'attempting', until: new Date() };
 }
 
 export interface AttemptRecord {
@@ -275,7 +286,7 @@ const RECORD_DELIVERED = named(
  * (log row, endpoint health, the execution's next pending delivery's job). Only successes are
  * batched: they are the common path and need no transaction of the job's.
  */
-async function recordDelivered(db: Db, attempts: readonly AttemptRecord[]): Promise<void[]> {
+async function recordDelivered(db: Db, attempts: readonly AttemptRecord[]): Promise<undefined[]> {
   await runOnKnex(db, RECORD_DELIVERED, [
     attempts.map((attempt) => attempt.deliveryId),
     attempts.map((attempt) => attempt.statusCode),
@@ -292,12 +303,13 @@ async function recordDelivered(db: Db, attempts: readonly AttemptRecord[]): Prom
  * which is what lets one process deliver hundreds per second on two cores.
  */
 export interface DeliveryStatements {
-  claim(deliveryId: string): Promise<ClaimedDelivery | null>;
+  /** The claimed delivery, or why it could not be claimed. */
+  claim(deliveryId: string): Promise<ClaimedDelivery | NotClaimed>;
   recordDelivered(attempt: AttemptRecord): Promise<void>;
 }
 
 export function batchedDeliveryStatements(db: Db, claimMs: number): DeliveryStatements {
-  const claims = new StatementBatcher<string, ClaimedDelivery | null>((ids) => claimDeliveries(db, ids, claimMs));
+  const claims = new StatementBatcher<string, ClaimedDelivery | NotClaimed>((ids) => claimDeliveries(db, ids, claimMs));
   const successes = new StatementBatcher<AttemptRecord, void>((attempts) => recordDelivered(db, attempts));
   return {
     claim: (deliveryId) => claims.run(deliveryId),
