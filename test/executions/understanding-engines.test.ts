@@ -43,6 +43,10 @@ t.test('without LLM_BASE_URL: the offline engine, and not one outbound request',
   t.equal(done.body.status, 'SUCCESS', done.body.error ?? '');
   t.equal(done.body.extraction.engine, 'offline');
   t.equal(done.body.data.invoice_number, 'INV-2024-001');
+  const number = done.body.extraction.fields.find((field: { path: string }) => field.path === '/invoice_number');
+  t.equal(number.page, 1);
+  t.equal(INVOICE_TEXT.slice(number.start, number.end), 'INV-2024-001', 'the span is where the number is printed');
+  t.ok(number.confidence > 0.5 && number.confidence <= 1, 'a labelled value is trusted');
   t.same(outbound, [], 'nothing was sent anywhere');
 });
 
