@@ -256,7 +256,9 @@ function joinCells(a: RowCell, b: RowCell): RowCell {
 function rowCells(text: string, line: number, header: Header): Map<number, RowCell> {
   const cells = cellsOf(text);
   // A row already cut into most of its columns by gaps is read by position, whatever the header.
-  if (header.singleSpaced && cells.length < Math.max(2, header.columns.length / 2)) {
+  // A line of words only (a wrapped description) is still read by position.
+  const anyNumber = cells.some((cell) => cell.text.split(/\s+/).some((word) => NUMERIC_WORD.test(word)));
+  if (header.singleSpaced && anyNumber && cells.length < Math.max(2, header.columns.length / 2)) {
     return splitBySpaces(text, line, header.columns);
   }
   const assigned = new Map<number, RowCell>();
@@ -274,8 +276,19 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
       end: cell.start + word.index + word[0].length,
     }));
     const columns = new Set(words.map((word) => columnOf(header.columns, word)));
+    const [head, next] = words;
     if (words.length > 1 && columns.size > 1 && words.every((word) => NUMERIC_WORD.test(word.text))) {
       for (const word of words) put(word);
+    } else if (head && next && NUMERIC_WORD.test(head.text) && !NUMERIC_WORD.test(next.text)) {
+      // "1 Small Business" under "Menge Beschreibung": a leading number in a numeric column, its words in the next.
+      const rest = { text: cell.text.slice(next.start - cell.start), start: next.start, end: cell.end };
+      const headColumn = columnOf(header.columns, head);
+      if (isNumeric(header.columns[headColumn]?.field ?? null) && columnOf(header.columns, rest) !== headColumn) {
+        put(head);
+        put(rest);
+      } else {
+        put(cell);
+      }
     } else {
       put(cell);
     }
@@ -377,7 +390,8 @@ function withLeadingCode(
   if (!codeField) return row;
   for (const field of fields) {
     const cell = row[field.key];
-    if (!cell || typeof cell.value !== 'string' || cell.span?.line !== cell.span?.endLine) continue;
+    // The code is at the start of the cell's first line; a wrapped description keeps its other lines.
+    if (!cell || typeof cell.value !== 'string') continue;
     const match = cell.value.match(LEADING_CODE);
     if (!match || !cell.span) continue;
     const code = match[1] ?? match[2] ?? '';

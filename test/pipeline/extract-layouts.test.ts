@@ -195,3 +195,67 @@ t.test('a tax line: the rate and its base, then the tax amount in the last colum
   };
   t.same(extract(totals, schema), { amount_untaxed: 262.9, amount_tax: 16.94, amount: 279.84 });
 });
+
+t.test('a single-spaced header: quantity before the description, wrapped lines stay in the description', async (t) => {
+  const invoice = [
+    '   Pos.         Menge Beschreibung                               Preis     Betrag',
+    '      1              2 Hosting plan Basic                          3,50       7,00',
+    '                         per month',
+    '      2              1 Domain name                                 9,00       9,00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { pos: text(), qty: number, description: text(), price: number, amount: number },
+        },
+      },
+    },
+  };
+  t.same(extract(invoice, schema), {
+    lines: [
+      { pos: '1', qty: 2, description: 'Hosting plan Basic per month', price: 3.5, amount: 7 },
+      { pos: '2', qty: 1, description: 'Domain name', price: 9, amount: 9 },
+    ],
+  });
+});
+
+t.test('a bracketed code before a wrapped description', async (t) => {
+  const invoice = [
+    'Description                        Quantity     Unit Price        Amount',
+    '[123456] Beeswax XL                    1.00          42.00       $ 42.00',
+    'Natural beeswax',
+    '[CH-1] Office Chair                    2.00          70.00      $ 140.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { code: text(), description: text(), quantity: number, price: number, amount: number },
+        },
+      },
+    },
+  };
+  const { data, fields } = extractFields(textDocument(invoice), {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  t.same(data, {
+    lines: [
+      { code: '123456', description: 'Beeswax XL Natural beeswax', quantity: 1, price: 42, amount: 42 },
+      { code: 'CH-1', description: 'Office Chair', quantity: 2, price: 70, amount: 140 },
+    ],
+  });
+  const code = fields.find((field) => field.path === '/lines/0/code');
+  t.equal(code?.text, '123456');
+});
