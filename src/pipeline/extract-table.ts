@@ -85,7 +85,7 @@ export function readTable(
   const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
     const read = readRows(document, withTextColumn(document, header, fields), keys, dateOrder);
-    rows.push(...read.map((row) => withLeadingCode(row, fields, keys)));
+    rows.push(...read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys)));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
@@ -414,3 +414,69 @@ function withLeadingCode(
   }
   return row;
 }
+
+const QUANTITY_WORDS = new Set(
+  ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
+    normalizeWord,
+  ),
+);
+/** "1.00 kg", "3 PCS", "15.00 Units": a quantity with its unit of measure after it. */
+const QUANTITY_WITH_UNIT = /^[-(]?\d[\d.,']*\s?(\p{L}{1,12}\.?)$/u;
+
+function isUnitOfMeasureField(field: ItemField): boolean {
+  if (isNumeric(field)) return false;
+  const words = contentWords(field.key);
+  if (words.includes(normalizeWord('uom'))) return true;
+  const described = typeof field.schema.description === 'string' ? foldText(field.schema.description) : '';
+  const title = typeof field.schema.title === 'string' ? foldText(field.schema.title) : '';
+  return /\bunits? of measure/.test(`${described} ${title}`) || foldText(field.key.replace(/[_-]+/g, ' ')) === 'unit';
+}
+
+/** The unit written after the quantity fills the item's empty unit-of-measure property. */
+function withUnitOfMeasure(
+  document: DocumentLines,
+  row: Record<string, Located>,
+  fields: readonly ItemField[],
+  keys: readonly string[],
+): Record<string, Located> {
+  const unitField = fields.find((field) => !(field.key in row) && isUnitOfMeasureField(field));
+  if (!unitField) return row;
+  const quantityField = fields.find(
+    (field) => field.key in row && isNumeric(field) && contentWords(field.key).some((word) => QUANTITY_WORDS.has(word)),
+  );
+  const cell = quantityField ? row[quantityField.key] : undefined;
+  const span = cell?.span;
+  if (!cell || !span || span.line !== span.endLine) return row;
+  const text = (document.lines[span.line] ?? '').slice(span.start, span.end);
+  const match = text.match(QUANTITY_WITH_UNIT);
+  const unit = match?.[1];
+  if (!match || !unit || (/^[A-Z]{3}$/.test(unit) && CURRENCY_CODES.has(unit))) return row;
+  const unitStart = span.start + text.length - unit.length;
+  const updated: Record<string, Located> = {
+    ...row,
+    [unitField.key]: {
+      value: unit,
+      span: { line: span.line, start: unitStart, endLine: span.line, end: unitStart + unit.length },
+      confidence: cell.confidence * 0.9,
+    },
+  };
+  const ordered: Record<string, Located> = {};
+  for (const key of keys) if (updated[key]) ordered[key] = updated[key];
+  return ordered;
+}
+
+const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'INR',
+  'PLN',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'CZK',
+]);

@@ -259,3 +259,47 @@ t.test('a bracketed code before a wrapped description', async (t) => {
   const code = fields.find((field) => field.path === '/lines/0/code');
   t.equal(code?.text, '123456');
 });
+
+t.test('a unit of measure written after the quantity', async (t) => {
+  const invoice = [
+    'Description                  Quantity     Price      Amount',
+    'Beeswax                       1.00 kg     42.00       42.00',
+    'Office Chair                  2 PCS       70.00      140.00',
+    'Delivery                      1            5.00        5.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            description: text(),
+            quantity: number,
+            uom: text('Unit of measure'),
+            price: number,
+            amount: number,
+          },
+        },
+      },
+    },
+  };
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(invoice), type);
+  t.same(data, {
+    lines: [
+      { description: 'Beeswax', quantity: 1, uom: 'kg', price: 42, amount: 42 },
+      { description: 'Office Chair', quantity: 2, uom: 'PCS', price: 70, amount: 140 },
+      { description: 'Delivery', quantity: 1, price: 5, amount: 5 },
+    ],
+  });
+  t.equal(fields.find((field) => field.path === '/lines/1/uom')?.text, 'PCS');
+});
