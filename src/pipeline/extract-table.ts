@@ -84,7 +84,12 @@ export function readTable(
   const keys = fields.map((field) => field.key);
   const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
-    const read = readRows(document, withTextColumn(document, header, fields), keys, dateOrder);
+    const read = readRows(
+      document,
+      withTextColumn(document, codeColumnOfWords(document, header, fields), fields),
+      keys,
+      dateOrder,
+    );
     rows.push(...read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys)));
     if (rows.length >= MAX_ROWS) break;
   }
@@ -115,6 +120,46 @@ function withTextColumn(document: DocumentLines, header: Header, fields: readonl
   if (!best || best[1] < 2) return header;
   const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
   return { ...header, columns };
+}
+
+const DESCRIPTION_WORDS = new Set(
+  ['name', 'description', 'item', 'product', 'designation', 'title'].map(normalizeWord),
+);
+
+/**
+ * A column labelled like a product code ("Artikel") whose cells are phrases of words is the item's
+ * description when no other column is: it goes to the text property the header left without one.
+ */
+function codeColumnOfWords(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const index = header.columns.findIndex(
+    (column) => column.field && contentWords(column.field.key).some((word) => CODE_WORDS.has(word)),
+  );
+  const missing = fields.filter(
+    (field) =>
+      !named.has(field) &&
+      !isNumeric(field) &&
+      field.type !== 'boolean' &&
+      !contentWords(field.key).some((word) => CODE_WORDS.has(word)) &&
+      !isUnitOfMeasureField(field),
+  );
+  const field =
+    missing.length === 1
+      ? missing[0]
+      : missing.find((candidate) => contentWords(candidate.key).some((word) => DESCRIPTION_WORDS.has(word)));
+  const column = header.columns[index];
+  if (!column || !field) return header;
+  let phrases = 0;
+  let codes = 0;
+  for (let line = header.line + 1; line <= header.line + PEEK_ROWS && line < document.lines.length; line++) {
+    for (const cell of cellsOf(document.lines[line] ?? '')) {
+      if (columnOf(header.columns, cell) !== index) continue;
+      if (/\p{L}+\s+\p{L}+/u.test(cell.text) && cell.text.split(/\s+/).length >= 3) phrases++;
+      else codes++;
+    }
+  }
+  if (phrases <= codes) return header;
+  return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */

@@ -258,6 +258,8 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'gesamtpreis',
     'line amount',
   ],
+  'article number': ['artikel', 'artikelnummer', 'artikelnr', 'art nr', 'article', 'sku', 'item code', 'codigo'],
+  'product code': ['artikel', 'artikelnummer', 'artikelnr', 'art nr', 'article', 'sku', 'item code', 'codigo'],
   'payment method': [
     'betaalmethode',
     'betaalwijze',

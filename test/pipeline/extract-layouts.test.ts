@@ -303,3 +303,42 @@ t.test('a unit of measure written after the quantity', async (t) => {
   });
   t.equal(fields.find((field) => field.path === '/lines/1/uom')?.text, 'PCS');
 });
+
+t.test('an "Artikel" column: the code beside a description, the description when there is no other', async (t) => {
+  const lines = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        pos: text('Line position number'),
+        code: text('Product code, article number'),
+        name: text('Product or service description'),
+        qty: number,
+        amount: number,
+      },
+    },
+  };
+  const schema = { type: 'object', properties: { lines } };
+  const withCodes = [
+    'Artikel       Omschrijving                       Aantal        Bedrag',
+    'A1001         Maintenance kit                         1         49,99',
+    'A1002         Descaler                                2         12,00',
+  ].join('\n');
+  t.same(extract(withCodes, schema), {
+    lines: [
+      { code: 'A1001', name: 'Maintenance kit', qty: 1, amount: 49.99 },
+      { code: 'A1002', name: 'Descaler', qty: 2, amount: 12 },
+    ],
+  });
+  const withNames = [
+    'Artikel                                          Aantal        Bedrag',
+    'Apple iPad Air Wifi 16 GB                             1        399,00',
+    'Leather Slim Cover Black                              1         69,99',
+  ].join('\n');
+  t.same(extract(withNames, schema), {
+    lines: [
+      { name: 'Apple iPad Air Wifi 16 GB', qty: 1, amount: 399 },
+      { name: 'Leather Slim Cover Black', qty: 1, amount: 69.99 },
+    ],
+  });
+});
