@@ -104,6 +104,9 @@ export function readScalar(
   if (field.type === 'string' && isIssuerField(field)) {
     return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
   }
+  // The issuer's street, postal code or city: its letterhead address, the first one printed.
+  const part = field.type === 'string' ? addressPart(field) : null;
+  if (part) return letterheadAddress(context, part);
   // The only phone number or web address the schema asks for: the first one printed.
   if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
     return unlabelled(context, kind === 'phone' ? formattedPhone : parseUri, 0.4);
@@ -393,4 +396,74 @@ function formattedPhone(text: string): string | null {
     if (phone && (/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) && !/[[\]*]/.test(part.slice(0, 1))) return phone;
   }
   return null;
+}
+
+type AddressPart = 'street' | 'zip' | 'city';
+
+const ADDRESS_PARTS: readonly [AddressPart, ReadonlySet<string>][] = [
+  ['zip', new Set(['zip', 'postal', 'postcode', 'plz', 'cp', 'postleitzahl'].map(normalizeWord))],
+  [
+    'city',
+    new Set(['city', 'town', 'ciudad', 'ville', 'stadt', 'plaats', 'citta', 'miasto', 'localidad'].map(normalizeWord)),
+  ],
+  ['street', new Set(['street', 'calle', 'rue', 'strasse', 'straat', 'via', 'ulica'].map(normalizeWord))],
+];
+
+/** A street, postal code or city property of the issuer (by its name or its description), never the customer's. */
+function addressPart(field: Field): AddressPart | null {
+  const words = contentWords(field.key);
+  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
+  if (![...words, ...described].some((word) => ISSUER_WORDS.has(word))) return null;
+  for (const [part, names] of ADDRESS_PARTS) if (words.some((word) => names.has(word))) return part;
+  return null;
+}
+
+/** "3012 CN Rotterdam", "D-63571 Gelnhausen", "75008 Paris": a postal code then the city. */
+const ZIP_CITY =
+  /^(?:[A-Z]{1,2}-)?(\d{4,5}(?: ?[A-Z]{2}(?= ))?)\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})$/u;
+/** "Fremont CA 94538", "Seattle, WA 98109": the city, a state code, then the ZIP code. */
+const CITY_STATE_ZIP = /^(\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,3}),? [A-Z]{2} (\d{5}(?:-\d{4})?)$/u;
+/** A house number before a street name ("4557 De Silva St") is not a postal code before a city. */
+const STREET_NAME_END =
+  /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|ct|court|pl|place|hwy|straat|weg|laan|plein|gracht|strasse|str|gasse|allee|rue|calle|via)\.?$/i;
+/** A street line: a house number beside words ("Weena 664", "4557 De Silva St"). */
+const STREET = /^(?:\d+[a-zA-Z]?(?:-\d+)? \p{L}[\p{L}'’. -]*|\p{L}[\p{L}'’. -]* \d+[a-zA-Z]?(?:-\d+)?)$/u;
+
+/**
+ * The letterhead's postal address, without a label: the first "postal code + city" cell of the
+ * opening lines, with the street the nearest cell above it in the same column.
+ */
+function letterheadAddress(context: Context, part: AddressPart): Located | undefined {
+  const { lines } = context.document;
+  for (let index = 0; index < lines.length && index < HEADER_LINES; index++) {
+    for (const cell of cellsOf(lines[index] ?? '')) {
+      const european = cell.text.match(ZIP_CITY);
+      const american = european ? null : cell.text.match(CITY_STATE_ZIP);
+      if ((!european && !american) || (european && STREET_NAME_END.test(european[2] ?? ''))) continue;
+      if (part === 'street') return streetAbove(lines, index, cell.start);
+      const value = european
+        ? part === 'zip'
+          ? european[1]
+          : european[2]
+        : part === 'zip'
+          ? american?.[2]
+          : american?.[1];
+      if (!value) return undefined;
+      const at = cell.start + cell.text.indexOf(value, part === 'zip' && american ? (american[1]?.length ?? 0) : 0);
+      return { value, span: spanOn(index, at, at + value.length), confidence: 0.35 };
+    }
+  }
+  return undefined;
+}
+
+const STREET_LOOKUP_LINES = 2;
+
+function streetAbove(lines: readonly string[], index: number, start: number): Located | undefined {
+  for (let above = index - 1; above >= 0 && above >= index - STREET_LOOKUP_LINES; above--) {
+    const cell = cellsOf(lines[above] ?? '').find((candidate) => Math.abs(candidate.start - start) <= ALIGNMENT_SLACK);
+    if (!cell) continue;
+    if (!STREET.test(cell.text)) return undefined;
+    return { value: cell.text, span: spanOn(above, cell.start, cell.end), confidence: 0.35 };
+  }
+  return undefined;
 }

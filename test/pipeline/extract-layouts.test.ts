@@ -342,3 +342,38 @@ t.test('an "Artikel" column: the code beside a description, the description when
     ],
   });
 });
+
+t.test("the seller's street, postal code and city from the letterhead, without labels", async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      seller_street: text(),
+      seller_zip: text(),
+      seller_city: text(),
+      customer_city: text(),
+    },
+  };
+  const european = [
+    '                                                        Example Shop B.V.',
+    'INVOICE',
+    '                                                        Havenstraat 12',
+    'Thank you for your order.',
+    '                                                        1234 AB Rotterdam',
+    'Jane Doe',
+    'Main Street 5',
+    '5678 CD Utrecht',
+  ].join('\n');
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(european), type);
+  t.same(data, { seller_street: 'Havenstraat 12', seller_zip: '1234 AB', seller_city: 'Rotterdam' });
+  t.equal(fields.find((field) => field.path === '/seller_city')?.text, 'Rotterdam');
+  const american = ['Acme Supplies', '4557 Main St', 'Fremont CA 94538', 'United States'].join('\n');
+  t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '94538', seller_city: 'Fremont' });
+});
