@@ -377,3 +377,28 @@ t.test("the seller's street, postal code and city from the letterhead, without l
   const american = ['Acme Supplies', '4557 Main St', 'Fremont CA 94538', 'United States'].join('\n');
   t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '94538', seller_city: 'Fremont' });
 });
+
+t.test('French totals and due dates written without a colon', async (t) => {
+  const facture = [
+    'Facture n°562044387 du 02 Juillet 2015',
+    'Date limite de paiement le 05 Juillet 2015                     29.99 € TTC',
+    '',
+    'Total facture                  24.99          5.00          29.99',
+    'Somme à payer                                             29.99 € TTC',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      invoice_number: text('Invoice number'),
+      date: { type: 'string', format: 'date', description: 'Invoice date' },
+      date_due: { type: 'string', format: 'date', description: 'Due date' },
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+    },
+  };
+  t.same(extract(facture, schema), {
+    invoice_number: '562044387',
+    date: '2015-07-02',
+    date_due: '2015-07-05',
+    amount: 29.99,
+  });
+});
