@@ -30,6 +30,7 @@ export const INVOICE_SCHEMA = {
     partner_street: text('Street address of the seller'),
     partner_zip: text('Postal code, ZIP code of the seller'),
     partner_city: text('City of the seller'),
+    country_code: text('Country code of the seller (ISO 3166)'),
     telephone: text('Telephone number'),
     partner_coc: text('Chamber of commerce registration number (KvK)'),
     siren: text('SIREN company number'),

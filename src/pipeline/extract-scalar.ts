@@ -13,7 +13,7 @@ import {
 } from './extract-context.js';
 import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
@@ -398,7 +398,7 @@ function formattedPhone(text: string): string | null {
   return null;
 }
 
-type AddressPart = 'street' | 'zip' | 'city';
+type AddressPart = 'street' | 'zip' | 'city' | 'country' | 'country code';
 
 const ADDRESS_PARTS: readonly [AddressPart, ReadonlySet<string>][] = [
   ['zip', new Set(['zip', 'postal', 'postcode', 'plz', 'cp', 'postleitzahl'].map(normalizeWord))],
@@ -415,6 +415,10 @@ function addressPart(field: Field): AddressPart | null {
   const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
   if (![...words, ...described].some((word) => ISSUER_WORDS.has(word))) return null;
   for (const [part, names] of ADDRESS_PARTS) if (words.some((word) => names.has(word))) return part;
+  if (words.some((word) => COUNTRY_WORDS.has(word))) {
+    const coded = [...words, ...described].some((word) => word === 'code' || word === 'iso');
+    return coded ? 'country code' : 'country';
+  }
   return null;
 }
 
@@ -441,6 +445,7 @@ function letterheadAddress(context: Context, part: AddressPart): Located | undef
       const american = european ? null : cell.text.match(CITY_STATE_ZIP);
       if ((!european && !american) || (european && STREET_NAME_END.test(european[2] ?? ''))) continue;
       if (part === 'street') return streetAbove(lines, index, cell.start);
+      if (part === 'country' || part === 'country code') return countryBelow(lines, index, cell.start, part);
       const value = european
         ? part === 'zip'
           ? european[1]
@@ -464,6 +469,56 @@ function streetAbove(lines: readonly string[], index: number, start: number): Lo
     if (!cell) continue;
     if (!STREET.test(cell.text)) return undefined;
     return { value: cell.text, span: spanOn(above, cell.start, cell.end), confidence: 0.35 };
+  }
+  return undefined;
+}
+
+const COUNTRY_WORDS = new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord));
+
+/** Country names as addresses print them, in the languages of the label vocabulary, and their ISO 3166 codes. */
+const COUNTRIES: Record<string, readonly string[]> = {
+  NL: ['netherlands', 'the netherlands', 'nederland', 'pays bas', 'niederlande', 'holland'],
+  BE: ['belgium', 'belgie', 'belgique', 'belgien'],
+  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
+  FR: ['france', 'frankrijk', 'frankreich', 'francia'],
+  ES: ['spain', 'espana', 'espagne', 'spanje', 'spanien'],
+  IT: ['italy', 'italia', 'italie', 'italien'],
+  PT: ['portugal'],
+  PL: ['poland', 'polska', 'pologne', 'polen'],
+  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland'],
+  LU: ['luxembourg', 'luxemburg'],
+  IE: ['ireland'],
+  GB: ['united kingdom', 'uk', 'great britain', 'england', 'royaume uni', 'verenigd koninkrijk'],
+  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'etats unis', 'verenigde staten'],
+  CA: ['canada'],
+  IN: ['india'],
+  HK: ['hong kong'],
+  DK: ['denmark', 'danmark'],
+  SE: ['sweden', 'sverige'],
+  NO: ['norway', 'norge'],
+};
+const COUNTRY_CODES = new Map(
+  Object.entries(COUNTRIES).flatMap(([code, names]) => names.map((name) => [foldText(name), code] as const)),
+);
+
+/** The country line under the postal code and city ("Nederland", "United States"). */
+function countryBelow(
+  lines: readonly string[],
+  index: number,
+  start: number,
+  part: 'country' | 'country code',
+): Located | undefined {
+  for (let below = index + 1; below < lines.length && below <= index + STREET_LOOKUP_LINES; below++) {
+    const cell = cellsOf(lines[below] ?? '').find((candidate) => Math.abs(candidate.start - start) <= ALIGNMENT_SLACK);
+    if (!cell) continue;
+    const code = COUNTRY_CODES.get(foldText(cell.text).replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim());
+    if (!code) return undefined;
+    return {
+      value: part === 'country' ? cell.text : code,
+      span: spanOn(below, cell.start, cell.end),
+      confidence: 0.35,
+    };
   }
   return undefined;
 }

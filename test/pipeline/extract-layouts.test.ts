@@ -376,6 +376,24 @@ t.test("the seller's street, postal code and city from the letterhead, without l
   t.equal(fields.find((field) => field.path === '/seller_city')?.text, 'Rotterdam');
   const american = ['Acme Supplies', '4557 Main St', 'Fremont CA 94538', 'United States'].join('\n');
   t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '94538', seller_city: 'Fremont' });
+  const withCountry = {
+    type: 'object',
+    properties: { seller_country: text(), country_code: text('Country code of the seller (ISO 3166)') },
+  };
+  t.same(extract(american, withCountry), { seller_country: 'United States', country_code: 'US' });
+  t.same(
+    extract(
+      european.replace(
+        '1234 AB Rotterdam',
+        '1234 AB Rotterdam\n                                                        Nederland',
+      ),
+      withCountry,
+    ),
+    {
+      seller_country: 'Nederland',
+      country_code: 'NL',
+    },
+  );
 });
 
 t.test('French totals and due dates written without a colon', async (t) => {
