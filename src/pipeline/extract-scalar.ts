@@ -193,8 +193,39 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   if (!atCellStart && !cell.colon && !cell.gap) return null;
   const cells = cellsOf(cell.after);
   const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
-  if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   const { words, priority } = match.variant;
+  const numeric = field.type === 'number' || field.type === 'integer';
+  // A row of captions over a row of figures ("BTW %  Grondslag BTW bedrag  Totaal" over "21 %  41,31
+  // 8,68  49,99"): the figure right under the label's own words, whatever else shares its cell.
+  const under = context.document.lines[match.line + 1];
+  const inLongerLabel = (siblings.get(match.line) ?? []).some(
+    (span) =>
+      span.key !== field.key &&
+      span.start <= match.start &&
+      span.end >= match.end &&
+      span.end - span.start > match.end - match.start,
+  );
+  if (numeric && !cell.colon && !inLongerLabel && !LEADING_AMOUNT.test(cells[0]?.text ?? '') && isFigureRow(under)) {
+    const below = cellBelow(under ?? '', match.start, match.end);
+    const overlaps = below && below.start < match.end && match.start < below.end;
+    const percent = contentWords(field.key).some((word) => PERCENT_WORDS.has(word));
+    const value =
+      below && overlaps && (percent || !/%/.test(below.text))
+        ? typedValue(below.text, field.schema, field.key, context.dateOrder)
+        : null;
+    if (below && value !== null) {
+      const score = priority * 4 + words.length * 6 + 3;
+      return {
+        value,
+        score,
+        line: match.line,
+        start: match.start,
+        span: spanOn(match.line + 1, below.start, below.end),
+        parse: parseQuality(below.text, value),
+      };
+    }
+  }
+  if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
   // cell is its value is a guess, so any plain label/value pair is preferred.
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
@@ -210,7 +241,6 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     parse: parseQuality(text, value),
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
-  const numeric = field.type === 'number' || field.type === 'integer';
 
   // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
   const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
@@ -259,7 +289,10 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
-const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*%?\)?$/;
+const PERCENT_WORDS = new Set(
+  ['percent', 'percentage', 'rate', 'pct', 'tarief', 'taux', 'tasa', 'satz'].map(normalizeWord),
+);
+const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*\s?%?\)?$/;
 const MIN_FIGURES = 3;
 
 /** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */

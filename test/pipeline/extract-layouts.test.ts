@@ -420,3 +420,31 @@ t.test('French totals and due dates written without a colon', async (t) => {
     amount: 29.99,
   });
 });
+
+t.test('a tax summary: captions over a row of figures, one space between captions', async (t) => {
+  const summary = [
+    'Prijzen zijn inclusief BTW                              Factuur totaal EUR         49,99',
+    '',
+    '                          BTW %      Grondslag BTW bedrag           Totaal',
+    '                            21 %          41,31         8,68         49,99',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+      amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+      amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
+    },
+  };
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(summary), type);
+  t.same(data, { amount: 49.99, amount_untaxed: 41.31, amount_tax: 8.68 });
+  t.equal(fields.find((field) => field.path === '/amount_tax')?.text, '8,68');
+});
