@@ -414,11 +414,31 @@ const ISSUER_WORDS = new Set(
   ),
 );
 
+const IDENTIFIER_WORDS = new Set(
+  [
+    'number',
+    'no',
+    'nr',
+    'id',
+    'identifier',
+    'identification',
+    'code',
+    'vat',
+    'tax',
+    'iban',
+    'bic',
+    'siren',
+    'siret',
+  ].map(normalizeWord),
+);
+
 /** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */
 function isIssuerField(field: Field): boolean {
   const words = contentWords(field.key);
   const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
-  const naming = words.includes(normalizeWord('name')) || words.length === 1;
+  // "vat" described as "VAT number of the seller" is the seller's number, not its name.
+  const identifier = [...words, ...described].some((word) => IDENTIFIER_WORDS.has(word));
+  const naming = words.includes(normalizeWord('name')) || (words.length === 1 && !identifier);
   return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
 }
 

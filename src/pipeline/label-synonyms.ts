@@ -255,6 +255,9 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'steuernummer',
     'numero tva',
     'tva intracom',
+    // "UStId", "USt-IdNr." as the tokenizer splits their capitals.
+    'u st id',
+    'u st id nr',
     'tva intra communautaire',
     'numero de tva',
     'n de tva',

@@ -448,3 +448,20 @@ t.test('a tax summary: captions over a row of figures, one space between caption
   t.same(data, { amount: 49.99, amount_untaxed: 41.31, amount_tax: 8.68 });
   t.equal(fields.find((field) => field.path === '/amount_tax')?.text, '8,68');
 });
+
+t.test("a seller's VAT id printed in groups after 'UStId', never the seller's name", async (t) => {
+  const letter = [
+    '   Example Hosting AG - Uferweg 1 - D-63571 Gelnhausen',
+    '',
+    'Rechnung',
+    'Im Internet: www.example.de         UStId DE 232 446 240         SWIFT HELADEF1GEL',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      vat: text('VAT number (tax identification number) of the seller'),
+      siren: text('SIREN company number'),
+    },
+  };
+  t.same(extract(letter, schema), { vat: 'DE 232 446 240' });
+});
