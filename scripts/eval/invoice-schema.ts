@@ -34,6 +34,7 @@ export const INVOICE_SCHEMA = {
     telephone: text('Telephone number'),
     partner_coc: text('Chamber of commerce registration number (KvK)'),
     siren: text('SIREN company number'),
+    client_id: text('Customer number, client ID'),
     order_id: text('Order number, order ID'),
     purchase_order_id: text('Purchase order number (PO)'),
     payment_reference: text('Payment reference'),

@@ -465,3 +465,13 @@ t.test("a seller's VAT id printed in groups after 'UStId', never the seller's na
   };
   t.same(extract(letter, schema), { vat: 'DE 232 446 240' });
 });
+
+t.test('a customer number labelled "Id.client" or "Kundennr."', async (t) => {
+  const schema = { type: 'object', properties: { client_id: text('Customer number, client ID') } };
+  const french = [
+    'Numéro de ligne     Id.client              Adresse',
+    'FO10479674          10577874               35 rue',
+  ].join('\n');
+  t.same(extract(french, schema), { client_id: '10577874' });
+  t.same(extract('Rechnungsnr.   30064443        Kundennr.   47774', schema), { client_id: '47774' });
+});
