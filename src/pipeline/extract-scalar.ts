@@ -13,7 +13,7 @@ import {
 } from './extract-context.js';
 import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
@@ -104,6 +104,9 @@ export function readScalar(
   if (field.type === 'string' && isIssuerField(field)) {
     return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
   }
+  // The issuer's street, postal code or city: its letterhead address, the first one printed.
+  const part = field.type === 'string' ? addressPart(field) : null;
+  if (part) return letterheadAddress(context, part);
   // The only phone number or web address the schema asks for: the first one printed.
   if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
     return unlabelled(context, kind === 'phone' ? formattedPhone : parseUri, 0.4);
@@ -190,8 +193,39 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   if (!atCellStart && !cell.colon && !cell.gap) return null;
   const cells = cellsOf(cell.after);
   const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
-  if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   const { words, priority } = match.variant;
+  const numeric = field.type === 'number' || field.type === 'integer';
+  // A row of captions over a row of figures ("BTW %  Grondslag BTW bedrag  Totaal" over "21 %  41,31
+  // 8,68  49,99"): the figure right under the label's own words, whatever else shares its cell.
+  const under = context.document.lines[match.line + 1];
+  const inLongerLabel = (siblings.get(match.line) ?? []).some(
+    (span) =>
+      span.key !== field.key &&
+      span.start <= match.start &&
+      span.end >= match.end &&
+      span.end - span.start > match.end - match.start,
+  );
+  if (numeric && !cell.colon && !inLongerLabel && !LEADING_AMOUNT.test(cells[0]?.text ?? '') && isFigureRow(under)) {
+    const below = cellBelow(under ?? '', match.start, match.end);
+    const overlaps = below && below.start < match.end && match.start < below.end;
+    const percent = contentWords(field.key).some((word) => PERCENT_WORDS.has(word));
+    const value =
+      below && overlaps && (percent || !/%/.test(below.text))
+        ? typedValue(below.text, field.schema, field.key, context.dateOrder)
+        : null;
+    if (below && value !== null) {
+      const score = priority * 4 + words.length * 6 + 3;
+      return {
+        value,
+        score,
+        line: match.line,
+        start: match.start,
+        span: spanOn(match.line + 1, below.start, below.end),
+        parse: parseQuality(below.text, value),
+      };
+    }
+  }
+  if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
   // cell is its value is a guess, so any plain label/value pair is preferred.
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
@@ -207,7 +241,6 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     parse: parseQuality(text, value),
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
-  const numeric = field.type === 'number' || field.type === 'integer';
 
   // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
   const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
@@ -256,7 +289,10 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
-const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*%?\)?$/;
+const PERCENT_WORDS = new Set(
+  ['percent', 'percentage', 'rate', 'pct', 'tarief', 'taux', 'tasa', 'satz'].map(normalizeWord),
+);
+const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*\s?%?\)?$/;
 const MIN_FIGURES = 3;
 
 /** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */
@@ -378,11 +414,31 @@ const ISSUER_WORDS = new Set(
   ),
 );
 
+const IDENTIFIER_WORDS = new Set(
+  [
+    'number',
+    'no',
+    'nr',
+    'id',
+    'identifier',
+    'identification',
+    'code',
+    'vat',
+    'tax',
+    'iban',
+    'bic',
+    'siren',
+    'siret',
+  ].map(normalizeWord),
+);
+
 /** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */
 function isIssuerField(field: Field): boolean {
   const words = contentWords(field.key);
   const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
-  const naming = words.includes(normalizeWord('name')) || words.length === 1;
+  // "vat" described as "VAT number of the seller" is the seller's number, not its name.
+  const identifier = [...words, ...described].some((word) => IDENTIFIER_WORDS.has(word));
+  const naming = words.includes(normalizeWord('name')) || (words.length === 1 && !identifier);
   return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
 }
 
@@ -393,4 +449,129 @@ function formattedPhone(text: string): string | null {
     if (phone && (/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) && !/[[\]*]/.test(part.slice(0, 1))) return phone;
   }
   return null;
+}
+
+type AddressPart = 'street' | 'zip' | 'city' | 'country' | 'country code';
+
+const ADDRESS_PARTS: readonly [AddressPart, ReadonlySet<string>][] = [
+  ['zip', new Set(['zip', 'postal', 'postcode', 'plz', 'cp', 'postleitzahl'].map(normalizeWord))],
+  [
+    'city',
+    new Set(['city', 'town', 'ciudad', 'ville', 'stadt', 'plaats', 'citta', 'miasto', 'localidad'].map(normalizeWord)),
+  ],
+  ['street', new Set(['street', 'calle', 'rue', 'strasse', 'straat', 'via', 'ulica'].map(normalizeWord))],
+];
+
+/** A street, postal code or city property of the issuer (by its name or its description), never the customer's. */
+function addressPart(field: Field): AddressPart | null {
+  const words = contentWords(field.key);
+  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
+  if (![...words, ...described].some((word) => ISSUER_WORDS.has(word))) return null;
+  for (const [part, names] of ADDRESS_PARTS) if (words.some((word) => names.has(word))) return part;
+  if (words.some((word) => COUNTRY_WORDS.has(word))) {
+    const coded = [...words, ...described].some((word) => word === 'code' || word === 'iso');
+    return coded ? 'country code' : 'country';
+  }
+  return null;
+}
+
+/** "3012 CN Rotterdam", "D-63571 Gelnhausen", "75008 Paris": a postal code then the city. */
+const ZIP_CITY =
+  /^(?:[A-Z]{1,2}-)?(\d{4,5}(?: ?[A-Z]{2}(?= ))?)\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})$/u;
+/** "Fremont CA 94538", "Seattle, WA 98109": the city, a state code, then the ZIP code. */
+const CITY_STATE_ZIP = /^(\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,3}),? [A-Z]{2} (\d{5}(?:-\d{4})?)$/u;
+/** A house number before a street name ("4557 De Silva St") is not a postal code before a city. */
+const STREET_NAME_END =
+  /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|ct|court|pl|place|hwy|straat|weg|laan|plein|gracht|strasse|str|gasse|allee|rue|calle|via)\.?$/i;
+/** A street line: a house number beside words ("Weena 664", "4557 De Silva St"). */
+const STREET = /^(?:\d+[a-zA-Z]?(?:-\d+)? \p{L}[\p{L}'’. -]*|\p{L}[\p{L}'’. -]* \d+[a-zA-Z]?(?:-\d+)?)$/u;
+
+/**
+ * The letterhead's postal address, without a label: the first "postal code + city" cell of the
+ * opening lines, with the street the nearest cell above it in the same column.
+ */
+function letterheadAddress(context: Context, part: AddressPart): Located | undefined {
+  const { lines } = context.document;
+  for (let index = 0; index < lines.length && index < HEADER_LINES; index++) {
+    for (const cell of cellsOf(lines[index] ?? '')) {
+      const european = cell.text.match(ZIP_CITY);
+      const american = european ? null : cell.text.match(CITY_STATE_ZIP);
+      if ((!european && !american) || (european && STREET_NAME_END.test(european[2] ?? ''))) continue;
+      if (part === 'street') return streetAbove(lines, index, cell.start);
+      if (part === 'country' || part === 'country code') return countryBelow(lines, index, cell.start, part);
+      const value = european
+        ? part === 'zip'
+          ? european[1]
+          : european[2]
+        : part === 'zip'
+          ? american?.[2]
+          : american?.[1];
+      if (!value) return undefined;
+      const at = cell.start + cell.text.indexOf(value, part === 'zip' && american ? (american[1]?.length ?? 0) : 0);
+      return { value, span: spanOn(index, at, at + value.length), confidence: 0.35 };
+    }
+  }
+  return undefined;
+}
+
+const STREET_LOOKUP_LINES = 2;
+
+function streetAbove(lines: readonly string[], index: number, start: number): Located | undefined {
+  for (let above = index - 1; above >= 0 && above >= index - STREET_LOOKUP_LINES; above--) {
+    const cell = cellsOf(lines[above] ?? '').find((candidate) => Math.abs(candidate.start - start) <= ALIGNMENT_SLACK);
+    if (!cell) continue;
+    if (!STREET.test(cell.text)) return undefined;
+    return { value: cell.text, span: spanOn(above, cell.start, cell.end), confidence: 0.35 };
+  }
+  return undefined;
+}
+
+const COUNTRY_WORDS = new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord));
+
+/** Country names as addresses print them, in the languages of the label vocabulary, and their ISO 3166 codes. */
+const COUNTRIES: Record<string, readonly string[]> = {
+  NL: ['netherlands', 'the netherlands', 'nederland', 'pays bas', 'niederlande', 'holland'],
+  BE: ['belgium', 'belgie', 'belgique', 'belgien'],
+  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
+  FR: ['france', 'frankrijk', 'frankreich', 'francia'],
+  ES: ['spain', 'espana', 'espagne', 'spanje', 'spanien'],
+  IT: ['italy', 'italia', 'italie', 'italien'],
+  PT: ['portugal'],
+  PL: ['poland', 'polska', 'pologne', 'polen'],
+  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland'],
+  LU: ['luxembourg', 'luxemburg'],
+  IE: ['ireland'],
+  GB: ['united kingdom', 'uk', 'great britain', 'england', 'royaume uni', 'verenigd koninkrijk'],
+  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'etats unis', 'verenigde staten'],
+  CA: ['canada'],
+  IN: ['india'],
+  HK: ['hong kong'],
+  DK: ['denmark', 'danmark'],
+  SE: ['sweden', 'sverige'],
+  NO: ['norway', 'norge'],
+};
+const COUNTRY_CODES = new Map(
+  Object.entries(COUNTRIES).flatMap(([code, names]) => names.map((name) => [foldText(name), code] as const)),
+);
+
+/** The country line under the postal code and city ("Nederland", "United States"). */
+function countryBelow(
+  lines: readonly string[],
+  index: number,
+  start: number,
+  part: 'country' | 'country code',
+): Located | undefined {
+  for (let below = index + 1; below < lines.length && below <= index + STREET_LOOKUP_LINES; below++) {
+    const cell = cellsOf(lines[below] ?? '').find((candidate) => Math.abs(candidate.start - start) <= ALIGNMENT_SLACK);
+    if (!cell) continue;
+    const code = COUNTRY_CODES.get(foldText(cell.text).replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim());
+    if (!code) return undefined;
+    return {
+      value: part === 'country' ? cell.text : code,
+      span: spanOn(below, cell.start, cell.end),
+      confidence: 0.35,
+    };
+  }
+  return undefined;
 }

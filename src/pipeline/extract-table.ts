@@ -84,8 +84,13 @@ export function readTable(
   const keys = fields.map((field) => field.key);
   const rows: Record<string, Located>[] = [];
   for (const header of findHeaders(document, fields, range)) {
-    const read = readRows(document, withTextColumn(document, header, fields), keys, dateOrder);
-    rows.push(...read.map((row) => withLeadingCode(row, fields, keys)));
+    const read = readRows(
+      document,
+      withTextColumn(document, codeColumnOfWords(document, header, fields), fields),
+      keys,
+      dateOrder,
+    );
+    rows.push(...read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys)));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;
@@ -115,6 +120,46 @@ function withTextColumn(document: DocumentLines, header: Header, fields: readonl
   if (!best || best[1] < 2) return header;
   const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
   return { ...header, columns };
+}
+
+const DESCRIPTION_WORDS = new Set(
+  ['name', 'description', 'item', 'product', 'designation', 'title'].map(normalizeWord),
+);
+
+/**
+ * A column labelled like a product code ("Artikel") whose cells are phrases of words is the item's
+ * description when no other column is: it goes to the text property the header left without one.
+ */
+function codeColumnOfWords(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const index = header.columns.findIndex(
+    (column) => column.field && contentWords(column.field.key).some((word) => CODE_WORDS.has(word)),
+  );
+  const missing = fields.filter(
+    (field) =>
+      !named.has(field) &&
+      !isNumeric(field) &&
+      field.type !== 'boolean' &&
+      !contentWords(field.key).some((word) => CODE_WORDS.has(word)) &&
+      !isUnitOfMeasureField(field),
+  );
+  const field =
+    missing.length === 1
+      ? missing[0]
+      : missing.find((candidate) => contentWords(candidate.key).some((word) => DESCRIPTION_WORDS.has(word)));
+  const column = header.columns[index];
+  if (!column || !field) return header;
+  let phrases = 0;
+  let codes = 0;
+  for (let line = header.line + 1; line <= header.line + PEEK_ROWS && line < document.lines.length; line++) {
+    for (const cell of cellsOf(document.lines[line] ?? '')) {
+      if (columnOf(header.columns, cell) !== index) continue;
+      if (/\p{L}+\s+\p{L}+/u.test(cell.text) && cell.text.split(/\s+/).length >= 3) phrases++;
+      else codes++;
+    }
+  }
+  if (phrases <= codes) return header;
+  return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
@@ -256,7 +301,9 @@ function joinCells(a: RowCell, b: RowCell): RowCell {
 function rowCells(text: string, line: number, header: Header): Map<number, RowCell> {
   const cells = cellsOf(text);
   // A row already cut into most of its columns by gaps is read by position, whatever the header.
-  if (header.singleSpaced && cells.length < Math.max(2, header.columns.length / 2)) {
+  // A line of words only (a wrapped description) is still read by position.
+  const anyNumber = cells.some((cell) => cell.text.split(/\s+/).some((word) => NUMERIC_WORD.test(word)));
+  if (header.singleSpaced && anyNumber && cells.length < Math.max(2, header.columns.length / 2)) {
     return splitBySpaces(text, line, header.columns);
   }
   const assigned = new Map<number, RowCell>();
@@ -274,8 +321,19 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
       end: cell.start + word.index + word[0].length,
     }));
     const columns = new Set(words.map((word) => columnOf(header.columns, word)));
+    const [head, next] = words;
     if (words.length > 1 && columns.size > 1 && words.every((word) => NUMERIC_WORD.test(word.text))) {
       for (const word of words) put(word);
+    } else if (head && next && NUMERIC_WORD.test(head.text) && !NUMERIC_WORD.test(next.text)) {
+      // "1 Small Business" under "Menge Beschreibung": a leading number in a numeric column, its words in the next.
+      const rest = { text: cell.text.slice(next.start - cell.start), start: next.start, end: cell.end };
+      const headColumn = columnOf(header.columns, head);
+      if (isNumeric(header.columns[headColumn]?.field ?? null) && columnOf(header.columns, rest) !== headColumn) {
+        put(head);
+        put(rest);
+      } else {
+        put(cell);
+      }
     } else {
       put(cell);
     }
@@ -377,7 +435,8 @@ function withLeadingCode(
   if (!codeField) return row;
   for (const field of fields) {
     const cell = row[field.key];
-    if (!cell || typeof cell.value !== 'string' || cell.span?.line !== cell.span?.endLine) continue;
+    // The code is at the start of the cell's first line; a wrapped description keeps its other lines.
+    if (!cell || typeof cell.value !== 'string') continue;
     const match = cell.value.match(LEADING_CODE);
     if (!match || !cell.span) continue;
     const code = match[1] ?? match[2] ?? '';
@@ -400,3 +459,69 @@ function withLeadingCode(
   }
   return row;
 }
+
+const QUANTITY_WORDS = new Set(
+  ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
+    normalizeWord,
+  ),
+);
+/** "1.00 kg", "3 PCS", "15.00 Units": a quantity with its unit of measure after it. */
+const QUANTITY_WITH_UNIT = /^[-(]?\d[\d.,']*\s?(\p{L}{1,12}\.?)$/u;
+
+function isUnitOfMeasureField(field: ItemField): boolean {
+  if (isNumeric(field)) return false;
+  const words = contentWords(field.key);
+  if (words.includes(normalizeWord('uom'))) return true;
+  const described = typeof field.schema.description === 'string' ? foldText(field.schema.description) : '';
+  const title = typeof field.schema.title === 'string' ? foldText(field.schema.title) : '';
+  return /\bunits? of measure/.test(`${described} ${title}`) || foldText(field.key.replace(/[_-]+/g, ' ')) === 'unit';
+}
+
+/** The unit written after the quantity fills the item's empty unit-of-measure property. */
+function withUnitOfMeasure(
+  document: DocumentLines,
+  row: Record<string, Located>,
+  fields: readonly ItemField[],
+  keys: readonly string[],
+): Record<string, Located> {
+  const unitField = fields.find((field) => !(field.key in row) && isUnitOfMeasureField(field));
+  if (!unitField) return row;
+  const quantityField = fields.find(
+    (field) => field.key in row && isNumeric(field) && contentWords(field.key).some((word) => QUANTITY_WORDS.has(word)),
+  );
+  const cell = quantityField ? row[quantityField.key] : undefined;
+  const span = cell?.span;
+  if (!cell || !span || span.line !== span.endLine) return row;
+  const text = (document.lines[span.line] ?? '').slice(span.start, span.end);
+  const match = text.match(QUANTITY_WITH_UNIT);
+  const unit = match?.[1];
+  if (!match || !unit || (/^[A-Z]{3}$/.test(unit) && CURRENCY_CODES.has(unit))) return row;
+  const unitStart = span.start + text.length - unit.length;
+  const updated: Record<string, Located> = {
+    ...row,
+    [unitField.key]: {
+      value: unit,
+      span: { line: span.line, start: unitStart, endLine: span.line, end: unitStart + unit.length },
+      confidence: cell.confidence * 0.9,
+    },
+  };
+  const ordered: Record<string, Located> = {};
+  for (const key of keys) if (updated[key]) ordered[key] = updated[key];
+  return ordered;
+}
+
+const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'INR',
+  'PLN',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'CZK',
+]);

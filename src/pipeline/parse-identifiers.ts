@@ -67,7 +67,7 @@ export function parseTime(text: string): string | null {
 const SYMBOLS: readonly [RegExp, string][] = [
   [/€|\beur(?:o|os)?\b/i, 'EUR'],
   [/£|\bgbp\b|pounds? sterling/i, 'GBP'],
-  [/₹|\brs\.?\s?\d|\binr\b|rupees?/i, 'INR'],
+  [/₹|\brs\.?\s?-?\d|^rs\.?$|\binr\b|rupees?/i, 'INR'],
   [/\bzł|\bpln\b|złotych/i, 'PLN'],
   [/¥|\bjpy\b|\byen\b/i, 'JPY'],
   [/\bchf\b|\bfr\.\s?\d/i, 'CHF'],
@@ -89,7 +89,7 @@ export function parseCurrency(text: string, allowed?: readonly unknown[]): strin
 /** The currency of a whole document: the one its amounts are written in most often. */
 export function documentCurrency(text: string, allowed?: readonly unknown[]): string | null {
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(/[€£₹¥$]|\b[A-Z]{3}\b|\bRs\.?(?=\s?\d)|\bzł/g)) {
+  for (const match of text.matchAll(/[€£₹¥$]|\b[A-Z]{3}\b|\bRs\.?(?=\s?-?\d)|\bzł/g)) {
     const code = parseCurrency(match[0], allowed);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }

@@ -71,6 +71,8 @@ function isAmountOrRate(token: string): boolean {
   return /^[-+]?[\d.,]+%$/.test(token) || /^[-+(]?[$€£¥₹]?\d{1,3}([.,]\d{3})*[.,]\d{2}\)?$/.test(token);
 }
 
+const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
+
 /**
  * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
@@ -81,6 +83,8 @@ function identifier(text: string): string | null {
   // A percentage or an amount is not an identifier.
   if (!/\d/.test(text) || isAmountOrRate(first)) return null;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
+  // "DE 232 446 240", "FR 604 219 388 61": a number printed in groups, after a country prefix or not.
+  if (tokens.length > 1 && GROUPED_IDENTIFIER.test(text)) return text;
   // "Rotterdam 24330087": the one token with digits, when it is long enough to be a number of its own.
   const numbered = tokens.filter((token) => /\d/.test(token));
   if (numbered.some(isAmountOrRate)) return null;

@@ -195,3 +195,283 @@ t.test('a tax line: the rate and its base, then the tax amount in the last colum
   };
   t.same(extract(totals, schema), { amount_untaxed: 262.9, amount_tax: 16.94, amount: 279.84 });
 });
+
+t.test('a single-spaced header: quantity before the description, wrapped lines stay in the description', async (t) => {
+  const invoice = [
+    '   Pos.         Menge Beschreibung                               Preis     Betrag',
+    '      1              2 Hosting plan Basic                          3,50       7,00',
+    '                         per month',
+    '      2              1 Domain name                                 9,00       9,00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { pos: text(), qty: number, description: text(), price: number, amount: number },
+        },
+      },
+    },
+  };
+  t.same(extract(invoice, schema), {
+    lines: [
+      { pos: '1', qty: 2, description: 'Hosting plan Basic per month', price: 3.5, amount: 7 },
+      { pos: '2', qty: 1, description: 'Domain name', price: 9, amount: 9 },
+    ],
+  });
+});
+
+t.test('a bracketed code before a wrapped description', async (t) => {
+  const invoice = [
+    'Description                        Quantity     Unit Price        Amount',
+    '[123456] Beeswax XL                    1.00          42.00       $ 42.00',
+    'Natural beeswax',
+    '[CH-1] Office Chair                    2.00          70.00      $ 140.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { code: text(), description: text(), quantity: number, price: number, amount: number },
+        },
+      },
+    },
+  };
+  const { data, fields } = extractFields(textDocument(invoice), {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  t.same(data, {
+    lines: [
+      { code: '123456', description: 'Beeswax XL Natural beeswax', quantity: 1, price: 42, amount: 42 },
+      { code: 'CH-1', description: 'Office Chair', quantity: 2, price: 70, amount: 140 },
+    ],
+  });
+  const code = fields.find((field) => field.path === '/lines/0/code');
+  t.equal(code?.text, '123456');
+});
+
+t.test('a unit of measure written after the quantity', async (t) => {
+  const invoice = [
+    'Description                  Quantity     Price      Amount',
+    'Beeswax                       1.00 kg     42.00       42.00',
+    'Office Chair                  2 PCS       70.00      140.00',
+    'Delivery                      1            5.00        5.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            description: text(),
+            quantity: number,
+            uom: text('Unit of measure'),
+            price: number,
+            amount: number,
+          },
+        },
+      },
+    },
+  };
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(invoice), type);
+  t.same(data, {
+    lines: [
+      { description: 'Beeswax', quantity: 1, uom: 'kg', price: 42, amount: 42 },
+      { description: 'Office Chair', quantity: 2, uom: 'PCS', price: 70, amount: 140 },
+      { description: 'Delivery', quantity: 1, price: 5, amount: 5 },
+    ],
+  });
+  t.equal(fields.find((field) => field.path === '/lines/1/uom')?.text, 'PCS');
+});
+
+t.test('an "Artikel" column: the code beside a description, the description when there is no other', async (t) => {
+  const lines = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        pos: text('Line position number'),
+        code: text('Product code, article number'),
+        name: text('Product or service description'),
+        qty: number,
+        amount: number,
+      },
+    },
+  };
+  const schema = { type: 'object', properties: { lines } };
+  const withCodes = [
+    'Artikel       Omschrijving                       Aantal        Bedrag',
+    'A1001         Maintenance kit                         1         49,99',
+    'A1002         Descaler                                2         12,00',
+  ].join('\n');
+  t.same(extract(withCodes, schema), {
+    lines: [
+      { code: 'A1001', name: 'Maintenance kit', qty: 1, amount: 49.99 },
+      { code: 'A1002', name: 'Descaler', qty: 2, amount: 12 },
+    ],
+  });
+  const withNames = [
+    'Artikel                                          Aantal        Bedrag',
+    'Apple iPad Air Wifi 16 GB                             1        399,00',
+    'Leather Slim Cover Black                              1         69,99',
+  ].join('\n');
+  t.same(extract(withNames, schema), {
+    lines: [
+      { name: 'Apple iPad Air Wifi 16 GB', qty: 1, amount: 399 },
+      { name: 'Leather Slim Cover Black', qty: 1, amount: 69.99 },
+    ],
+  });
+});
+
+t.test("the seller's street, postal code and city from the letterhead, without labels", async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      seller_street: text(),
+      seller_zip: text(),
+      seller_city: text(),
+      customer_city: text(),
+    },
+  };
+  const european = [
+    '                                                        Example Shop B.V.',
+    'INVOICE',
+    '                                                        Havenstraat 12',
+    'Thank you for your order.',
+    '                                                        1234 AB Rotterdam',
+    'Jane Doe',
+    'Main Street 5',
+    '5678 CD Utrecht',
+  ].join('\n');
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(european), type);
+  t.same(data, { seller_street: 'Havenstraat 12', seller_zip: '1234 AB', seller_city: 'Rotterdam' });
+  t.equal(fields.find((field) => field.path === '/seller_city')?.text, 'Rotterdam');
+  const american = ['Acme Supplies', '4557 Main St', 'Fremont CA 94538', 'United States'].join('\n');
+  t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '94538', seller_city: 'Fremont' });
+  const withCountry = {
+    type: 'object',
+    properties: { seller_country: text(), country_code: text('Country code of the seller (ISO 3166)') },
+  };
+  t.same(extract(american, withCountry), { seller_country: 'United States', country_code: 'US' });
+  t.same(
+    extract(
+      european.replace(
+        '1234 AB Rotterdam',
+        '1234 AB Rotterdam\n                                                        Nederland',
+      ),
+      withCountry,
+    ),
+    {
+      seller_country: 'Nederland',
+      country_code: 'NL',
+    },
+  );
+});
+
+t.test('French totals and due dates written without a colon', async (t) => {
+  const facture = [
+    'Facture n°562044387 du 02 Juillet 2015',
+    'Date limite de paiement le 05 Juillet 2015                     29.99 € TTC',
+    '',
+    'Total facture                  24.99          5.00          29.99',
+    'Somme à payer                                             29.99 € TTC',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      invoice_number: text('Invoice number'),
+      date: { type: 'string', format: 'date', description: 'Invoice date' },
+      date_due: { type: 'string', format: 'date', description: 'Due date' },
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+    },
+  };
+  t.same(extract(facture, schema), {
+    invoice_number: '562044387',
+    date: '2015-07-02',
+    date_due: '2015-07-05',
+    amount: 29.99,
+  });
+});
+
+t.test('a tax summary: captions over a row of figures, one space between captions', async (t) => {
+  const summary = [
+    'Prijzen zijn inclusief BTW                              Factuur totaal EUR         49,99',
+    '',
+    '                          BTW %      Grondslag BTW bedrag           Totaal',
+    '                            21 %          41,31         8,68         49,99',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+      amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+      amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
+    },
+  };
+  const type: ExtractionType = {
+    code: 't',
+    name: 'T',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const { data, fields } = extractFields(textDocument(summary), type);
+  t.same(data, { amount: 49.99, amount_untaxed: 41.31, amount_tax: 8.68 });
+  t.equal(fields.find((field) => field.path === '/amount_tax')?.text, '8,68');
+});
+
+t.test("a seller's VAT id printed in groups after 'UStId', never the seller's name", async (t) => {
+  const letter = [
+    '   Example Hosting AG - Uferweg 1 - D-63571 Gelnhausen',
+    '',
+    'Rechnung',
+    'Im Internet: www.example.de         UStId DE 232 446 240         SWIFT HELADEF1GEL',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      vat: text('VAT number (tax identification number) of the seller'),
+      siren: text('SIREN company number'),
+    },
+  };
+  t.same(extract(letter, schema), { vat: 'DE 232 446 240' });
+});
+
+t.test('a customer number labelled "Id.client" or "Kundennr."', async (t) => {
+  const schema = { type: 'object', properties: { client_id: text('Customer number, client ID') } };
+  const french = [
+    'Numéro de ligne     Id.client              Adresse',
+    'FO10479674          10577874               35 rue',
+  ].join('\n');
+  t.same(extract(french, schema), { client_id: '10577874' });
+  t.same(extract('Rechnungsnr.   30064443        Kundennr.   47774', schema), { client_id: '47774' });
+});

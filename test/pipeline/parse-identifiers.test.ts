@@ -60,6 +60,8 @@ t.test('currencies: codes, symbols and words; the document’s most frequent one
   t.equal(parseCurrency('€ 5', ['USD']), null, 'outside the enum');
   t.equal(documentCurrency('Total $ 4.11\nCredits $ 0.00\nPaid with a €5 voucher'), 'USD');
   t.equal(documentCurrency('no money here'), null);
+  t.equal(documentCurrency('Grand Total     Rs 1939\nBalance     Rs 0', ['EUR', 'INR']), 'INR');
+  t.equal(documentCurrency('Discount of Rs -40.00', ['USD', 'INR']), 'INR');
 });
 
 t.test('ticked options answer yes/no questions; both options unticked answer nothing', async (t) => {
