@@ -5,6 +5,7 @@ import { Agent, request } from 'undici';
 import { AppError, BadRequestError } from '../errors.js';
 import { fileTooLarge } from '../storage/document-storage.js';
 import { privateAddressRange, privateTargetError, publicOnlyLookup } from './address-policy.js';
+import { connectionFailureReason } from './connection-failure.js';
 import { normaliseContentType } from './document-fields.js';
 import { filenameFromDisposition, filenameFromUrl } from './filename.js';
 
@@ -22,20 +23,6 @@ export const URL_DOWNLOAD_TIMEOUT_MS = 30_000;
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const CONNECTION_REASONS: Record<string, string> = {
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  EPIPE: 'connection reset',
-  ETIMEDOUT: 'connection timed out',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-  UND_ERR_SOCKET: 'connection closed by the server',
-  UND_ERR_HEADERS_OVERFLOW: 'response headers too large',
-};
-
 function accessError(reason: string): BadRequestError {
   return new BadRequestError(`Error accessing URL: ${reason}`);
 }
@@ -45,10 +32,7 @@ function describeFailure(error: unknown): AppError {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof AppError) return cause;
   }
-  const code = String((error as { code?: unknown })?.code ?? '');
-  if (CONNECTION_REASONS[code]) return accessError(CONNECTION_REASONS[code]);
-  if (/CERT|TLS|SSL/.test(code)) return accessError(`TLS error (${code})`);
-  return accessError(error instanceof Error ? error.message : String(error));
+  return accessError(connectionFailureReason(error, 'server'));
 }
 
 function header(value: string | string[] | undefined): string | null {

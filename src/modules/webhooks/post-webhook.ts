@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import { createPublicOnlyLookup, privateAddressRange } from '../../intake/address-policy.js';
+import { connectionFailureReason } from '../../intake/connection-failure.js';
 import { parseRetryAfter } from './schedule.js';
 
 /** What one POST to a receiver came to; exactly what the attempt log records. */
@@ -33,28 +34,11 @@ export class PrivateWebhookTargetError extends Error {
   }
 }
 
-const CONNECTION_REASONS: Record<string, string> = {
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  EPIPE: 'connection reset',
-  ETIMEDOUT: 'connection timed out',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-  UND_ERR_SOCKET: 'connection closed by the receiver',
-  UND_ERR_HEADERS_OVERFLOW: 'response headers too large',
-};
-
 function describe(error: unknown): string {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof PrivateWebhookTargetError) return cause.message;
   }
-  const code = String((error as { code?: unknown })?.code ?? '');
-  if (CONNECTION_REASONS[code]) return CONNECTION_REASONS[code];
-  if (/CERT|TLS|SSL/.test(code)) return `TLS error (${code})`;
-  return error instanceof Error ? error.message : String(error);
+  return connectionFailureReason(error, 'receiver');
 }
 
 function firstHeader(value: string | string[] | undefined): string | null {
