@@ -25,7 +25,7 @@ import { createOrganization } from '../src/modules/identity/service.js';
 import { recordDeliveryForEvent } from '../src/modules/webhooks/delivery-repository.js';
 import { putEndpoint } from '../src/modules/webhooks/endpoint-service.js';
 import { createWebhookDeliverySettings } from '../src/modules/webhooks/settings.js';
-import { offlineEngine } from '../src/pipeline/offline-engine.js';
+import { offlineEngine } from '../src/pipeline/stages/offline-engine.js';
 import { postgresDocumentStorage } from '../src/storage/postgres-document-storage.js';
 import { admin, machineLine, percentile, positiveInteger, urlForDatabase } from './bench-support.js';
 

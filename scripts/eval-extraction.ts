@@ -11,8 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractFields } from '../src/pipeline/extract.js';
-import { identifyDocument } from '../src/pipeline/identify.js';
+import { extractFields } from '../src/pipeline/extract/extract.js';
+import { identifyDocument } from '../src/pipeline/identify/identify.js';
 import type { ConvertedDocument, ExtractionType } from '../src/pipeline/types.js';
 import { CANDIDATE_TYPES } from './eval/candidate-types.js';
 import { INVOICE_SCHEMA } from './eval/invoice-schema.js';

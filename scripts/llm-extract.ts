@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { convertDocument } from '../src/pipeline/convert.js';
+import { convertDocument } from '../src/pipeline/convert/convert.js';
 import { createLlmEngine } from '../src/pipeline/llm/llm-engine.js';
 import type { ConversionMode } from '../src/pipeline/types.js';
 

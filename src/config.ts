@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { parseOcrLanguages } from './pipeline/ocr-languages.js';
-import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './pipeline/stage-limits.js';
+import { parseOcrLanguages } from './pipeline/convert/ocr-languages.js';
+import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './pipeline/stages/stage-limits.js';
 
 /** Every setting quire reads, parsed once from the environment and frozen. */
 export interface Config {

@@ -9,7 +9,7 @@ import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
-import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/bounded-stages.js';
+import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/stages/bounded-stages.js';
 import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';

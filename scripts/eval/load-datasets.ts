@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { convertDocument } from '../../src/pipeline/convert.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
 import type { ConvertedDocument } from '../../src/pipeline/types.js';
 
 /** Reading the two dataset folders into converted documents and their expected outputs. */

@@ -1,4 +1,4 @@
-import { parseDate } from '../../src/pipeline/parse-values.js';
+import { parseDate } from '../../src/pipeline/extract/parse-values.js';
 
 /**
  * Field accuracy as the evaluation counts it. Every non-null leaf of the golden JSON is one field

@@ -4,12 +4,12 @@ import addFormatsPkg from 'ajv-formats';
 import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
 import type { Db } from '../db/knex.js';
 import { ForbiddenError, MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
+import { describeAjvErrors } from '../json-schema/validation-messages.js';
 import type { Logger } from '../logger.js';
 import { authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
-import { describeAjvErrors } from './validation-messages.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
 export interface RequestScope {

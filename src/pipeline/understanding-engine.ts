@@ -1,6 +1,6 @@
 import type { LlmConfig } from '../config.js';
 import { createLlmEngine } from './llm/llm-engine.js';
-import { offlineEngine } from './offline-engine.js';
+import { offlineEngine } from './stages/offline-engine.js';
 import type { UnderstandingEngine } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { type ValidationResult, validateAgainstSchema } from '../modules/document-types/json-schema.js';
+import { type ValidationResult, validateAgainstSchema } from '../json-schema/json-schema.js';
 
 export type { ValidationResult };
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { closePipelineWorkers } from '../../src/pipeline/bounded-stages.js';
+import { closePipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
 import { createProcessingTypes, multipartBody, pathOf, processingApi, TERMINAL } from '../helpers/executions.js';
 import { createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { PipelineWorkers } from '../../src/pipeline/bounded-stages.js';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { extractFields } from '../../src/pipeline/extract.js';
-import { identifyDocument } from '../../src/pipeline/identify.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { identifyDocument } from '../../src/pipeline/identify/identify.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
+import { PipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
 import type { ExtractionType } from '../../src/pipeline/types.js';
 import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, source, textDocument } from './fixtures.js';
 import { textImage } from './image-fixtures.js';

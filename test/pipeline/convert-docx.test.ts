@@ -1,7 +1,7 @@
 import { Document, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { DOCX_TYPE } from '../../src/pipeline/detect-format.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { DOCX_TYPE } from '../../src/pipeline/convert/detect-format.js';
 import { source } from './fixtures.js';
 
 function row(cells: readonly string[]): TableRow {

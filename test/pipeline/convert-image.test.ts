@@ -1,6 +1,6 @@
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { closeOcr } from '../../src/pipeline/ocr.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { closeOcr } from '../../src/pipeline/convert/ocr.js';
 import { PAGE_SEPARATOR } from '../../src/pipeline/types.js';
 import { source } from './fixtures.js';
 import { bmpOf, pdfWithPages, textImage, tiffOf } from './image-fixtures.js';

@@ -1,7 +1,7 @@
 import type { Test } from 'tap';
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { closeOcr } from '../../src/pipeline/ocr.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { closeOcr } from '../../src/pipeline/convert/ocr.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { invoicePdf, multiPagePdf, noTextPdf, passwordProtectedPdf, source } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { Test } from 'tap';
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { PAGE_SEPARATOR } from '../../src/pipeline/types.js';
 import { docxBytes, source, storedZip } from './fixtures.js';

@@ -1,7 +1,7 @@
 import { Document, Packer, Paragraph } from 'docx';
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { DOCX_TYPE } from '../../src/pipeline/detect-format.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { DOCX_TYPE } from '../../src/pipeline/convert/detect-format.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { invoicePdf, passwordProtectedPdf, source } from './fixtures.js';
 import { bmpOf, textImage, tiffOf } from './image-fixtures.js';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract.js';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
 import { type ConvertedDocument, type ExtractionType, PAGE_SEPARATOR } from '../../src/pipeline/types.js';
 
 function pagedDocument(pages: string[]): ConvertedDocument {

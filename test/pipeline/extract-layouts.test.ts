@@ -1,5 +1,5 @@
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract.js';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
 import type { ExtractionType } from '../../src/pipeline/types.js';
 import { textDocument } from './fixtures.js';
 

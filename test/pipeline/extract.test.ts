@@ -1,6 +1,6 @@
 import t from 'tap';
-import { convertDocument } from '../../src/pipeline/convert.js';
-import { extractFields } from '../../src/pipeline/extract.js';
+import { convertDocument } from '../../src/pipeline/convert/convert.js';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
 import type { ConvertedDocument, ExtractionType } from '../../src/pipeline/types.js';
 import { validateExtraction } from '../../src/pipeline/validate.js';
 import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, RESUME_TEXT, source, textDocument } from './fixtures.js';

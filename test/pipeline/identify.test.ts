@@ -1,5 +1,5 @@
 import t from 'tap';
-import { identifyDocument } from '../../src/pipeline/identify.js';
+import { identifyDocument } from '../../src/pipeline/identify/identify.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import type { CandidateType } from '../../src/pipeline/types.js';
 import {

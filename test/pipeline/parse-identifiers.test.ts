@@ -9,9 +9,9 @@ import {
   parseTime,
   parseUri,
   validIban,
-} from '../../src/pipeline/parse-identifiers.js';
-import { parseBoolean } from '../../src/pipeline/parse-values.js';
-import { typedValue } from '../../src/pipeline/typed-value.js';
+} from '../../src/pipeline/extract/parse-identifiers.js';
+import { parseBoolean } from '../../src/pipeline/extract/parse-values.js';
+import { typedValue } from '../../src/pipeline/extract/typed-value.js';
 
 t.test('phone numbers: 7 to 15 digits as written; dates and amounts are not phones', async (t) => {
   t.equal(parsePhone('Tel. +49 6051 916 44 10'), '+49 6051 916 44 10');

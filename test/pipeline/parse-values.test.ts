@@ -8,7 +8,7 @@ import {
   parseEmail,
   parseInteger,
   parseNumber,
-} from '../../src/pipeline/parse-values.js';
+} from '../../src/pipeline/extract/parse-values.js';
 
 t.test('amounts: decimal and thousands separators, currencies, negatives', async (t) => {
   const cases: [string, number | null][] = [

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { describeAjvError, pointerToPath } from '../../src/http/validation-messages.js';
+import { describeAjvError, pointerToPath } from '../../src/json-schema/validation-messages.js';
 
 t.test('JSON pointers become field paths', async (t) => {
   t.equal(pointerToPath(''), '');

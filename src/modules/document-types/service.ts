@@ -4,8 +4,8 @@ import { isUuid } from '../../db/ids.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { assertValidTypeSchema, type ValidationResult, validateAgainstSchema } from '../../json-schema/json-schema.js';
 import type { Principal } from '../identity/principal.js';
-import { assertValidTypeSchema, type ValidationResult, validateAgainstSchema } from './json-schema.js';
 import { presentDocumentType, presentListItem, presentSummary, presentVersion } from './present.js';
 import {
   DOCUMENT_TYPE_CODE_UNIQUE,

@@ -1,7 +1,7 @@
 import type { Db, Knex } from '../../db/knex.js';
 import type { JobContext } from '../../jobs/types.js';
-import { convertBounded } from '../../pipeline/bounded-stages.js';
 import { PipelineError } from '../../pipeline/pipeline-error.js';
+import { convertBounded } from '../../pipeline/stages/bounded-stages.js';
 import type {
   CandidateType,
   ConvertedDocument,

@@ -1,4 +1,4 @@
-import { validateAgainstSchema } from '../document-types/json-schema.js';
+import { validateAgainstSchema } from '../../json-schema/json-schema.js';
 
 /**
  * The schema violations of a document's `content`, each naming its field under `content`

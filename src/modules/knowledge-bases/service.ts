@@ -4,7 +4,7 @@ import { translateUniqueViolation } from '../../db/errors.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { ValidationError } from '../../errors.js';
-import { assertValidTypeSchema } from '../document-types/json-schema.js';
+import { assertValidTypeSchema } from '../../json-schema/json-schema.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { changesIndexing, type IndexingPreferencesInput, resolveIndexingPreferences } from './indexing-preferences.js';

@@ -1,5 +1,12 @@
-import { matchEnum, parseBoolean, parseDate, parseDateTime, parseInteger, parseNumber } from '../parse-values.js';
-import { effectiveSchema, isObject, type JsonObject, valueType } from '../schema-fields.js';
+import {
+  matchEnum,
+  parseBoolean,
+  parseDate,
+  parseDateTime,
+  parseInteger,
+  parseNumber,
+} from '../extract/parse-values.js';
+import { effectiveSchema, isObject, type JsonObject, valueType } from '../extract/schema-fields.js';
 import { allowsNull } from './strict-schema.js';
 
 export interface CoercionResult {

@@ -1,4 +1,4 @@
-import { effectiveSchema, isObject, type JsonObject, valueType } from '../schema-fields.js';
+import { effectiveSchema, isObject, type JsonObject, valueType } from '../extract/schema-fields.js';
 import type { ConversionMode, ExtractionType } from '../types.js';
 import type { ChatMessage } from './chat-completions-client.js';
 import { toonFieldListing } from './toon-prompt.js';

@@ -1,5 +1,5 @@
+import { effectiveSchema, isObject, type JsonObject } from '../extract/schema-fields.js';
 import { PipelineError } from '../pipeline-error.js';
-import { effectiveSchema, isObject, type JsonObject } from '../schema-fields.js';
 import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from '../types.js';
 import { askForJson } from './ask-for-json.js';
 import type { ChatCompletionsClient, ChatMessage } from './chat-completions-client.js';

@@ -1,4 +1,4 @@
-import { isObject, type JsonObject } from '../schema-fields.js';
+import { isObject, type JsonObject } from '../extract/schema-fields.js';
 import type { ConvertedDocument, ExtractionResult, ExtractionType, UnderstandingEngine } from '../types.js';
 import { validateExtraction } from '../validate.js';
 import { askForJson, DEFAULT_MAX_CORRECTIONS } from './ask-for-json.js';

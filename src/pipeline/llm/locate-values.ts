@@ -1,5 +1,5 @@
-import { parseDate, parseNumber } from '../parse-values.js';
-import { isObject } from '../schema-fields.js';
+import { parseDate, parseNumber } from '../extract/parse-values.js';
+import { isObject } from '../extract/schema-fields.js';
 import type { FieldEvidence } from '../types.js';
 import { escapePointer } from './coerce-to-schema.js';
 

@@ -1,4 +1,4 @@
-import { isObject, type JsonObject } from '../schema-fields.js';
+import { isObject, type JsonObject } from '../extract/schema-fields.js';
 
 /**
  * A copy of a document type's schema that OpenAI's strict structured output accepts, and that

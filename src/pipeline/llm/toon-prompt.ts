@@ -1,5 +1,5 @@
 import { encode } from '@toon-format/toon';
-import { effectiveSchema, isObject, type JsonObject, valueType } from '../schema-fields.js';
+import { effectiveSchema, isObject, type JsonObject, valueType } from '../extract/schema-fields.js';
 
 interface FieldRow {
   path: string;

@@ -1,4 +1,4 @@
-import { type ConvertedDocument, type FieldEvidence, PAGE_SEPARATOR } from './types.js';
+import { type ConvertedDocument, type FieldEvidence, PAGE_SEPARATOR } from '../types.js';
 
 /**
  * Where the offline extractor found each value, and how sure it is. The readers work on the

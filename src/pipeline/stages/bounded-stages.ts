@@ -1,10 +1,10 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { DEFAULT_OCR_LANGUAGES } from './ocr-languages.js';
-import { PipelineError, type PipelineStage } from './pipeline-error.js';
+import { DEFAULT_OCR_LANGUAGES } from '../convert/ocr-languages.js';
+import { PipelineError, type PipelineStage } from '../pipeline-error.js';
+import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from '../types.js';
 import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
-import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from './types.js';
 
 export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 

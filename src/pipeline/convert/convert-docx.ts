@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
+import { PipelineError } from '../pipeline-error.js';
 import { renderHtml } from './convert-text-formats.js';
-import { PipelineError } from './pipeline-error.js';
 
 /** mammoth writes an explicit page break (Ctrl+Enter in Word) as this element, split on below. */
 const PAGE_BREAK = '<hr class="quire-page-break" />';

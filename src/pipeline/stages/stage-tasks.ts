@@ -1,9 +1,9 @@
-import { convertDocument } from './convert.js';
-import { extractFields } from './extract.js';
-import { identifyDocument } from './identify.js';
-import { configureOcr } from './ocr.js';
-import { PipelineError, type PipelineStage } from './pipeline-error.js';
-import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from './types.js';
+import { convertDocument } from '../convert/convert.js';
+import { configureOcr } from '../convert/ocr.js';
+import { extractFields } from '../extract/extract.js';
+import { identifyDocument } from '../identify/identify.js';
+import { PipelineError, type PipelineStage } from '../pipeline-error.js';
+import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from '../types.js';
 
 /**
  * The pipeline stages as run inside a worker thread of bounded-stages.ts. A PipelineError does

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { PipelineError } from '../pipeline-error.js';
+import type { DocumentFormat, SourceDocument } from '../types.js';
 import { decodeText } from './decode-text.js';
-import { PipelineError } from './pipeline-error.js';
-import type { DocumentFormat, SourceDocument } from './types.js';
 
 export const SUPPORTED_FORMATS_MESSAGE =
   'Supported: PDF, DOCX, PNG, JPEG, GIF, BMP, WEBP, TIFF, plain text, HTML, CSV, JSON';

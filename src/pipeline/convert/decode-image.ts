@@ -1,6 +1,6 @@
 import bmp from 'bmp-js';
 import sharp from 'sharp';
-import { PipelineError } from './pipeline-error.js';
+import { PipelineError } from '../pipeline-error.js';
 
 /** A 600 dpi A4 scan is 35 megapixels; past this an image is more likely a decompression bomb than a page. */
 export const MAX_IMAGE_PIXELS = 60_000_000;

@@ -1,5 +1,4 @@
-import { cellsOf, type DocumentLines, findLabel, indexLines } from './document-lines.js';
-import { PipelineError } from './pipeline-error.js';
+import { cellsOf, type DocumentLines, findLabel, indexLines } from '../extract/document-lines.js';
 import {
   itemsOf,
   type JsonObject,
@@ -8,9 +7,10 @@ import {
   propertiesOf,
   valueType,
   wordSynonyms,
-} from './schema-fields.js';
-import { contentWords, normalizeWord, tokenize } from './text-tokens.js';
-import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from './types.js';
+} from '../extract/schema-fields.js';
+import { contentWords, normalizeWord, tokenize } from '../extract/text-tokens.js';
+import { PipelineError } from '../pipeline-error.js';
+import type { CandidateType, ConvertedDocument, IdentificationResult, TypeMatch } from '../types.js';
 
 /**
  * Identification without a model: each candidate type is scored on its own evidence in the

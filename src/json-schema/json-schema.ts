@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPkg from 'ajv-formats';
-import { ValidationError } from '../../errors.js';
-import { describeAjvErrors } from '../../http/validation-messages.js';
+import { ValidationError } from '../errors.js';
 import { linearTimeRegExp } from './linear-regexp.js';
+import { describeAjvErrors } from './validation-messages.js';
 
 // `strict: false`: user schemas often carry annotations (x-*, examples) that strict mode refuses.
 // `code.regExp`: user patterns run on a linear-time engine, so no schema can stall a request.

@@ -1,5 +1,5 @@
+import type { UnderstandingEngine } from '../types.js';
 import { extractBounded, identifyBounded } from './bounded-stages.js';
-import type { UnderstandingEngine } from './types.js';
 
 /**
  * The default engine: rules over the converted text, nothing leaves the process. Both stages run

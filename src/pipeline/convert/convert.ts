@@ -1,8 +1,8 @@
+import { PipelineError } from '../pipeline-error.js';
+import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from '../types.js';
 import { convertPdf } from './convert-pdf.js';
 import { renderCsv, renderHtml, renderJson, renderPlainText } from './convert-text-formats.js';
 import { DOCX_TYPE, detectFormat } from './detect-format.js';
-import { PipelineError } from './pipeline-error.js';
-import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 500;
 

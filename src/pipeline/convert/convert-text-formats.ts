@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { convert as htmlToText } from 'html-to-text';
+import { PipelineError } from '../pipeline-error.js';
 import { detectDelimiter } from './detect-format.js';
-import { PipelineError } from './pipeline-error.js';
 
 /**
  * Renderers from the text formats to the plain text the readers work on. They all share one

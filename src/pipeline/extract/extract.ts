@@ -1,3 +1,4 @@
+import type { ConvertedDocument, ExtractionResult, ExtractionType } from '../types.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
@@ -17,7 +18,6 @@ import {
 } from './schema-fields.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
-import type { ConvertedDocument, ExtractionResult, ExtractionType } from './types.js';
 
 /**
  * Schema-guided extraction without a model: every property is looked for by its labels (name,

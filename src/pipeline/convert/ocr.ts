@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { layoutText, type TextRun } from './convert-pdf.js';
 import { DEFAULT_OCR_LANGUAGES, languageDataFile } from './ocr-languages.js';
+import { layoutText, type TextRun } from './text-layout.js';
 
 /** Words read with less confidence than this (0..100) are noise: specks, lines, stamps. */
 const MIN_WORD_CONFIDENCE = 20;
