@@ -124,13 +124,21 @@ async function readDocuments(
 }
 
 async function evaluateSet(options: Options, set: string): Promise<SetResult> {
-  const { documents, skipped, failed } = await readDocuments(loadSet(options.datasets, set, options));
+  const { documents, skipped, failed: unread } = await readDocuments(loadSet(options.datasets, set, options));
+  let failed = unread;
   const tally = emptyTally();
   let extractionMs = 0;
   for (const { item, document } of documents) {
     const type = extractionType(item.schema);
     const started = performance.now();
-    const { data } = extractFields(document, type);
+    let data: Record<string, unknown> = {};
+    try {
+      data = extractFields(document, type).data;
+    } catch (error) {
+      // An engine error is a result too: the document scores as nothing extracted.
+      failed++;
+      console.log(`  ${item.file}: extraction failed: ${(error as Error).message}`);
+    }
     extractionMs += performance.now() - started;
     scoreDocument(tally, item.file, item.expected, data);
   }

@@ -17,7 +17,7 @@ export interface EvalCase {
   readonly file: string;
   readonly schema: Record<string, unknown>;
   readonly expected: Record<string, unknown>;
-  /** True when reading the document needs no conversion work (cached, or text given in the record). */
+  /** True when reading the document needs no conversion work (cached, plain text, or text given in the record). */
   readonly cached: boolean;
   readonly read: () => Promise<ConvertedDocument>;
 }
@@ -59,7 +59,7 @@ function fileCase(
     file: `${set}/${name}`,
     schema,
     expected,
-    cached: isCached(absolute),
+    cached: isCached(absolute) || /\.txt$/i.test(name),
     read: () => convertCached(absolute),
   };
 }

@@ -8,6 +8,7 @@ export interface SetResult {
   readonly documents: number;
   /** Documents of the selection left out because their conversion was not cached (OCR not run). */
   readonly skipped: number;
+  /** Documents that could not be converted (left out) or extracted (scored as nothing found). */
   readonly failed: number;
   readonly extractionSeconds: number;
   readonly tally: Tally;
@@ -64,7 +65,7 @@ export function printSet(result: SetResult, header: string): TargetLine[] {
     `  ${result.documents} documents extracted in ${(result.extractionSeconds * 1000).toFixed(0)} ms = ` +
       `${speed.toFixed(1)} documents/s (conversion excluded)` +
       (result.skipped > 0 ? `; SAMPLED: ${result.skipped} documents skipped, their OCR text is not cached` : '') +
-      (result.failed > 0 ? `; ${result.failed} documents failed to convert` : ''),
+      (result.failed > 0 ? `; ${result.failed} documents failed (conversion or extraction)` : ''),
   );
   if (result.documents === 0) return [];
   console.log(row('field', 'matched', 'expected', 'accuracy', 'extra', 'target'));
