@@ -19,7 +19,7 @@ import type { ConvertedDocument, ExtractionType } from '../src/pipeline/types.js
 import { evaluateIdentification } from './eval/identification.js';
 import { ALL_SETS, type DatasetSelection, type EvalCase, loadSet } from './eval/load-datasets.js';
 import { printMisses, printSet, printTargets, type SetResult, type TargetLine } from './eval/report.js';
-import { emptyTally, scoreDocument } from './eval/score.js';
+import { emptyTally, schemaFieldPaths, scoreDocument } from './eval/score.js';
 
 interface Options extends DatasetSelection {
   readonly sets: readonly string[];
@@ -124,7 +124,9 @@ async function readDocuments(
 }
 
 async function evaluateSet(options: Options, set: string): Promise<SetResult> {
-  const { documents, skipped, failed: unread } = await readDocuments(loadSet(options.datasets, set, options));
+  const cases = loadSet(options.datasets, set, options);
+  const fieldOrder = [...new Set(cases.flatMap((item) => schemaFieldPaths(item.schema)))];
+  const { documents, skipped, failed: unread } = await readDocuments(cases);
   let failed = unread;
   const tally = emptyTally();
   let extractionMs = 0;
@@ -142,7 +144,15 @@ async function evaluateSet(options: Options, set: string): Promise<SetResult> {
     extractionMs += performance.now() - started;
     scoreDocument(tally, item.file, item.expected, data);
   }
-  return { set, documents: documents.length, skipped, failed, extractionSeconds: extractionMs / 1000, tally };
+  return {
+    set,
+    documents: documents.length,
+    skipped,
+    failed,
+    extractionSeconds: extractionMs / 1000,
+    tally,
+    fieldOrder,
+  };
 }
 
 async function main(): Promise<void> {

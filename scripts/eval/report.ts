@@ -12,6 +12,8 @@ export interface SetResult {
   readonly failed: number;
   readonly extractionSeconds: number;
   readonly tally: Tally;
+  /** Field paths in the order the set's schema declares them; the table follows it. */
+  readonly fieldOrder: readonly string[];
 }
 
 export interface TargetLine {
@@ -69,7 +71,12 @@ export function printSet(result: SetResult, header: string): TargetLine[] {
   );
   if (result.documents === 0) return [];
   console.log(row('field', 'matched', 'expected', 'accuracy', 'extra', 'target'));
-  for (const [path, count] of tally.fields) {
+  const rank = (path: string) => {
+    const index = result.fieldOrder.indexOf(path);
+    return index < 0 ? result.fieldOrder.length : index;
+  };
+  const rows = [...tally.fields].sort(([a], [b]) => rank(a) - rank(b));
+  for (const [path, count] of rows) {
     if (count.total === 0 && count.extra === 0) continue;
     const minimum = fieldTarget(result.set, path);
     const value = percentOf(count);

@@ -332,3 +332,13 @@ export function percentOf(count: Count): number | null {
 export function formatPercent(value: number | null): string {
   return value === null ? '-' : `${value.toFixed(1)} %`;
 }
+
+/** The leaf field paths a JSON Schema declares, in its order, named as the tallies name them. */
+export function schemaFieldPaths(schema: unknown, path = ''): string[] {
+  if (!isRecord(schema)) return [];
+  if (isRecord(schema.items)) return schemaFieldPaths(schema.items, `${path}[]`);
+  if (isRecord(schema.properties)) {
+    return Object.entries(schema.properties).flatMap(([key, value]) => schemaFieldPaths(value, join(path, key)));
+  }
+  return path === '' ? [] : [path];
+}

@@ -1,5 +1,12 @@
 import t from 'tap';
-import { emptyTally, normaliseText, parseLooseNumber, sameValue, scoreDocument } from '../../scripts/eval/score.js';
+import {
+  emptyTally,
+  normaliseText,
+  parseLooseNumber,
+  sameValue,
+  schemaFieldPaths,
+  scoreDocument,
+} from '../../scripts/eval/score.js';
 
 t.test('strings compare after NFKC, lower case and without whitespace or punctuation', async (t) => {
   t.equal(normaliseText("WENDY'S  Reg-3"), 'wendysreg3');
@@ -85,4 +92,24 @@ t.test('null expected values (not on the page) are not scored', async (t) => {
   scoreDocument(tally, 'o', { a: null, b: { c: 'x' } }, { b: { c: 'X' } });
   t.notOk(tally.fields.has('a'));
   t.same(tally.fields.get('b.c'), { matched: 1, total: 1, extra: 0 });
+});
+
+t.test('a schema names its leaf fields in order, as the tallies name them', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      title: { type: 'string' },
+      parties: { type: 'array', items: { type: 'string' } },
+      seller: { type: 'object', properties: { name: { type: 'string' }, address: { properties: { city: {} } } } },
+      items: { type: 'array', items: { type: 'object', properties: { name: {}, price: {} } } },
+    },
+  };
+  t.same(schemaFieldPaths(schema), [
+    'title',
+    'parties[]',
+    'seller.name',
+    'seller.address.city',
+    'items[].name',
+    'items[].price',
+  ]);
 });
