@@ -161,9 +161,10 @@ async function main(): Promise<void> {
     usage(`The datasets folder ${options.datasets} does not exist: pass --datasets <folder> or set QUIRE_DATASETS.`);
   }
   convertBudgetMs = options.convertBudgetSeconds * 1000;
+  const halfName = options.half === 'both' ? 'both halves' : `${options.half} half`;
   const started = performance.now();
   console.log(
-    `Offline engine over ${options.datasets}: ${options.half} half` +
+    `Offline engine over ${options.datasets}: ${halfName}` +
       (options.sample === undefined ? '' : `, at most ${options.sample} documents per set`),
   );
   console.log(
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
   const verbose = process.env.VERBOSE === '1';
   for (const set of options.sets) {
     const result = await evaluateSet(options, set);
-    targets.push(...printSet(result, `${options.half} half`));
+    targets.push(...printSet(result, halfName));
     if (verbose) printMisses(result.tally);
   }
   printTargets(targets);

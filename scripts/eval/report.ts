@@ -1,4 +1,4 @@
-import { type Count, type ElementTally, formatPercent, percentOf, type Tally } from './score.js';
+import { type ElementTally, type FieldTally, formatPercent, percentOf, type Tally } from './score.js';
 import { fieldTarget, TARGETS } from './targets.js';
 
 /** Printing one dataset's figures, and the closing table of targets. */
@@ -27,14 +27,14 @@ function row(first: string, ...cells: string[]): string {
   return `  ${first.padEnd(44)}${cells.map((cell) => cell.padStart(10)).join('')}`;
 }
 
-function pooled(tally: Tally): Count {
-  let matched = 0;
-  let total = 0;
+function pooled(tally: Tally): FieldTally {
+  const sum: FieldTally = { matched: 0, total: 0, extra: 0 };
   for (const count of tally.fields.values()) {
-    matched += count.matched;
-    total += count.total;
+    sum.matched += count.matched;
+    sum.total += count.total;
+    sum.extra += count.extra;
   }
-  return { matched, total };
+  return sum;
 }
 
 /** The mean of the per-field accuracies over fields with at least one expected value. */
@@ -100,7 +100,15 @@ export function printSet(result: SetResult, header: string): TargetLine[] {
       formatPercent(macroAverage(tally)),
     ),
   );
-  console.log(row('all leaf fields pooled', String(all.matched), String(all.total), formatPercent(percentOf(all))));
+  console.log(
+    row(
+      'all leaf fields pooled',
+      String(all.matched),
+      String(all.total),
+      formatPercent(percentOf(all)),
+      String(all.extra),
+    ),
+  );
   for (const [path, counts] of tally.elements) console.log(elementLine(path, counts));
   return targetLines(result);
 }
