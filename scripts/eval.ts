@@ -130,7 +130,9 @@ async function evaluateSet(options: Options, set: string): Promise<SetResult> {
   let failed = unread;
   const tally = emptyTally();
   let extractionMs = 0;
+  let pages = 0;
   for (const { item, document } of documents) {
+    pages += Math.max(1, document.pages.length);
     const type = extractionType(item.schema);
     const started = performance.now();
     let data: Record<string, unknown> = {};
@@ -147,6 +149,7 @@ async function evaluateSet(options: Options, set: string): Promise<SetResult> {
   return {
     set,
     documents: documents.length,
+    pages,
     skipped,
     failed,
     extractionSeconds: extractionMs / 1000,

@@ -6,6 +6,7 @@ import { fieldTarget, TARGETS } from './targets.js';
 export interface SetResult {
   readonly set: string;
   readonly documents: number;
+  readonly pages: number;
   /** Documents of the selection left out because their conversion was not cached (OCR not run). */
   readonly skipped: number;
   /** Documents that could not be converted (left out) or extracted (scored as nothing found). */
@@ -65,7 +66,7 @@ export function printSet(result: SetResult, header: string): TargetLine[] {
   const speed = result.extractionSeconds > 0 ? result.documents / result.extractionSeconds : 0;
   console.log(
     `  ${result.documents} documents extracted in ${(result.extractionSeconds * 1000).toFixed(0)} ms = ` +
-      `${speed.toFixed(1)} documents/s (conversion excluded)` +
+      `${speed.toFixed(1)} documents/s, ${result.pages > 0 ? ((result.extractionSeconds * 1000) / result.pages).toFixed(1) : '-'} ms per page (conversion excluded)` +
       (result.skipped > 0 ? `; SAMPLED: ${result.skipped} documents skipped, their OCR text is not cached` : '') +
       (result.failed > 0 ? `; ${result.failed} documents failed (conversion or extraction)` : ''),
   );
