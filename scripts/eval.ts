@@ -18,7 +18,7 @@ import { extractFields } from '../src/pipeline/extract/extract.js';
 import type { ConvertedDocument, ExtractionType } from '../src/pipeline/types.js';
 import { evaluateIdentification } from './eval/identification.js';
 import { ALL_SETS, type DatasetSelection, type EvalCase, loadSet } from './eval/load-datasets.js';
-import { printMisses, printSet, printTargets, type SetResult, type TargetLine } from './eval/report.js';
+import { printMisses, printSet, printSummary, printTargets, type SetResult, type TargetLine } from './eval/report.js';
 import { emptyTally, schemaFieldPaths, scoreDocument } from './eval/score.js';
 
 interface Options extends DatasetSelection {
@@ -177,12 +177,15 @@ async function main(): Promise<void> {
       'PDF attachments (embedded e-invoice XML) are not read.',
   );
   const targets: TargetLine[] = [];
+  const results: SetResult[] = [];
   const verbose = process.env.VERBOSE === '1';
   for (const set of options.sets) {
     const result = await evaluateSet(options, set);
+    results.push(result);
     targets.push(...printSet(result, halfName));
     if (verbose) printMisses(result.tally);
   }
+  printSummary(results);
   printTargets(targets);
   await closeOcr();
   if (options.identification)

@@ -59,6 +59,15 @@ function elementLine(path: string, counts: ElementTally): string {
   );
 }
 
+/** The set's field tallies in the order its schema declares the fields, fields it does not declare last. */
+function orderedFields(result: SetResult): [string, FieldTally][] {
+  const rank = (path: string) => {
+    const index = result.fieldOrder.indexOf(path);
+    return index < 0 ? result.fieldOrder.length : index;
+  };
+  return [...result.tally.fields].sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** Prints one set's per-field table and returns its target lines. */
 export function printSet(result: SetResult, header: string): TargetLine[] {
   const { tally } = result;
@@ -72,12 +81,7 @@ export function printSet(result: SetResult, header: string): TargetLine[] {
   );
   if (result.documents === 0) return [];
   console.log(row('field', 'matched', 'expected', 'accuracy', 'extra', 'target'));
-  const rank = (path: string) => {
-    const index = result.fieldOrder.indexOf(path);
-    return index < 0 ? result.fieldOrder.length : index;
-  };
-  const rows = [...tally.fields].sort(([a], [b]) => rank(a) - rank(b));
-  for (const [path, count] of rows) {
+  for (const [path, count] of orderedFields(result)) {
     if (count.total === 0 && count.extra === 0) continue;
     const minimum = fieldTarget(result.set, path);
     const value = percentOf(count);
@@ -126,7 +130,7 @@ function targetLines(result: SetResult): TargetLine[] {
       const value = counts ? percentOf({ matched: counts.whole, total: counts.expected }) : null;
       lines.push({ set, label: target.label, value, minimum: target.minimum as number });
     } else {
-      const fields = scope.fields === 'all' ? [...tally.fields.keys()] : scope.fields;
+      const fields = scope.fields === 'all' ? orderedFields(result).map(([path]) => path) : scope.fields;
       for (const field of fields) {
         const minimum = fieldTarget(set, field);
         const count = tally.fields.get(field);
@@ -136,6 +140,26 @@ function targetLines(result: SetResult): TargetLine[] {
     }
   }
   return lines;
+}
+
+/** One line per set: documents, macro average over fields, all leaf fields pooled, speed. */
+export function printSummary(results: readonly SetResult[]): void {
+  console.log('\nSummary');
+  console.log(
+    `  ${'dataset'.padEnd(28)}${['documents', 'skipped', 'macro', 'pooled', 'docs/s', 'ms/page'].map((h) => h.padStart(10)).join('')}`,
+  );
+  for (const result of results) {
+    const seconds = result.extractionSeconds;
+    const cells = [
+      String(result.documents),
+      String(result.skipped),
+      formatPercent(macroAverage(result.tally)),
+      formatPercent(percentOf(pooled(result.tally))),
+      seconds > 0 ? (result.documents / seconds).toFixed(1) : '-',
+      result.pages > 0 ? ((1000 * seconds) / result.pages).toFixed(1) : '-',
+    ];
+    console.log(`  ${result.set.padEnd(28)}${cells.map((cell) => cell.padStart(10)).join('')}`);
+  }
 }
 
 export function printTargets(lines: readonly TargetLine[]): void {
