@@ -3,7 +3,7 @@
 //                               report by default: the figures to quote
 //   --set <name>                only this set (repeatable); all sets by default
 //   --sample N                  at most N documents per set, the same ones every run
-//   --datasets <folder>         the corpus; QUIRE_DATASETS or shared/datasets beside the repository by default
+//   [--datasets] <folder>       the corpus; QUIRE_DATASETS or shared/datasets beside the repository by default
 //   --convert-budget <seconds>  time allowed for converting documents not yet in the cache (OCR);
 //                               past it, uncached documents are skipped and the set is reported
 //                               as sampled (60 s by default; warm the cache with scripts/eval/warm-cache.ts)
@@ -33,7 +33,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 function usage(message: string): never {
   console.error(
     `${message}\nusage: npm run eval -- [--half tuning|report|both] [--set <name>]... [--sample N] ` +
-      '[--datasets <folder>] [--convert-budget <seconds>] [--no-identification]',
+      '[[--datasets] <folder>] [--convert-budget <seconds>] [--no-identification]',
   );
   process.exit(2);
 }
@@ -72,6 +72,8 @@ function parseOptions(args: readonly string[]): Options {
       if (!(convertBudgetSeconds >= 0)) usage('--convert-budget must be a number of seconds');
     } else if (arg === '--no-identification') {
       identification = false;
+    } else if (arg !== undefined && !arg.startsWith('-')) {
+      datasets = arg;
     } else {
       usage(`unknown argument ${arg}`);
     }
