@@ -84,7 +84,8 @@ export function looksLikeStreet(text: string): boolean {
 export function parsePostalBlock(lines: readonly string[]): PostalParts | null {
   // The locality is the last line but the country: a street may start with a number too ("1600 Amphitheatre Parkway").
   let at = -1;
-  for (let index = lines.length - 1; index >= 0 && at < 0; index--) if (locality((lines[index] ?? '').trim())) at = index;
+  for (let index = lines.length - 1; index >= 0 && at < 0; index--)
+    if (locality((lines[index] ?? '').trim())) at = index;
   if (at < 0) return null;
   const found = locality((lines[at] ?? '').trim());
   if (!found) return null;
