@@ -1,6 +1,7 @@
 import type { ConvertedDocument, ExtractionResult, ExtractionType } from '../types.js';
 import type { Candidate } from './candidates/candidate.js';
 import { GENERATORS } from './candidates/generators.js';
+import { clausePresence } from './clause-presence.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
@@ -201,7 +202,9 @@ function extractField(
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
     default: {
-      const labelled = readScalar(context, field, siblings, plainRange);
+      const labelled =
+        readScalar(context, field, siblings, plainRange) ??
+        (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       const located =
         profile.kinds.size === 0
