@@ -1,12 +1,6 @@
 import type { Db } from '../db/knex.js';
 import { ENQUEUE_JOB, ENQUEUE_JOBS, NOTIFY_CHANNEL_PREFIX, runOnKnex } from './sql.js';
-import type { JobKindName, QueueName } from './types.js';
-
-/**
- * Claim order: within a queue, higher first. A caller waiting on the answer (a synchronous
- * request) goes ahead of background work.
- */
-export const JOB_PRIORITY = Object.freeze({ background: 0, callerWaits: 1 });
+import { JOB_PRIORITY, type JobKindName, type QueueName } from './types.js';
 
 export interface NewJob {
   kind: string;
@@ -66,7 +60,7 @@ export interface JobRowsSql {
   readonly payload: string;
   /** A timestamptz expression; default now(). */
   readonly runAt?: string;
-  /** A text expression; default none. */
+  /** A text expression; default '' (nobody in particular). */
   readonly fairKey?: string;
 }
 
@@ -77,7 +71,7 @@ export interface JobRowsSql {
  */
 export function insertJobsSql(kind: JobKindName, rows: JobRowsSql): string {
   return `insert into jobs (queue, kind, payload, run_at, fair_key)
-    select '${kind.queue}', '${kind.name}', ${rows.payload}, ${rows.runAt ?? 'now()'}, ${rows.fairKey ?? 'null'}
+    select '${kind.queue}', '${kind.name}', ${rows.payload}, ${rows.runAt ?? 'now()'}, ${rows.fairKey ?? "''"}
     from ${rows.from}
     returning queue, run_at`;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/knex.js';
+import { JOB_PRIORITY } from './types.js';
 
 /**
  * The job loop's statements, named so that the hot ones are prepared once per connection
@@ -20,6 +21,9 @@ const statement = (name: string, text: string): Statement => ({ name, text: text
 
 export const NOTIFY_CHANNEL_PREFIX = 'quire_jobs_';
 
+/** Highest first: the claim looks at each key's due jobs one priority at a time. */
+const PRIORITIES = Object.values(JOB_PRIORITY).sort((a, b) => b - a);
+
 /**
  * $1 queue, $2 kinds this process runs (a rolling upgrade never hands a job to a process that
  * does not know its kind), $3 how many (the queue's free capacity), $4 worker id, $5 lease ms.
@@ -29,30 +33,51 @@ export const NOTIFY_CHANNEL_PREFIX = 'quire_jobs_';
  * by each job's turn within its `fair_key` (an organization): the jobs that key has running now
  * plus the job's rank among that key's due jobs. So an organization with a thousand queued runs
  * and one with a single run alternate, and the single run waits at most for the next free slot.
- * Then `run_at`, oldest first. Ranking reads every due job of the queue: the cost of a claim
- * grows with the backlog (a few milliseconds per ten thousand due jobs).
+ * Then `run_at`, oldest first. Only each key's first $3 due jobs per priority can be among the
+ * $3 claimed, so those are all it reads: the keys are walked through the index (one probe per
+ * key with jobs in the queue) and each key's candidates come from an index range, whatever the
+ * backlog.
  *
  * The due conditions are repeated where the rows are locked: a job another worker claimed
- * after this statement's snapshot is re-read there and skipped, never claimed twice.
+ * after this statement's snapshot is re-read there and skipped, never claimed twice. The
+ * candidates' ids are also given as an array there, so the rows are fetched by primary key.
  */
 export const CLAIM_JOBS = statement(
   'quire_jobs_claim',
   `
-  with running as (
+  with recursive fair_keys as (
+    (select fair_key from jobs where queue = $1 and failed_at is null order by fair_key limit 1)
+    union all
+    select (
+      select j.fair_key from jobs j
+      where j.queue = $1 and j.failed_at is null and j.fair_key > fair_keys.fair_key
+      order by j.fair_key limit 1
+    ) from fair_keys where fair_keys.fair_key is not null
+  ), running as (
     select fair_key, count(*)::int as running from jobs
     where queue = $1 and lease_until > now()
     group by fair_key
+  ), candidates as (
+    select c.id, c.priority, c.run_at, c.fair_key
+    from fair_keys k
+    cross join unnest(array[${PRIORITIES.join(', ')}]::smallint[]) as p(priority)
+    cross join lateral (
+      select j.id, j.priority, j.run_at, j.fair_key from jobs j
+      where j.queue = $1 and j.fair_key = k.fair_key and j.priority = p.priority and j.failed_at is null
+        and j.run_at <= now() and (j.lease_until is null or j.lease_until <= now()) and j.kind = any($2::text[])
+      order by j.run_at, j.id
+      limit $3
+    ) as c
+    where k.fair_key is not null
   ), due as (
-    select j.id, j.priority, j.run_at,
-      coalesce(r.running, 0) + row_number() over (partition by j.priority, j.fair_key order by j.run_at, j.id) as turn
-    from jobs j
-    left join running r on r.fair_key is not distinct from j.fair_key
-    where j.queue = $1 and j.failed_at is null and j.run_at <= now()
-      and (j.lease_until is null or j.lease_until <= now()) and j.kind = any($2::text[])
+    select c.id, c.priority, c.run_at,
+      coalesce(r.running, 0) + row_number() over (partition by c.priority, c.fair_key order by c.run_at, c.id) as turn
+    from candidates c left join running r on r.fair_key = c.fair_key
   ), next as (
     select jobs.id, jobs.lease_until from jobs
     join due on due.id = jobs.id
-    where jobs.failed_at is null and jobs.run_at <= now() and (jobs.lease_until is null or jobs.lease_until <= now())
+    where jobs.id = any(array(select id from due))
+      and jobs.failed_at is null and jobs.run_at <= now() and (jobs.lease_until is null or jobs.lease_until <= now())
     order by due.priority desc, due.turn, due.run_at, due.id
     limit $3
     for update of jobs skip locked
@@ -189,7 +214,7 @@ export const ENQUEUE_JOB = statement(
   `
   with inserted as (
     insert into jobs (queue, kind, payload, max_attempts, run_at, priority, fair_key)
-    values ($1, $2, $3::jsonb, $4::int, coalesce($5::timestamptz, now()), $6::smallint, $7)
+    values ($1, $2, $3::jsonb, $4::int, coalesce($5::timestamptz, now()), $6::smallint, coalesce($7, ''))
     returning id, queue, run_at
   )
   select id::text as id,
@@ -214,7 +239,7 @@ export const ENQUEUE_JOBS = statement(
   with inserted as (
     insert into jobs (queue, kind, payload, max_attempts, run_at, priority, fair_key)
     select queue, kind, coalesce(payload, '{}'::jsonb), max_attempts, coalesce(run_at, now()),
-      coalesce(priority, 0), fair_key
+      coalesce(priority, 0), coalesce(fair_key, '')
     from jsonb_to_recordset($1::jsonb)
       as j(queue text, kind text, payload jsonb, max_attempts int, run_at timestamptz, priority smallint, fair_key text)
     returning queue, run_at

@@ -1,6 +1,7 @@
 import t from 'tap';
-import { enqueueJob, enqueueJobs, JOB_PRIORITY, type NewJob } from '../../src/jobs/enqueue.js';
+import { enqueueJob, enqueueJobs, type NewJob } from '../../src/jobs/enqueue.js';
 import { CLAIM_JOBS, EXTEND_LEASES, HAND_BACK_JOBS, runOnKnex } from '../../src/jobs/sql.js';
+import { JOB_PRIORITY } from '../../src/jobs/types.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 /**

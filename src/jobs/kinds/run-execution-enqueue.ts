@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
-import { enqueueJob, JOB_PRIORITY } from '../enqueue.js';
-import { CPU_QUEUE, type JobKindName } from '../types.js';
+import { enqueueJob } from '../enqueue.js';
+import { CPU_QUEUE, JOB_PRIORITY, type JobKindName } from '../types.js';
 
 /**
  * Runs one step execution, identification or conversion. On the CPU queue: conversion is the
