@@ -8,6 +8,7 @@ import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
+import { sweepLostDeliveries } from './modules/webhooks/lost-deliveries.js';
 import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
 import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/stages/bounded-stages.js';
 import { understandingEngineFor } from './pipeline/understanding-engine.js';
@@ -65,7 +66,10 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
           pollMs: config.jobPollMs,
         });
   if (workers) logger.info({ workerId: workers.workerId }, 'job workers running');
-  const stopSweeping = workers ? sweepAbandonedUploads(database.knex, logger.child({ component: 'sweeper' })) : null;
+  const sweeperLog = logger.child({ component: 'sweeper' });
+  const sweeps = workers
+    ? [sweepAbandonedUploads(database.knex, sweeperLog), sweepLostDeliveries(database.knex, sweeperLog)]
+    : [];
 
   const server = config.role === 'worker' ? null : await createServer({ config, db: database.knex, logger });
   if (server) {
@@ -78,7 +82,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    stopSweeping?.();
+    for (const stopSweep of sweeps) stopSweep();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // The document threads (and their OCR engines) go once no job can use them.
     await closePipelineWorkers();

@@ -3,6 +3,7 @@ import { ConflictError } from '../errors.js';
 /** PostgreSQL SQLSTATEs quire reacts to; services never read `pg` error codes themselves. */
 const UNIQUE_VIOLATION = '23505';
 export const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
 
 function sqlState(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
@@ -38,6 +39,12 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === FOREIGN_KEY_VIOLATION;
+}
+
+/** PostgreSQL rolled the transaction back to resolve a conflict with another: running it again may succeed. */
+export function isSerializationConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === SERIALIZATION_FAILURE || state === DEADLOCK_DETECTED;
 }
 
 export function isLockTimeout(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/knex.js';
 import { ENQUEUE_JOB, ENQUEUE_JOBS, NOTIFY_CHANNEL_PREFIX, runOnKnex } from './sql.js';
-import type { QueueName } from './types.js';
+import { JOB_PRIORITY, type JobKindName, type QueueName } from './types.js';
 
 export interface NewJob {
   kind: string;
@@ -9,6 +9,10 @@ export interface NewJob {
   /** Overrides the kind's `maxAttempts` for this job. */
   maxAttempts?: number;
   runAt?: Date;
+  /** Default JOB_PRIORITY.background. */
+  priority?: number;
+  /** Who the job works for (an organization): claims share a queue's slots fairly between keys. */
+  fairKey?: string;
 }
 
 /** The LISTEN channel that announces new work on `queue`. */
@@ -27,6 +31,8 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<string> {
     JSON.stringify(job.payload),
     job.maxAttempts ?? null,
     job.runAt ?? null,
+    job.priority ?? JOB_PRIORITY.background,
+    job.fairKey ?? null,
   ]);
   return row!.id;
 }
@@ -40,6 +46,32 @@ export async function enqueueJobs(db: Db, jobs: NewJob[]): Promise<void> {
     payload: job.payload,
     max_attempts: job.maxAttempts ?? null,
     run_at: job.runAt?.toISOString() ?? null,
+    priority: job.priority ?? null,
+    fair_key: job.fairKey ?? null,
   }));
   await runOnKnex(db, ENQUEUE_JOBS, [JSON.stringify(rows)]);
+}
+
+/** SQL expressions, over the rows of `from`, that make one job each. */
+export interface JobRowsSql {
+  /** A table, CTE or parenthesised subquery with its alias. */
+  readonly from: string;
+  /** A jsonb expression. */
+  readonly payload: string;
+  /** A timestamptz expression; default now(). */
+  readonly runAt?: string;
+  /** A text expression; default '' (nobody in particular). */
+  readonly fairKey?: string;
+}
+
+/**
+ * The body of a data-modifying CTE that enqueues one job of `kind` per row of `rows.from`, so a
+ * statement that changes domain rows enqueues their jobs in the same statement. It returns
+ * `queue, run_at`: end the statement with `notifyDueSql(<cte name>)` to announce them.
+ */
+export function insertJobsSql(kind: JobKindName, rows: JobRowsSql): string {
+  return `insert into jobs (queue, kind, payload, run_at, fair_key)
+    select '${kind.queue}', '${kind.name}', ${rows.payload}, ${rows.runAt ?? 'now()'}, ${rows.fairKey ?? "''"}
+    from ${rows.from}
+    returning queue, run_at`;
 }

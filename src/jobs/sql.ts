@@ -1,4 +1,5 @@
 import type { Db } from '../db/knex.js';
+import { JOB_PRIORITY } from './types.js';
 
 /**
  * The job loop's statements, named so that the hot ones are prepared once per connection
@@ -6,9 +7,10 @@ import type { Db } from '../db/knex.js';
  * few that must join a knex transaction. Ids travel as text: job ids are bigints, and text keeps
  * them exact whatever type parser the process installed.
  *
- * The lease design (migration 006): a claim moves `run_at` to the lease's end, so a job whose
- * worker died becomes claimable again when its lease expires, through the same index and the
- * same claim, with no reaper. Every write after the claim is guarded by `(id, lock_token)`.
+ * The lease design: a claim sets `lease_until` and leaves `run_at` alone, so a job whose worker
+ * died becomes claimable again when its lease expires, through the same claim, with no reaper,
+ * and keeps its place in the queue (its `run_at` is still when it became due). Every write after
+ * the claim is guarded by `(id, lock_token)`.
  */
 export interface Statement {
   readonly name: string;
@@ -19,27 +21,72 @@ const statement = (name: string, text: string): Statement => ({ name, text: text
 
 export const NOTIFY_CHANNEL_PREFIX = 'quire_jobs_';
 
+/** Highest first: the claim looks at each key's due jobs one priority at a time. */
+const PRIORITIES = Object.values(JOB_PRIORITY).sort((a, b) => b - a);
+
 /**
  * $1 queue, $2 kinds this process runs (a rolling upgrade never hands a job to a process that
  * does not know its kind), $3 how many (the queue's free capacity), $4 worker id, $5 lease ms.
  * `lease_expired`: the previous holder's lease ran out (its worker died or lost the database).
+ *
+ * The order among due jobs: higher `priority` first (a caller is waiting); then fair shares,
+ * by each job's turn within its `fair_key` (an organization): the jobs that key has running now
+ * plus the job's rank among that key's due jobs. So an organization with a thousand queued runs
+ * and one with a single run alternate, and the single run waits at most for the next free slot.
+ * Then `run_at`, oldest first. Only each key's first $3 due jobs per priority can be among the
+ * $3 claimed, so those are all it reads: the keys are walked through the index (one probe per
+ * key with jobs in the queue) and each key's candidates come from an index range, whatever the
+ * backlog.
+ *
+ * The due conditions are repeated where the rows are locked: a job another worker claimed
+ * after this statement's snapshot is re-read there and skipped, never claimed twice. The
+ * candidates' ids are also given as an array there, so the rows are fetched by primary key.
  */
 export const CLAIM_JOBS = statement(
   'quire_jobs_claim',
   `
-  with next as (
-    select id, lease_until from jobs
-    where queue = $1 and failed_at is null and run_at <= now() and kind = any($2::text[])
-    order by run_at, id
+  with recursive fair_keys as (
+    (select fair_key from jobs where queue = $1 and failed_at is null order by fair_key limit 1)
+    union all
+    select (
+      select j.fair_key from jobs j
+      where j.queue = $1 and j.failed_at is null and j.fair_key > fair_keys.fair_key
+      order by j.fair_key limit 1
+    ) from fair_keys where fair_keys.fair_key is not null
+  ), running as (
+    select fair_key, count(*)::int as running from jobs
+    where queue = $1 and lease_until > now()
+    group by fair_key
+  ), candidates as (
+    select c.id, c.priority, c.run_at, c.fair_key
+    from fair_keys k
+    cross join unnest(array[${PRIORITIES.join(', ')}]::smallint[]) as p(priority)
+    cross join lateral (
+      select j.id, j.priority, j.run_at, j.fair_key from jobs j
+      where j.queue = $1 and j.fair_key = k.fair_key and j.priority = p.priority and j.failed_at is null
+        and j.run_at <= now() and (j.lease_until is null or j.lease_until <= now()) and j.kind = any($2::text[])
+      order by j.run_at, j.id
+      limit $3
+    ) as c
+    where k.fair_key is not null
+  ), due as (
+    select c.id, c.priority, c.run_at,
+      coalesce(r.running, 0) + row_number() over (partition by c.priority, c.fair_key order by c.run_at, c.id) as turn
+    from candidates c left join running r on r.fair_key = c.fair_key
+  ), next as (
+    select jobs.id, jobs.lease_until from jobs
+    join due on due.id = jobs.id
+    where jobs.id = any(array(select id from due))
+      and jobs.failed_at is null and jobs.run_at <= now() and (jobs.lease_until is null or jobs.lease_until <= now())
+    order by due.priority desc, due.turn, due.run_at, due.id
     limit $3
-    for update skip locked
+    for update of jobs skip locked
   )
   update jobs set
     attempts = jobs.attempts + 1,
     locked_by = $4,
     lock_token = gen_random_uuid(),
-    lease_until = now() + $5::int * interval '1 millisecond',
-    run_at = now() + $5::int * interval '1 millisecond'
+    lease_until = now() + $5::int * interval '1 millisecond'
   from next
   where jobs.id = next.id
   returning jobs.id::text as id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts,
@@ -63,8 +110,7 @@ export const EXTEND_LEASES = statement(
     for update of jobs skip locked
   )
   update jobs set
-    lease_until = now() + $1::int * interval '1 millisecond',
-    run_at = now() + $1::int * interval '1 millisecond'
+    lease_until = now() + $1::int * interval '1 millisecond'
   from held
   where jobs.id = held.id
   returning jobs.id::text as id
@@ -95,8 +141,8 @@ export const RETRY_JOB = statement(
 );
 
 /**
- * Shutdown: jobs still running after the grace period go back to the queue at once, their
- * attempt not counted, and other workers are woken. $1 ids, $2 lock tokens. Rows locked by a
+ * Shutdown: jobs still running after the grace period go back to the queue at once, in their
+ * place, their attempt not counted, and other workers are woken. $1 ids, $2 lock tokens. Rows locked by a
  * job's own transaction are skipped: those jobs end with that transaction or with their lease.
  */
 export const HAND_BACK_JOBS = statement(
@@ -109,7 +155,7 @@ export const HAND_BACK_JOBS = statement(
     for update of jobs skip locked
   ), handed as (
     update jobs set
-      run_at = now(), attempts = greatest(jobs.attempts - 1, 0),
+      attempts = greatest(jobs.attempts - 1, 0),
       locked_by = null, lock_token = null, lease_until = null
     from mine
     where jobs.id = mine.id
@@ -147,8 +193,7 @@ export const RENEW_LEASED_JOB = statement(
   'quire_jobs_renew_leased',
   `
   update jobs set
-    lease_until = clock_timestamp() + $3::int * interval '1 millisecond',
-    run_at = clock_timestamp() + $3::int * interval '1 millisecond'
+    lease_until = clock_timestamp() + $3::int * interval '1 millisecond'
   where id = $1 and lock_token = $2
   `,
 );
@@ -162,14 +207,14 @@ export const DELETE_LEASED_JOB = statement(
 /**
  * One job; `pg_notify` is delivered when (and only if) the enclosing transaction commits. A job
  * due later is not announced: the poll finds it. $1 queue, $2 kind, $3 payload, $4 max attempts
- * (null: the kind's), $5 run at (null: now).
+ * (null: the kind's), $5 run at (null: now), $6 priority, $7 fair key.
  */
 export const ENQUEUE_JOB = statement(
   'quire_jobs_enqueue',
   `
   with inserted as (
-    insert into jobs (queue, kind, payload, max_attempts, run_at)
-    values ($1, $2, $3::jsonb, $4::int, coalesce($5::timestamptz, now()))
+    insert into jobs (queue, kind, payload, max_attempts, run_at, priority, fair_key)
+    values ($1, $2, $3::jsonb, $4::int, coalesce($5::timestamptz, now()), $6::smallint, coalesce($7, ''))
     returning id, queue, run_at
   )
   select id::text as id,
@@ -178,19 +223,28 @@ export const ENQUEUE_JOB = statement(
   `,
 );
 
-/** Many jobs in one statement, one notification per queue. $1 a JSON array of `{queue, kind, payload, max_attempts, run_at}`. */
+/** After a data-modifying CTE named `inserted` that returns `queue, run_at`: one notification per queue with a job due now. */
+export function notifyDueSql(inserted: string): string {
+  return `select pg_notify('${NOTIFY_CHANNEL_PREFIX}' || queue, '')
+    from (select distinct queue from ${inserted} where run_at <= now()) as due`;
+}
+
+/**
+ * Many jobs in one statement, one notification per queue. $1 a JSON array of
+ * `{queue, kind, payload, max_attempts, run_at, priority, fair_key}`.
+ */
 export const ENQUEUE_JOBS = statement(
   'quire_jobs_enqueue_many',
   `
   with inserted as (
-    insert into jobs (queue, kind, payload, max_attempts, run_at)
-    select queue, kind, coalesce(payload, '{}'::jsonb), max_attempts, coalesce(run_at, now())
+    insert into jobs (queue, kind, payload, max_attempts, run_at, priority, fair_key)
+    select queue, kind, coalesce(payload, '{}'::jsonb), max_attempts, coalesce(run_at, now()),
+      coalesce(priority, 0), coalesce(fair_key, '')
     from jsonb_to_recordset($1::jsonb)
-      as j(queue text, kind text, payload jsonb, max_attempts int, run_at timestamptz)
+      as j(queue text, kind text, payload jsonb, max_attempts int, run_at timestamptz, priority smallint, fair_key text)
     returning queue, run_at
   )
-  select pg_notify('${NOTIFY_CHANNEL_PREFIX}' || queue, '')
-  from (select distinct queue from inserted where run_at <= now()) as due
+  ${notifyDueSql('inserted')}
   `,
 );
 

@@ -2,8 +2,23 @@ import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 
 /** `cpu`: document conversion and other CPU-heavy work; `io`: webhook delivery and other waiting. */
-export type QueueName = 'cpu' | 'io';
-export const QUEUE_NAMES: readonly QueueName[] = ['cpu', 'io'];
+export const QUEUE_NAMES = ['cpu', 'io'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+export const [CPU_QUEUE, IO_QUEUE] = QUEUE_NAMES;
+
+/**
+ * Claim order: within a queue, higher first. A caller waiting on the answer (a synchronous
+ * request) goes ahead of background work.
+ */
+export const JOB_PRIORITY = Object.freeze({ background: 0, callerWaits: 1 });
+
+/** What a job kind fixes for every job of it: its name, its queue and how many attempts it gets. */
+export interface JobKindName {
+  readonly name: string;
+  readonly queue: QueueName;
+  /** Used unless the job was enqueued with its own `maxAttempts`. */
+  readonly maxAttempts: number;
+}
 
 export interface JobContext {
   readonly jobId: string;

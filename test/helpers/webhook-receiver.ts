@@ -22,7 +22,7 @@ export type Answer = { status: number; headers?: Record<string, string>; body?: 
  */
 export async function startReceiver(t: Test, port = 0) {
   const received: ReceivedWebhook[] = [];
-  let respond: (request: ReceivedWebhook, index: number) => Answer = () => ({ status: 200 });
+  let respond: (request: ReceivedWebhook, index: number) => Answer | Promise<Answer> = () => ({ status: 200 });
   const hanging = new Set<http.ServerResponse>();
   let server: http.Server;
   let boundPort = port;
@@ -39,14 +39,15 @@ export async function startReceiver(t: Test, port = 0) {
           answered: null,
         };
         received.push(record);
-        const answer = respond(record, received.length - 1);
-        if (answer === 'hang') {
-          hanging.add(response);
-          return;
-        }
-        record.answered = answer.status;
-        response.writeHead(answer.status, answer.headers ?? {});
-        response.end(answer.body ?? 'ok');
+        void Promise.resolve(respond(record, received.length - 1)).then((answer) => {
+          if (answer === 'hang') {
+            hanging.add(response);
+            return;
+          }
+          record.answered = answer.status;
+          response.writeHead(answer.status, answer.headers ?? {});
+          response.end(answer.body ?? 'ok');
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(boundPort, '127.0.0.1', resolve));
@@ -70,7 +71,8 @@ export async function startReceiver(t: Test, port = 0) {
     get port() {
       return boundPort;
     },
-    answerWith(fn: (request: ReceivedWebhook, index: number) => Answer) {
+    /** `fn` may answer later (a promise): the request waits for it. */
+    answerWith(fn: (request: ReceivedWebhook, index: number) => Answer | Promise<Answer>) {
       respond = fn;
     },
     stop,

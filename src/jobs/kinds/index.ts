@@ -1,10 +1,10 @@
-import { RUN_EXECUTION_JOB } from '../../modules/executions/job-names.js';
 import type { RunDependencies } from '../../modules/executions/run.js';
 import type { WebhookDeliverySettings } from '../../modules/webhooks/deliver.js';
-import { DELIVER_WEBHOOK_JOB } from '../../modules/webhooks/job-names.js';
 import type { JobKind } from '../types.js';
 import { deliverWebhookJob } from './deliver-webhook.js';
+import { DELIVER_WEBHOOK } from './deliver-webhook-enqueue.js';
 import { runExecutionJob } from './run-execution.js';
+import { RUN_EXECUTION } from './run-execution-enqueue.js';
 
 export interface JobDependencies extends RunDependencies {
   readonly webhooks: WebhookDeliverySettings;
@@ -13,7 +13,7 @@ export interface JobDependencies extends RunDependencies {
 /** Every job kind quire runs, by name: what `npm start` and `quire worker` register. */
 export function jobKinds(deps: JobDependencies): Record<string, JobKind> {
   return {
-    [RUN_EXECUTION_JOB]: runExecutionJob(deps),
-    [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.knex, deps.webhooks),
+    [RUN_EXECUTION.name]: runExecutionJob(deps),
+    [DELIVER_WEBHOOK.name]: deliverWebhookJob(deps.knex, deps.webhooks),
   };
 }

@@ -1,21 +1,17 @@
 import { failAfterAttempts, type RunDependencies, runExecution } from '../../modules/executions/run.js';
 import type { JobKind } from '../types.js';
-
-export interface RunExecutionPayload {
-  readonly executionId: string;
-}
+import { RUN_EXECUTION, type RunExecutionPayload } from './run-execution-enqueue.js';
 
 /**
- * Runs one step execution, identification or conversion (src/modules/executions/run.ts). On the
- * CPU queue: conversion is the heavy part. A document's own faults end the run without a retry;
- * anything else is retried, and after the last attempt the execution ends in ERROR.
+ * Runs one step execution, identification or conversion (src/modules/executions/run.ts). A
+ * document's own faults end the run without a retry; anything else is retried, and after the
+ * last attempt the execution ends in ERROR.
  */
 export function runExecutionJob(deps: RunDependencies): JobKind<RunExecutionPayload> {
-  const maxAttempts = 3;
   return {
-    queue: 'cpu',
-    maxAttempts,
+    queue: RUN_EXECUTION.queue,
+    maxAttempts: RUN_EXECUTION.maxAttempts,
     run: (payload, context) => runExecution(deps, payload.executionId, context),
-    onTerminalFailure: (payload, _error, trx) => failAfterAttempts(trx, payload.executionId, maxAttempts),
+    onTerminalFailure: (payload, _error, trx) => failAfterAttempts(trx, payload.executionId, RUN_EXECUTION.maxAttempts),
   };
 }

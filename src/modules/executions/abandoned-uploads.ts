@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import { runPeriodically } from '../../jobs/run-periodically.js';
 import type { Logger } from '../../logger.js';
 
 /**
@@ -21,27 +22,10 @@ export async function deleteAbandonedUploads(db: Db): Promise<number> {
     .delete();
 }
 
-/** Runs deleteAbandonedUploads every `everyMs` (jittered ±20 %) until the returned stop is called. */
+/** Runs deleteAbandonedUploads every `everyMs` until the returned stop is called. */
 export function sweepAbandonedUploads(db: Db, log: Logger, everyMs = 5 * 60_000): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(sweep, everyMs * (0.8 + Math.random() * 0.4));
-    timer.unref();
-  };
-  const sweep = async () => {
-    try {
-      const deleted = await deleteAbandonedUploads(db);
-      if (deleted) log.info({ deleted }, 'deleted executions whose upload was abandoned');
-    } catch (error) {
-      log.warn({ err: error }, 'could not sweep abandoned uploads');
-    }
-    schedule();
-  };
-  schedule();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return runPeriodically('sweep abandoned uploads', everyMs, log, async () => {
+    const deleted = await deleteAbandonedUploads(db);
+    if (deleted) log.info({ deleted }, 'deleted executions whose upload was abandoned');
+  });
 }

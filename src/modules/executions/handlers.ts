@@ -45,8 +45,8 @@ export interface ExecutionHandlerDependencies {
 
 export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMap {
   const { knex } = deps;
-  const submit = (context: HandlerContext, rules: IntakeRules) =>
-    submitDocument(deps, { body: context.body, upload: context.upload }, rules);
+  const submit = (context: HandlerContext, rules: IntakeRules, callerWaits = false) =>
+    submitDocument(deps, { body: context.body, upload: context.upload, callerWaits }, rules);
 
   const findStatus = async (context: HandlerContext, kind: ExecutionKind, param: string) => {
     const id = context.params[param] as string;
@@ -113,7 +113,7 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
     identifyDocument: async (context) => {
       const { execution, failure } = await finished(
         context,
-        await submit(context, identifyRules(knex, principalOf(context))),
+        await submit(context, identifyRules(knex, principalOf(context)), true),
       );
       if (failure) return ok(failure.body, failure.status);
       const identification = execution.identification;
@@ -144,7 +144,7 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
     convertDocument: async (context) => {
       const { execution, failure } = await finished(
         context,
-        await submit(context, convertRules(knex, principalOf(context))),
+        await submit(context, convertRules(knex, principalOf(context)), true),
       );
       if (failure) return ok(failure.body, failure.status);
       return ok({

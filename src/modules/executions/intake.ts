@@ -6,9 +6,8 @@ import { parseDocumentMetadata, readContentType, withSnakeCaseNames } from '../.
 import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
 import { jsonDocumentSource } from '../../intake/json-source.js';
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
+import { enqueueRunExecution } from '../../jobs/kinds/run-execution-enqueue.js';
 import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
-import { RUN_EXECUTION_JOB } from './job-names.js';
 import {
   deleteExecution,
   type ExecutionRow,
@@ -36,6 +35,8 @@ export interface IntakeRequest {
   /** The parsed JSON body, or undefined for multipart. */
   readonly body: unknown;
   readonly upload: StreamedUpload | null;
+  /** The caller waits for the result (a synchronous request): its run is claimed ahead of background runs. */
+  readonly callerWaits: boolean;
 }
 
 /**
@@ -49,13 +50,16 @@ export async function submitDocument(
   request: IntakeRequest,
   rules: IntakeRules,
 ): Promise<ExecutionView> {
-  return request.upload ? submitMultipart(deps, request.upload, rules) : submitJson(deps, request.body, rules);
+  return request.upload
+    ? submitMultipart(deps, request.upload, rules, request.callerWaits)
+    : submitJson(deps, request.body, rules, request.callerWaits);
 }
 
 async function submitMultipart(
   deps: IntakeDependencies,
   upload: StreamedUpload,
   rules: IntakeRules,
+  callerWaits: boolean,
 ): Promise<ExecutionView> {
   const { knex, config, storage } = deps;
   const execution = await rules.create(knex);
@@ -69,16 +73,25 @@ async function submitMultipart(
     });
     const fields = withSnakeCaseNames(sent);
     const checked = await rules.check(fields);
-    return finalize(knex, execution.id, {
-      ...checked,
-      originalFilename: file.filename,
-      contentType: readContentType(fields) ?? file.mimeType,
-      documentMetadata: parseDocumentMetadata(fields.document_metadata),
-    });
+    return finalize(
+      knex,
+      { execution, callerWaits },
+      {
+        ...checked,
+        originalFilename: file.filename,
+        contentType: readContentType(fields) ?? file.mimeType,
+        documentMetadata: parseDocumentMetadata(fields.document_metadata),
+      },
+    );
   });
 }
 
-async function submitJson(deps: IntakeDependencies, body: unknown, rules: IntakeRules): Promise<ExecutionView> {
+async function submitJson(
+  deps: IntakeDependencies,
+  body: unknown,
+  rules: IntakeRules,
+  callerWaits: boolean,
+): Promise<ExecutionView> {
   const { knex, config, storage } = deps;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError([
@@ -95,24 +108,32 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
   return withCleanup(knex, execution.id, async () => {
     if (source.kind === 'base64') {
       await storage.save(knex, execution.id, source.bytes, config.maxUploadBytes);
-      return finalize(knex, execution.id, {
-        ...checked,
-        originalFilename: null,
-        contentType: declaredType,
-        documentMetadata,
-      });
+      return finalize(
+        knex,
+        { execution, callerWaits },
+        {
+          ...checked,
+          originalFilename: null,
+          contentType: declaredType,
+          documentMetadata,
+        },
+      );
     }
     const fetched = await fetchDocumentUrl(source.url, {
       maxBytes: config.maxUploadBytes,
       allowPrivate: config.urlFetchAllowPrivateTargets,
     });
     assertNotEmpty(await storage.save(knex, execution.id, fetched.body, config.maxUploadBytes));
-    return finalize(knex, execution.id, {
-      ...checked,
-      originalFilename: fetched.filename,
-      contentType: declaredType ?? fetched.contentType,
-      documentMetadata,
-    });
+    return finalize(
+      knex,
+      { execution, callerWaits },
+      {
+        ...checked,
+        originalFilename: fetched.filename,
+        contentType: declaredType ?? fetched.contentType,
+        documentMetadata,
+      },
+    );
   });
 }
 
@@ -130,10 +151,19 @@ async function withCleanup<T>(knex: Knex, executionId: string, work: () => Promi
 }
 
 /** The upload is complete: record its fields and enqueue the run, together. */
-async function finalize(knex: Knex, executionId: string, fields: IntakeFields): Promise<ExecutionView> {
+async function finalize(
+  knex: Knex,
+  run: { execution: ExecutionRow; callerWaits: boolean },
+  fields: IntakeFields,
+): Promise<ExecutionView> {
+  const executionId = run.execution.id;
   await knex.transaction(async (trx) => {
     await finishIntake(trx, executionId, fields);
-    await enqueueJob(trx, { kind: RUN_EXECUTION_JOB, queue: 'cpu', payload: { executionId } });
+    await enqueueRunExecution(trx, {
+      executionId,
+      organizationId: run.execution.organization_id,
+      callerWaits: run.callerWaits,
+    });
   });
   const view = await findExecutionViewById(knex, executionId);
   if (!view) throw new Error(`execution ${executionId} vanished after intake`);

@@ -6,8 +6,10 @@ import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
 import { type IndexedDocument, insertDocuments } from './documents-repository.js';
-import { embeddingProviderFor, embedPrepared, type PreparedText, prepareText } from './indexer.js';
-import { bumpContentVersion, type KnowledgeBaseRow } from './repository.js';
+import { embeddingProviderFor, embedPrepared, indexContents, type PreparedText, prepareText } from './indexer.js';
+import { changesIndexing, type IndexingPreferences } from './indexing-preferences.js';
+import type { KnowledgeBaseRow } from './repository.js';
+import { writeDocuments } from './write-documents.js';
 
 /** The most documents one bulk-upload request may carry; more answers 413. */
 export const MAX_BULK_DOCUMENTS = 10_000;
@@ -114,11 +116,19 @@ export async function runBulkUpload(
   const insertRows = (rows: IndexedDocument[]) =>
     rows.length === 0
       ? Promise.resolve([])
-      : knex.transaction(async (trx) => {
-          const result = await insertDocuments(trx, knowledgeBase.id, rows, 'update');
-          await bumpContentVersion(trx, knowledgeBase.id);
-          return result;
+      : writeDocuments(knex, knowledgeBase.id, async (trx, current) => {
+          // Prepared and embedded before the transaction: again if a re-index changed the preferences meanwhile.
+          const indexed = current && changesIndexing(preferences, current) ? await indexRows(rows, current) : rows;
+          return insertDocuments(trx, knowledgeBase.id, indexed, 'update');
         });
+  const indexRows = async (rows: IndexedDocument[], current: IndexingPreferences) => {
+    const texts = await indexContents(
+      config,
+      current,
+      rows.map((row) => ({ content: row.content, embed: row.embedding !== null })),
+    );
+    return rows.map((row, index) => ({ ...row, ...texts[index]! }));
+  };
   const startInsertion = (rows: IndexedDocument[], done: () => void) => {
     const previous = lastInsertion;
     // Both promises get their handlers now, so a failure is never an unhandled rejection.

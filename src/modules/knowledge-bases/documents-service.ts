@@ -17,9 +17,11 @@ import {
   listDocuments,
   updateDocument,
 } from './documents-repository.js';
-import { embeddingProviderFor, embedPrepared, prepareText } from './indexer.js';
+import { type IndexedText, indexContents } from './indexer.js';
+import { changesIndexing, type IndexingPreferences } from './indexing-preferences.js';
 import { presentDocument } from './present.js';
-import { bumpContentVersion, type KnowledgeBaseRow } from './repository.js';
+import type { KnowledgeBaseRow } from './repository.js';
+import { writeDocuments } from './write-documents.js';
 
 type CreateInput = components['schemas']['KnowledgeBaseDocumentCreate'];
 type UpdateInput = components['schemas']['KnowledgeBaseDocumentUpdate'];
@@ -42,19 +44,26 @@ function assertValidContent(knowledgeBase: KnowledgeBaseRow, content: unknown): 
 /** The indexed text of `content`, embedded unless `embed` is false. */
 async function indexContent(
   config: Config,
-  knowledgeBase: KnowledgeBaseRow,
+  preferences: IndexingPreferences,
   content: Record<string, unknown>,
   embed: boolean,
-) {
-  const prepared = prepareText(content, knowledgeBase.indexing_preferences);
-  if (!embed) return { text: prepared.text, embedding: null, embeddingDimensions: null };
-  const provider = embeddingProviderFor(knowledgeBase.indexing_preferences, config);
-  const [embedded] = await embedPrepared(provider, [prepared]);
-  return {
-    text: prepared.text,
-    embedding: embedded?.embedding ?? null,
-    embeddingDimensions: embedded?.embeddingDimensions ?? null,
-  };
+): Promise<IndexedText> {
+  const [indexed] = await indexContents(config, preferences, [{ content, embed }]);
+  return indexed!;
+}
+
+/**
+ * `indexed` (content indexed before the transaction under `used`), or the content indexed again
+ * when a re-index changed the base's preferences meanwhile: a base never mixes two settings.
+ */
+async function indexedUnder(
+  config: Config,
+  used: IndexingPreferences,
+  current: IndexingPreferences | undefined,
+  document: { content: Record<string, unknown>; embed: boolean; indexed: IndexedText },
+): Promise<IndexedText> {
+  if (!current || !changesIndexing(used, current)) return document.indexed;
+  return indexContent(config, current, document.content, document.embed);
 }
 
 export async function listDocumentsOf(
@@ -82,15 +91,21 @@ export async function createDocument(
 ) {
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
   assertValidContent(knowledgeBase, input.content);
-  const indexed = await indexContent(config, knowledgeBase, input.content, input.generateEmbedding ?? true);
-  const document = { documentId: input.documentId, content: input.content, metadata: input.metadata ?? {}, ...indexed };
-  return knex.transaction(async (trx) => {
+  const used = knowledgeBase.indexing_preferences;
+  const embed = input.generateEmbedding ?? true;
+  const indexed = await indexContent(config, used, input.content, embed);
+  return writeDocuments(knex, knowledgeBase.id, async (trx, current) => {
+    const document = {
+      documentId: input.documentId,
+      content: input.content,
+      metadata: input.metadata ?? {},
+      ...(await indexedUnder(config, used, current, { content: input.content, embed, indexed })),
+    };
     const [stored] = await translateUniqueViolation(
       () => insertDocuments(trx, knowledgeBase.id, [document], 'fail'),
       DOCUMENT_ID_UNIQUE,
       `A document with documentId "${input.documentId}" already exists in this knowledge base`,
     );
-    await bumpContentVersion(trx, knowledgeBase.id);
     return presentDocument(await findDocumentOrNotFound(trx, knowledgeBase, stored?.id as string));
   });
 }
@@ -122,24 +137,28 @@ export async function updateDocumentByKey(
   const changes: DocumentChanges = {};
   if (input.content !== undefined) changes.content = input.content;
   if (input.metadata !== undefined) changes.metadata = input.metadata;
-  if (input.content !== undefined || input.regenerateEmbedding === true) {
-    changes.indexed = await indexContent(config, knowledgeBase, input.content ?? current.content, true);
-  }
-  return knex.transaction(async (trx) => {
-    const updated = await updateDocument(trx, current.id, changes);
+  const used = knowledgeBase.indexing_preferences;
+  const content = input.content ?? current.content;
+  const indexed =
+    input.content !== undefined || input.regenerateEmbedding === true
+      ? await indexContent(config, used, content, true)
+      : null;
+  return writeDocuments(knex, knowledgeBase.id, async (trx, preferences) => {
+    const write = indexed
+      ? { ...changes, indexed: await indexedUnder(config, used, preferences, { content, embed: true, indexed }) }
+      : changes;
+    const updated = await updateDocument(trx, current.id, write);
     // Deleted meanwhile: nothing was updated, answer like any missing document.
     if (!updated) throw documentNotFound();
-    await bumpContentVersion(trx, knowledgeBase.id);
     return presentDocument(updated);
   });
 }
 
 export async function deleteDocumentByKey(knex: Knex, principal: Principal, knowledgeBaseId: string, key: string) {
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
-  return knex.transaction(async (trx) => {
+  return writeDocuments(knex, knowledgeBase.id, async (trx) => {
     const current = await findDocumentOrNotFound(trx, knowledgeBase, key);
     await deleteDocument(trx, current.id);
-    await bumpContentVersion(trx, knowledgeBase.id);
     return { id: current.id, deleted: true as const };
   });
 }

@@ -46,3 +46,30 @@ export async function embedPrepared(
     return { embedding: encodeVectors(own), embeddingDimensions: own[0]?.length ?? 0 };
   });
 }
+
+/** What a document row stores for search: its indexed text, and its embedding unless it was not asked for. */
+export interface IndexedText {
+  readonly text: string;
+  readonly embedding: Buffer | null;
+  readonly embeddingDimensions: number | null;
+}
+
+/** Prepares and (where `embed`) embeds documents' content under `preferences`, one provider call for all. */
+export async function indexContents(
+  config: Config,
+  preferences: IndexingPreferences,
+  documents: readonly { content: Record<string, unknown>; embed: boolean }[],
+): Promise<IndexedText[]> {
+  const prepared = documents.map((document) => prepareText(document.content, preferences));
+  const toEmbed = prepared.filter((_, index) => documents[index]?.embed);
+  const embeddings = toEmbed.length ? await embedPrepared(embeddingProviderFor(preferences, config), toEmbed) : [];
+  let next = 0;
+  return prepared.map((text, index) => {
+    const embedded = documents[index]?.embed ? embeddings[next++] : undefined;
+    return {
+      text: text.text,
+      embedding: embedded?.embedding ?? null,
+      embeddingDimensions: embedded?.embeddingDimensions ?? null,
+    };
+  });
+}

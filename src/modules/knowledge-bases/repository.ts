@@ -122,8 +122,16 @@ export async function deleteKnowledgeBase(db: Db, id: string): Promise<void> {
 
 /**
  * Marks the knowledge base's documents as changed, in the writer's transaction: searches
- * compare this number with the one their in-memory embeddings were loaded at.
+ * compare this number with the one their in-memory embeddings were loaded at. It row-locks the
+ * base, so it is the first statement of every transaction that writes documents: writers and a
+ * re-index (which locks the base before its documents) then all take the base first, then
+ * documents, and cannot deadlock. Answers the base's indexing preferences as the lock found
+ * them (undefined: the base is gone).
  */
-export async function bumpContentVersion(db: Db, id: string): Promise<void> {
-  await db('knowledge_bases').where('id', id).increment('content_version', 1);
+export async function bumpContentVersion(db: Db, id: string): Promise<IndexingPreferences | undefined> {
+  const result = await db.raw(
+    'update knowledge_bases set content_version = content_version + 1 where id = ? returning indexing_preferences',
+    [id],
+  );
+  return result.rows[0]?.indexing_preferences;
 }

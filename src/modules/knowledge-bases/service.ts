@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { translateUniqueViolation } from '../../db/errors.js';
 import type { Db, Knex } from '../../db/knex.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
+import { retryOnConflict } from '../../db/retry-on-conflict.js';
 import { ValidationError } from '../../errors.js';
 import { assertValidTypeSchema } from '../../json-schema/json-schema.js';
 import type { Principal } from '../identity/principal.js';
@@ -95,32 +96,37 @@ export async function updateKnowledgeBaseById(
   if (input.description !== undefined) changes.description = input.description;
   if (input.schema !== undefined) changes.schema = checkedSchema(input.schema);
   if (input.isActive !== undefined) changes.is_active = input.isActive;
-  return knex.transaction(async (trx) => {
-    const current = await findOrNotFound(trx, principal, id, { forUpdate: true });
-    let reindex = false;
-    if (input.indexingPreferences !== undefined) {
-      const indexing = resolveIndexingPreferences(
-        input.indexingPreferences as IndexingPreferencesInput,
-        config,
-        current.indexing_preferences,
+  // Locks the base before its documents, as every document write does; run again on a deadlock.
+  return retryOnConflict(() =>
+    knex.transaction(async (trx) => {
+      const current = await findOrNotFound(trx, principal, id, { forUpdate: true });
+      let reindex = false;
+      if (input.indexingPreferences !== undefined) {
+        const indexing = resolveIndexingPreferences(
+          input.indexingPreferences as IndexingPreferencesInput,
+          config,
+          current.indexing_preferences,
+        );
+        changes.indexing_preferences = indexing;
+        reindex = changesIndexing(current.indexing_preferences, indexing);
+      }
+      const updated = await translateUniqueViolation(
+        () => updateKnowledgeBase(trx, current.id, changes),
+        KNOWLEDGE_BASE_NAME_UNIQUE,
+        DUPLICATE_NAME,
       );
-      changes.indexing_preferences = indexing;
-      reindex = changesIndexing(current.indexing_preferences, indexing);
-    }
-    const updated = await translateUniqueViolation(
-      () => updateKnowledgeBase(trx, current.id, changes),
-      KNOWLEDGE_BASE_NAME_UNIQUE,
-      DUPLICATE_NAME,
-    );
-    if (reindex) await reindexDocuments(trx, config, updated);
-    return presentKnowledgeBase(updated, await countDocuments(trx, updated.id));
-  });
+      if (reindex) await reindexDocuments(trx, config, updated);
+      return presentKnowledgeBase(updated, await countDocuments(trx, updated.id));
+    }),
+  );
 }
 
 export async function deleteKnowledgeBaseById(knex: Knex, principal: Principal, id: string) {
-  return knex.transaction(async (trx) => {
-    const current = await findOrNotFound(trx, principal, id, { forUpdate: true });
-    await deleteKnowledgeBase(trx, current.id);
-    return { id: current.id, deleted: true as const };
-  });
+  return retryOnConflict(() =>
+    knex.transaction(async (trx) => {
+      const current = await findOrNotFound(trx, principal, id, { forUpdate: true });
+      await deleteKnowledgeBase(trx, current.id);
+      return { id: current.id, deleted: true as const };
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Knex } from '../../db/knex.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
+import { enqueueDeliveryJob } from '../../jobs/kinds/deliver-webhook-enqueue.js';
 import type { JobContext } from '../../jobs/types.js';
 import {
   type ClaimedDelivery,
@@ -9,7 +9,6 @@ import {
   type NotClaimed,
   recordAttempt,
 } from './delivery-repository.js';
-import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 import type { WebhookPoster } from './post-webhook.js';
 import { nextRetryDelayMs, type RetrySchedule } from './schedule.js';
 import { signatureHeader } from './signing.js';
@@ -95,13 +94,11 @@ function headersFor(delivery: ClaimedDelivery): Record<string, string> {
 }
 
 /**
- * Not claimable now. Done: nothing to do. Blocked by an earlier delivery of the same execution:
- * this job simply ends, because whatever finishes that earlier delivery (acknowledged, given up,
- * failed for want of an endpoint, or an internal failure of its job) enqueues a job for the
- * execution's next pending delivery in the same statement, and the claim's check and that
- * statement cannot both miss each other (if the claim saw it pending, its completion commits
- * later and sees this one pending). Being posted by another job: look again when that claim
- * ends, in case its worker died mid-attempt.
+ * Not claimable now. Done: nothing to do. Waiting on an earlier delivery of the same execution:
+ * this job ends, because the claim recorded this delivery on that one, and whatever finishes it
+ * (acknowledged, given up, failed for want of an endpoint, or an internal failure of its job)
+ * enqueues a job for every delivery recorded there, in the same statement. Being posted by
+ * another job: look again when that claim ends, in case its worker died mid-attempt.
  */
 async function waitOrFinish(
   why: NotClaimed,
@@ -110,10 +107,10 @@ async function waitOrFinish(
 ): Promise<void> {
   if (why.state !== 'attempting') return;
   await context.complete((trx) =>
-    enqueueJob(trx, {
-      kind: DELIVER_WEBHOOK_JOB,
-      queue: 'io',
-      payload: { deliveryId: job.deliveryId, executionId: job.executionId },
+    enqueueDeliveryJob(trx, {
+      deliveryId: job.deliveryId,
+      executionId: job.executionId,
+      organizationId: why.organizationId,
       runAt: why.until,
     }),
   );

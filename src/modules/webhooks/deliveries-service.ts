@@ -2,9 +2,8 @@ import { isUuid } from '../../db/ids.js';
 import type { Knex } from '../../db/knex.js';
 import { type Page, type PageRequest, selectPage } from '../../db/pagination.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
+import { enqueueDeliveryJob } from '../../jobs/kinds/deliver-webhook-enqueue.js';
 import type { Principal } from '../identity/principal.js';
-import { DELIVER_WEBHOOK_JOB } from './job-names.js';
 
 /** Attempts listed per delivery, newest last; older ones are counted in `attempts` but not shown. */
 const ATTEMPTS_SHOWN = 20;
@@ -181,11 +180,12 @@ export async function redeliver(db: Knex, principal: Principal, id: string) {
       attempting_until: null,
       next_attempt_at: trx.fn.now(),
       delivered_at: null,
+      waiting_delivery_ids: [],
     });
-    await enqueueJob(trx, {
-      kind: DELIVER_WEBHOOK_JOB,
-      queue: 'io',
-      payload: { deliveryId: id, executionId: delivery.execution_id },
+    await enqueueDeliveryJob(trx, {
+      deliveryId: id,
+      executionId: delivery.execution_id,
+      organizationId: principal.organizationId,
     });
   });
   const row = await db('webhook_deliveries').where({ id }).first(deliveryColumns(db));

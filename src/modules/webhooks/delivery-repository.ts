@@ -1,24 +1,26 @@
 import type { Db } from '../../db/knex.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
-import { NOTIFY_CHANNEL_PREFIX, runOnKnex, type Statement } from '../../jobs/sql.js';
-import { DELIVER_WEBHOOK_JOB } from './job-names.js';
+import { DELIVER_WEBHOOK, deliveryJobsSql } from '../../jobs/kinds/deliver-webhook-enqueue.js';
+import { notifyDueSql, runOnKnex, type Statement } from '../../jobs/sql.js';
 
 /*
  * The SQL of delivering: each step is one statement, so the common path (claim, post, record)
  * costs two round trips besides the job loop's own batched claim and completion.
  */
 
-const IO_CHANNEL = `${NOTIFY_CHANNEL_PREFIX}io`;
-
 /** Named, so each connection prepares (parses and plans) the hot statements once. */
 function named(name: string, text: string): Statement {
   return { name, text: text.trim().replace(/\s+/g, ' ') };
 }
 
-/** A job payload for delivery `id`: `executionId` puts the execution in the job's log lines. */
-function jobPayloadSql(deliveryId: string, executionId: string): string {
-  return `jsonb_build_object('deliveryId', ${deliveryId}::text, 'executionId', ${executionId}::text)`;
-}
+/**
+ * The jobs of the deliveries that waited on the finished deliveries `d` (their own execution's):
+ * `d` must be the rows the statement updated, so `waiting_delivery_ids` is read under their row
+ * lock as a claim that added itself left it.
+ */
+const WAITERS_OF_FINISHED = `
+  select unnest(d.waiting_delivery_ids) as delivery_id, d.execution_id, d.organization_id, null::timestamptz as run_at
+  from d where d.status <> 'PENDING'`;
 
 const RECORD_DELIVERY = named(
   'quire_webhooks_record_delivery',
@@ -28,13 +30,11 @@ const RECORD_DELIVERY = named(
       select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1
       from webhook_endpoints e
       where e.organization_id = $4 and e.disabled_at is null
-      returning id, execution_id
-    ), job as (
-      insert into jobs (queue, kind, payload)
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('delivery.id', 'delivery.execution_id')} from delivery
-      returning id
+      returning id as delivery_id, execution_id, organization_id, null::timestamptz as run_at
+    ), inserted as (
+      ${deliveryJobsSql('delivery')}
     )
-    select pg_notify('${IO_CHANNEL}', '') from job
+    ${notifyDueSql('inserted')}
     `,
 );
 
@@ -70,6 +70,14 @@ export interface ClaimedDelivery {
   disabled_at: Date | null;
 }
 
+/*
+ * A delivery whose execution has an earlier delivery still pending is not claimed: it adds
+ * itself to the nearest such delivery's `waiting_delivery_ids` and its job ends. Adding itself
+ * is an update of that row, so it and the statement that finishes that delivery are ordered by
+ * the row lock, whatever each one's snapshot missed: if it comes first, the finishing statement
+ * reads the list under the lock and enqueues its job; if it comes second, the row it re-reads is
+ * no longer pending, nothing is added, and the job looks again at once.
+ */
 const CLAIM_DELIVERIES = named(
   'quire_webhooks_claim_deliveries',
   `
@@ -86,9 +94,23 @@ const CLAIM_DELIVERIES = named(
         )
       returning d.id, d.organization_id, d.execution_id, d.event, d.webhook_id, d.event_id,
         d.failures_since_retry_from, d.retry_from
+    ), blocked as (
+      select w.id as waiter, (
+        select max(p.id) from webhook_deliveries p
+        where p.execution_id = w.execution_id and p.id < w.id and p.status = 'PENDING'
+      ) as blocker
+      from webhook_deliveries w
+      where w.id in (select id from requested) and w.id not in (select id from claimed)
+        and w.status = 'PENDING' and (w.attempting_until is null or w.attempting_until <= now())
+    ), waiting as (
+      update webhook_deliveries b
+      set waiting_delivery_ids = array(select distinct unnest(b.waiting_delivery_ids || g.waiters) order by 1)
+      from (select blocker, array_agg(waiter) as waiters from blocked where blocker is not null group by blocker) as g
+      where b.id = g.blocker and b.status = 'PENDING' and b.id not in (select id from claimed)
+      returning g.waiters
     )
     select r.id::text as id, c.id is not null as claimed,
-      c.organization_id, c.execution_id, c.event, c.webhook_id,
+      coalesce(c.organization_id, w.organization_id) as organization_id, c.execution_id, c.event, c.webhook_id,
       ev.payload::text as body, c.failures_since_retry_from,
       (extract(epoch from now() - c.retry_from) * 1000)::float8 as age_ms,
       e.url, e.secret,
@@ -96,10 +118,7 @@ const CLAIM_DELIVERIES = named(
       e.disabled_at,
       w.status as unclaimed_status,
       case when w.attempting_until > now() then w.attempting_until end as attempting_until,
-      w.id is not null and exists (
-        select 1 from webhook_deliveries p
-        where p.execution_id = w.execution_id and p.id < w.id and p.status = 'PENDING'
-      ) as blocked
+      exists (select 1 from waiting where r.id = any(waiting.waiters)) as waiting
     from requested r
     left join claimed c on c.id = r.id
     left join events ev on ev.id = c.event_id
@@ -109,25 +128,29 @@ const CLAIM_DELIVERIES = named(
 );
 
 /**
- * Why a delivery could not be claimed: `done` (delivered, failed or gone), `blocked` (an earlier
- * delivery of the same execution is still pending; its end enqueues this one's job), or
+ * Why a delivery could not be claimed: `done` (delivered, failed or gone), `waiting` (an earlier
+ * delivery of the same execution is still pending, and its end enqueues this one's job), or
  * `attempting` until a time (another job is posting it; look again then, in case its worker died).
  */
-export type NotClaimed = { state: 'done' } | { state: 'blocked' } | { state: 'attempting'; until: Date };
+export type NotClaimed =
+  | { state: 'done' }
+  | { state: 'waiting' }
+  | { state: 'attempting'; until: Date; organizationId: string };
 
 interface ClaimRow extends ClaimedDelivery {
   claimed: boolean;
   unclaimed_status: string | null;
   attempting_until: Date | null;
-  blocked: boolean;
+  waiting: boolean;
 }
 
 function whyNotClaimed(row: ClaimRow | undefined): NotClaimed {
   if (row?.unclaimed_status !== 'PENDING') return { state: 'done' };
-  if (row.attempting_until !== null) return { state: 'attempting', until: row.attempting_until };
-  // Neither attempting nor blocked when the statement began, yet not claimed: something changed
-  // it meanwhile (another claim, most likely). Look again at once.
-  return row.blocked ? { state: 'blocked' } : { state: 'attempting', until: new Date() };
+  const organizationId = row.organization_id;
+  if (row.attempting_until !== null) return { state: 'attempting', until: row.attempting_until, organizationId };
+  // Neither attempting nor waiting, yet not claimed: something changed meanwhile (the delivery
+  // it would wait on finished, or another claim took it). Look again at once.
+  return row.waiting ? { state: 'waiting' } : { state: 'attempting', until: new Date(), organizationId };
 }
 
 /**
@@ -149,7 +172,8 @@ async function claimDeliveries(
   return ids.map((id) => {
     const row = byId.get(id);
     if (!row?.claimed) return whyNotClaimed(row);
-    if (given.has(id)) return { state: 'attempting', until: new Date(Date.now() + claimMs) };
+    if (given.has(id))
+      return { state: 'attempting', until: new Date(Date.now() + claimMs), organizationId: row.organization_id };
     given.add(id);
     return row;
   });
@@ -182,7 +206,7 @@ const RECORD_ATTEMPT = named(
         next_attempt_at = now() + cast($5 as int) * interval '1 millisecond',
         delivered_at = case when cast($6 as boolean) then now() end
       where id = cast($7 as bigint)
-      returning id, organization_id, execution_id, status, next_attempt_at
+      returning id, organization_id, execution_id, status, next_attempt_at, waiting_delivery_ids
     ), logged as (
       insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
       select id, $8, cast($9 as int), cast($10 as int), $11, $12 from d
@@ -196,20 +220,14 @@ const RECORD_ATTEMPT = named(
       update webhook_endpoints e set failing_since = now()
       from d
       where d.status <> 'DELIVERED' and e.organization_id = d.organization_id and e.failing_since is null
-    ), next_pending as (
-      select n.id, n.execution_id from webhook_deliveries n join d on n.execution_id = d.execution_id
-      where d.status <> 'PENDING' and n.status = 'PENDING' and n.id > d.id
-      order by n.id limit 1
-    ), jobs_added as (
-      insert into jobs (queue, kind, payload, run_at)
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('d.id', 'd.execution_id')}, d.next_attempt_at
-      from d where d.status = 'PENDING'
-      union all
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')}, now()
-      from next_pending
-      returning run_at
+    ), inserted as (
+      ${deliveryJobsSql(`(
+        select d.id as delivery_id, d.execution_id, d.organization_id, d.next_attempt_at as run_at
+        from d where d.status = 'PENDING'
+        union all ${WAITERS_OF_FINISHED}
+      ) as due`)}
     )
-    select pg_notify('${IO_CHANNEL}', '') from (select 1 from jobs_added where run_at <= now() limit 1) as due
+    ${notifyDueSql('inserted')}
     `,
 );
 
@@ -218,7 +236,7 @@ const RECORD_ATTEMPT = named(
  * the delivery's new state; the endpoint's health (a success clears `failing_since` and, at most
  * once a minute, stamps `last_success_at`, so a busy endpoint's row is not rewritten by every
  * delivery; a failure starts `failing_since`); the retry's job; and, when the delivery is
- * finished, a job for the execution's next pending delivery, which was waiting for this one.
+ * finished, a job for each later delivery of the execution that waited on this one.
  */
 export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<void> {
   const delivered = attempt.outcome === 'DELIVERED';
@@ -256,7 +274,7 @@ const RECORD_DELIVERED = named(
         delivered_at = now()
       from input
       where w.id = input.id
-      returning w.id, w.organization_id, w.execution_id
+      returning w.id, w.organization_id, w.execution_id, w.status, w.waiting_delivery_ids
     ), logged as (
       insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
       select input.id, input.url, input.status_code, input.latency_ms, input.response_body, null
@@ -266,24 +284,16 @@ const RECORD_DELIVERED = named(
       where e.organization_id in (select organization_id from d)
         and (e.failing_since is not null or e.last_success_at is null
              or e.last_success_at < now() - interval '1 minute')
-    ), next_pending as (
-      select distinct on (n.execution_id) n.id, n.execution_id
-      from webhook_deliveries n join d on n.execution_id = d.execution_id
-      where n.status = 'PENDING' and n.id > d.id
-      order by n.execution_id, n.id
-    ), jobs_added as (
-      insert into jobs (queue, kind, payload)
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')}
-      from next_pending
-      returning id
+    ), inserted as (
+      ${deliveryJobsSql(`(${WAITERS_OF_FINISHED}) as waiters`)}
     )
-    select pg_notify('${IO_CHANNEL}', '') from (select 1 from jobs_added limit 1) as due
+    ${notifyDueSql('inserted')}
     `,
 );
 
 /**
  * Acknowledged attempts, many per statement, with what follows from each as in `recordAttempt`
- * (log row, endpoint health, the execution's next pending delivery's job). Only successes are
+ * (log row, endpoint health, the jobs of the deliveries that waited on it). Only successes are
  * batched: they are the common path and need no transaction of the job's.
  */
 async function recordDelivered(db: Db, attempts: readonly AttemptRecord[]): Promise<undefined[]> {
@@ -351,24 +361,50 @@ export async function disableEndpointIfFailingTooLong(
   return (result.rows[0]?.disabled ?? 0) > 0;
 }
 
-/** A delivery that cannot be posted at all (no endpoint, or disabled) fails, and frees the execution's next one. */
+/** A delivery that cannot be posted at all (no endpoint, or disabled) fails, and frees the deliveries waiting on it. */
 export async function failUnpostable(db: Db, deliveryId: string, reason: string): Promise<void> {
   await db.raw(
     `
     with d as (
       update webhook_deliveries set status = 'FAILED', attempting_until = null, next_attempt_at = null, last_error = ?
       where id = cast(? as bigint) and status = 'PENDING'
-      returning id, execution_id
-    ), next_pending as (
-      select n.id, n.execution_id from webhook_deliveries n join d on n.execution_id = d.execution_id
-      where n.status = 'PENDING' and n.id > d.id order by n.id limit 1
-    ), job as (
-      insert into jobs (queue, kind, payload)
-      select 'io', '${DELIVER_WEBHOOK_JOB}', ${jobPayloadSql('next_pending.id', 'next_pending.execution_id')} from next_pending
-      returning id
+      returning id, organization_id, execution_id, status, waiting_delivery_ids
+    ), inserted as (
+      ${deliveryJobsSql(`(${WAITERS_OF_FINISHED}) as waiters`)}
     )
-    select pg_notify('${IO_CHANNEL}', '') from job
+    ${notifyDueSql('inserted')}
     `,
     [reason, deliveryId],
   );
+}
+
+/**
+ * Repairs pending deliveries that have no job and wait on no pending delivery, which the
+ * statements above never leave behind (each one that ends a pending delivery's job enqueues its
+ * next one, or records it as waiting, in the same statement): a safety net for what they did not
+ * foresee, such as a job row deleted by hand. Answers how many were found.
+ */
+export async function repairLostDeliveries(db: Db): Promise<number> {
+  const result = await db.raw(
+    `
+    with lost as (
+      select d.id as delivery_id, d.execution_id, d.organization_id, null::timestamptz as run_at
+      from webhook_deliveries d
+      where d.status = 'PENDING'
+        and not exists (
+          select 1 from jobs j
+          where j.kind = ? and j.failed_at is null and j.payload->>'deliveryId' = d.id::text
+        )
+        and not exists (
+          select 1 from webhook_deliveries b
+          where b.status = 'PENDING' and d.id = any(b.waiting_delivery_ids)
+        )
+    ), inserted as (
+      ${deliveryJobsSql('lost')}
+    )
+    select (select count(*) from inserted)::int as repaired, (select count(*) from (${notifyDueSql('inserted')}) as n)
+    `,
+    [DELIVER_WEBHOOK.name],
+  );
+  return result.rows[0].repaired as number;
 }

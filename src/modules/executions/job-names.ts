@@ -1,1 +1,0 @@
-export const RUN_EXECUTION_JOB = 'run-execution';
