@@ -36,6 +36,12 @@ const output = path.join(repositoryRoot, 'src/pipeline/identify/identification-w
 /** Ridge penalty on the weights (not the bias): keeps weights of rare features small. */
 const L2 = 0.001;
 const NEWTON_STEPS = 25;
+/**
+ * A type's own words found in the document always count for it, a little at least, even where the
+ * tuning types are told apart by kind alone: two types of one kind (an English and a Spanish
+ * invoice) are then told apart by their own labels and hints.
+ */
+const FLOORS: Record<string, number> = { nameFound: 0.5, hintsFound: 0.5, descriptionFound: 0.25, labelsFound: 0.5 };
 const SIGNS: Record<string, number> = {
   kindTitle: 1,
   kindCues: 1,
@@ -135,8 +141,10 @@ for (let step = 0; step < NEWTON_STEPS; step++) {
   coefficients.forEach((value, index) => {
     const next = value - (delta[index] ?? 0);
     // Evidence for the type never counts against it, nor evidence for another kind in its favour.
-    const sign = SIGNS[FEATURE_NAMES[index - 1] ?? ''] ?? 0;
-    coefficients[index] = sign > 0 ? Math.max(0, next) : sign < 0 ? Math.min(0, next) : next;
+    const name = FEATURE_NAMES[index - 1] ?? '';
+    const sign = SIGNS[name] ?? 0;
+    const floor = FLOORS[name] ?? 0;
+    coefficients[index] = sign > 0 ? Math.max(floor, next) : sign < 0 ? Math.min(0, next) : next;
   });
 }
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -9,7 +9,7 @@ import { BUYER_LABELS, KIND_LEXICON, KINDS, type Kind, SIGNATURE_LABELS, TILL_LI
  */
 
 /** Identification reads the beginning of long documents: what a document is shows early. */
-const MAX_TEXT = 200_000;
+const MAX_TEXT = 30_000;
 const HEADING_LINES = 15;
 const TITLE_LINES = 12;
 const MAX_TITLE_WORDS = 6;
@@ -33,6 +33,8 @@ export interface LayoutMeasures {
   readonly tillLines: number;
   readonly buyerLines: number;
   readonly signatureLines: number;
+  /** Lines opening a numbered clause: "1.", "2.3", "Section 4", "Article IV", "(a)". */
+  readonly clauseLines: number;
 }
 
 export interface DocumentProfile {
@@ -57,30 +59,46 @@ export function phraseText(text: string): string {
     .trim()} `;
 }
 
+/** One pattern per list of phrases, matching any of them between spaces of a `phraseText`. */
+function phrasePattern(phrases: readonly string[]): RegExp {
+  const words = phrases.map((phrase) => phraseText(phrase).trim().replace(/[#]/g, '\\$&'));
+  return new RegExp(` (?:${words.join('|')})(?= )`, 'g');
+}
+
 const PHRASES = new Map(
   KINDS.map((kind) => {
     const lexicon = KIND_LEXICON[kind];
-    return [
-      kind,
-      {
-        titles: lexicon.titles.map(phraseText),
-        cues: lexicon.cues.map(phraseText),
-      },
-    ];
+    return [kind, { titles: phrasePattern(lexicon.titles), cues: phrasePattern(lexicon.cues) }];
   }),
 );
-const TILL = TILL_LINES.map(phraseText);
-const BUYER = BUYER_LABELS.map(phraseText);
-const SIGNATURE = SIGNATURE_LABELS.map(phraseText);
+const TILL = phrasePattern(TILL_LINES);
+const BUYER = phrasePattern(BUYER_LABELS);
+/** "By: ____", "Name:", "Title:": a line of a signature block. */
+const SIGNATURE_LINE = new RegExp(`^(${SIGNATURE_LABELS.join('|')})\\b\\s*[:_]`, 'i');
 
-function contains(text: string, phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => text.includes(phrase));
+function contains(text: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
+/** How many times the pattern occurs in the text, counting up to `enough`. */
+function occurrences(text: string, pattern: RegExp, enough: number): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (count < enough && pattern.exec(text)) count++;
+  return count;
+}
+
+/** The distinct phrases of the pattern the text uses. */
+function distinctMatches(text: string, pattern: RegExp): number {
+  return new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size;
 }
 
 /** "Label: value", "Label: ____", "[ ] option": a line that asks to be filled in. */
 const KEY_VALUE = /(^\s*|\s{2,})[\p{L}][\p{L}\p{N}#./&'() -]{0,30}[:;](\s|$)|_{3,}|\[\s?[xX]?\s?\]|[☐☑☒]/u;
 /** A price closing the line, whatever scan noise follows it ("20.40 |", "5.99 E"). */
 const AMOUNT_AT_END = /\d[.,]\d{2}-?\s*[\p{Sc}A-Z]{0,3}[\s|)\]*.,:;'"-]*$/u;
+const CLAUSE_LINE = /^(\d{1,2}(\.\d{1,2})*\.?|section\s+\d+|article\s+[\divx]+|\([a-z]{1,3}\))\s+\p{Lu}/iu;
 const LABEL_PREFIX = /^\s*([\p{L} ]{1,20})[:.]?\s*/u;
 
 function measureLayout(lines: readonly string[], pages: number): LayoutMeasures {
@@ -93,6 +111,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
   let till = 0;
   let buyer = 0;
   let signature = 0;
+  const clauses = 0;
   for (const line of lines) {
     const trimmed = line.trim();
     if (trimmed.length === 0) continue;
@@ -122,6 +141,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     tillLines: till,
     buyerLines: buyer,
     signatureLines: signature,
+    clauseLines: clauses,
   };
 }
 
@@ -148,7 +168,8 @@ function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
       (layout.pages <= 6 ? 1 : 0) *
         clamp(0.5 * Math.min(1, layout.buyerLines) + 1.5 * layout.wideLines * Math.min(1, 5 * layout.amountLines)),
     ],
-    ['contract', clamp(0.5 * Math.min(1, layout.signatureLines / 3) + 1.5 * layout.proseLines)],
+    // Numbered clauses and a signature block; prose alone is any kind's (a letter, a paper, a recipe).
+    ['contract', clamp(0.4 * Math.min(1, layout.signatureLines / 3) + 0.6 * Math.min(1, layout.clauseLines / 8))],
     ['form', small * clamp(2.5 * layout.keyValueLines)],
     ['annual_report', clamp(2 * layout.proseLines) * long],
   ]);
@@ -188,17 +209,11 @@ export function documentProfile(text: string, pages: number): DocumentProfile {
     if (!phrases) continue;
     const inTitle = titleCells.some((cell) => contains(cell, phrases.titles));
     const inHeading = headingText.some((line) => contains(line, phrases.titles));
-    const mentions = phrases.titles.reduce((count, phrase) => count + occurrences(body, phrase, 3), 0);
+    const mentions = occurrences(body, phrases.titles, 3);
     titleKinds.set(kind, inTitle ? 1 : inHeading ? 0.6 : mentions >= 3 ? 0.3 : 0);
-    const cues = phrases.cues.filter((phrase) => body.includes(phrase)).length;
+    const cues = distinctMatches(body, phrases.cues);
     cueKinds.set(kind, Math.min(1, cues / ENOUGH_CUES));
   }
   const layout = measureLayout(lines.lines, pages);
   return { lines, words, headingWords, titleWords, titleKinds, cueKinds, layoutKinds: layoutKinds(layout), layout };
-}
-
-function occurrences(text: string, phrase: string, enough: number): number {
-  let count = 0;
-  for (let at = text.indexOf(phrase); at >= 0 && count < enough; at = text.indexOf(phrase, at + 1)) count++;
-  return count;
 }

@@ -143,8 +143,23 @@ function nameFound(document: DocumentProfile, candidate: CandidateType): number 
   return total / nameWords.length;
 }
 
+const LABELS_CACHE = new Map<string, readonly SchemaLabel[]>();
+const MAX_CACHED_SCHEMAS = 500;
+
+/** A schema's labels, kept by its JSON text: the same types are offered again and again, as new objects. */
+function cachedSchemaLabels(schema: JsonObject): readonly SchemaLabel[] {
+  const key = JSON.stringify(schema);
+  let labels = LABELS_CACHE.get(key);
+  if (!labels) {
+    labels = schemaLabels(schema);
+    if (LABELS_CACHE.size >= MAX_CACHED_SCHEMAS) LABELS_CACHE.clear();
+    LABELS_CACHE.set(key, labels);
+  }
+  return labels;
+}
+
 function labelsFound(document: DocumentProfile, schema: JsonObject): number {
-  const labels = schemaLabels(schema);
+  const labels = cachedSchemaLabels(schema);
   const total = labels.reduce((sum, label) => sum + label.weight, 0);
   if (total === 0) return 0;
   const found = labels
