@@ -94,8 +94,9 @@ function distinctMatches(text: string, pattern: RegExp): number {
   return new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size;
 }
 
-/** "Label: value", "Label: ____", "[ ] option": a line that asks to be filled in. */
-const KEY_VALUE = /(^\s*|\s{2,})[\p{L}][\p{L}\p{N}#./&'() -]{0,30}[:;](\s|$)|_{3,}|\[\s?[xX]?\s?\]|[☐☑☒]/u;
+/** "Label: value", "Label: ____", "[ ] option", "DATE_": a line that asks to be filled in. */
+const KEY_VALUE =
+  /(^\s*|\s{2,})[\p{L}][\p{L}\p{N}#./&'() -]{0,30}[:;](\s|$)|_{3,}|\b\p{Lu}{2,}_|\[\s?[xX]?\s?\]|[☐☑☒]/u;
 /** A price closing the line, whatever scan noise follows it ("20.40 |", "5.99 E"). */
 const AMOUNT_AT_END = /\d[.,]\d{2}-?\s*[\p{Sc}A-Z]{0,3}[\s|)\]*.,:;'"-]*$/u;
 const CLAUSE_LINE = /^(\d{1,2}(\.\d{1,2})*\.?|section\s+\d+|article\s+[\divx]+|\([a-z]{1,3}\))\s+\p{Lu}/iu;
@@ -111,7 +112,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
   let till = 0;
   let buyer = 0;
   let signature = 0;
-  const clauses = 0;
+  let clauses = 0;
   for (const line of lines) {
     const trimmed = line.trim();
     if (trimmed.length === 0) continue;
@@ -126,8 +127,8 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     const label = phraseText(LABEL_PREFIX.exec(trimmed)?.[1] ?? '');
     if (hasAmount && contains(label, TILL)) till++;
     if (words <= 4 && contains(phraseText(trimmed), BUYER)) buyer++;
-    if (words <= 6 && /^(by|name|title|signature|signed|date|its|firma|unterschrift)\b\s*[:_]/i.test(trimmed))
-      signature++;
+    if (words <= 6 && SIGNATURE_LINE.test(trimmed)) signature++;
+    if (words >= 4 && CLAUSE_LINE.test(trimmed)) clauses++;
   }
   const share = (count: number) => (nonEmpty === 0 ? 0 : count / nonEmpty);
   return {
