@@ -29,6 +29,7 @@ const sample = sampleIndex >= 0 ? Number(args[sampleIndex + 1]) : undefined;
 const datasets = path.resolve(
   repositoryRoot,
   args.find((arg, index) => !arg.startsWith('--') && (sampleIndex < 0 || index !== sampleIndex + 1)) ??
+    process.env.QUIRE_DATASETS ??
     '../shared/datasets',
 );
 const output = path.join(repositoryRoot, 'src/pipeline/identify/identification-weights.json');

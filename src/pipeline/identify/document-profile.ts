@@ -27,6 +27,8 @@ export interface LayoutMeasures {
   readonly proseLines: number;
   readonly keyValueLines: number;
   readonly amountLines: number;
+  /** Lines with a price anywhere: scans often garble what follows it. */
+  readonly pricedLines: number;
   /** Lines wider than a till roll prints. */
   readonly wideLines: number;
   /** Counts. */
@@ -99,7 +101,9 @@ const KEY_VALUE =
   /(^\s*|\s{2,})[\p{L}][\p{L}\p{N}#./&'() -]{0,30}[:;](\s|$)|_{3,}|\b\p{Lu}{2,}_|\[\s?[xX]?\s?\]|[☐☑☒]/u;
 /** A price closing the line, whatever scan noise follows it ("20.40 |", "5.99 E"). */
 const AMOUNT_AT_END = /\d[.,]\d{2}-?\s*[\p{Sc}A-Z]{0,3}[\s|)\]*.,:;'"-]*$/u;
-const CLAUSE_LINE = /^(\d{1,2}(\.\d{1,2})*\.?|section\s+\d+|article\s+[\divx]+|\([a-z]{1,3}\))\s+\p{Lu}/iu;
+const PRICE = /\d[.,]\d{2}(?!\d)/;
+const CLAUSE_LINE =
+  /^(\d{1,2}\.(\d{1,2}\.?)*|(Section|SECTION|Article|ARTICLE)\s+[\dIVX]+\.?|\([a-z]{1,3}\))\s+\p{Lu}/u;
 const LABEL_PREFIX = /^\s*([\p{L} ]{1,20})[:.]?\s*/u;
 
 function measureLayout(lines: readonly string[], pages: number): LayoutMeasures {
@@ -108,6 +112,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
   let prose = 0;
   let keyValue = 0;
   let amounts = 0;
+  let priced = 0;
   let wide = 0;
   let till = 0;
   let buyer = 0;
@@ -124,11 +129,12 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     if (words >= PROSE_WORDS && !hasAmount && !/\s{3,}/.test(trimmed)) prose++;
     if (KEY_VALUE.test(line)) keyValue++;
     if (hasAmount) amounts++;
+    if (hasAmount || PRICE.test(trimmed)) priced++;
     const label = phraseText(LABEL_PREFIX.exec(trimmed)?.[1] ?? '');
     if (hasAmount && contains(label, TILL)) till++;
     if (words <= 4 && contains(phraseText(trimmed), BUYER)) buyer++;
     if (words <= 6 && SIGNATURE_LINE.test(trimmed)) signature++;
-    if (words >= 4 && CLAUSE_LINE.test(trimmed)) clauses++;
+    if (words >= 4 && !hasAmount && CLAUSE_LINE.test(trimmed)) clauses++;
   }
   const share = (count: number) => (nonEmpty === 0 ? 0 : count / nonEmpty);
   return {
@@ -138,6 +144,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     proseLines: share(prose),
     keyValueLines: share(keyValue),
     amountLines: share(amounts),
+    pricedLines: share(priced),
     wideLines: share(wide),
     tillLines: till,
     buyerLines: buyer,
@@ -158,8 +165,8 @@ function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
       'receipt',
       small *
         clamp(
-          1.5 * layout.amountLines +
-            0.4 * layout.shortLines * Math.min(1, 5 * layout.amountLines) +
+          1.5 * Math.max(layout.amountLines, 0.7 * layout.pricedLines) +
+            0.4 * layout.shortLines * Math.min(1, 5 * layout.pricedLines) +
             0.3 * Math.min(1, layout.tillLines / 2),
         ),
     ],
