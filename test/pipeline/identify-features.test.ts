@@ -108,11 +108,10 @@ t.test('features: the kind the type names, another kind the document clearly is,
   const widget = candidateFeatures(agreement, type('widget', 'Widget specification'));
   t.equal(widget.knownKind, 0);
   t.equal(widget.otherTitle, 0, 'of a type the lexicon does not know, no kind is "other"');
-  t.equal(
-    candidateFeatures(agreement, type('nda', 'Non-disclosure agreement')).nameFound,
-    0.75,
-    'three of its four name words (not the code "nda")',
-  );
+  t.equal(candidateFeatures(agreement, type('nda', 'Non-disclosure agreement')).nameFound, 1);
+  const coded = candidateFeatures(agreement, type('org1_agreement_7f3a', 'Receipt'));
+  t.equal(coded.kindTitle, 0, 'a generated code is not a name: this type is a receipt');
+  t.equal(coded.nameFound, 0);
 });
 
 t.test(

@@ -130,8 +130,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     if (KEY_VALUE.test(line)) keyValue++;
     if (hasAmount) amounts++;
     if (hasAmount || PRICE.test(trimmed)) priced++;
-    const label = phraseText(LABEL_PREFIX.exec(trimmed)?.[1] ?? '');
-    if (hasAmount && contains(label, TILL)) till++;
+    if (hasAmount && contains(phraseText(LABEL_PREFIX.exec(trimmed)?.[1] ?? ''), TILL)) till++;
     if (words <= 4 && contains(phraseText(trimmed), BUYER)) buyer++;
     if (words <= 6 && SIGNATURE_LINE.test(trimmed)) signature++;
     if (words >= 4 && !hasAmount && CLAUSE_LINE.test(trimmed)) clauses++;

@@ -65,12 +65,17 @@ const GENERIC_WORDS = new Set(
 
 const TYPE_WORDS = new Map(KINDS.map((kind) => [kind, KIND_LEXICON[kind].typeWords.map(phraseText)]));
 
-/** The kinds a type is of, by its name and code (fully) or its description and hints (less). */
+/** What a type is called: its name, or its code when the name says nothing (codes are often generated). */
+function nameOf(candidate: CandidateType): string {
+  return /[\p{L}]/u.test(candidate.name) ? candidate.name : candidate.code;
+}
+
+/** The kinds a type is of, by its name (fully) or its description and hints (less). */
 export function candidateKinds(candidate: CandidateType, ignoreLexicon = false): ReadonlyMap<Kind, number> {
   const kinds = new Map<Kind, number>();
   if (ignoreLexicon) return kinds;
   const schema = candidate.jsonSchema;
-  const named = phraseText(`${candidate.name} ${candidate.code}`);
+  const named = phraseText(nameOf(candidate));
   const described = phraseText(
     [
       candidate.description,
@@ -122,7 +127,7 @@ function coverage(words: readonly string[], found: ReadonlySet<string>, enough: 
 
 /** The type's name in the title is the strongest sign; in the heading or the body less so, in any language the vocabulary knows. */
 function nameFound(document: DocumentProfile, candidate: CandidateType): number {
-  const nameWords = [...new Set([...contentWords(candidate.name), ...contentWords(candidate.code)])].filter(
+  const nameWords = [...new Set(contentWords(nameOf(candidate)))].filter(
     (word) => !/^\d+$/.test(word) && !GENERIC_WORDS.has(word),
   );
   if (nameWords.length === 0) return 0;
