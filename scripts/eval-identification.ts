@@ -8,11 +8,11 @@ import { closeOcr } from '../src/pipeline/convert/ocr.js';
 import { evaluateIdentification } from './eval/identification.js';
 
 const args = process.argv.slice(2);
-const valueOf = (flag: string) => {
+const flagValue = (flag: string) => {
   const index = args.indexOf(flag);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const flagValues = new Set([valueOf('--half'), valueOf('--sample')]);
+const flagValues = new Set([flagValue('--half'), flagValue('--sample')]);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const datasets = path.resolve(
   repositoryRoot,
@@ -20,10 +20,10 @@ const datasets = path.resolve(
     process.env.QUIRE_DATASETS ??
     '../shared/datasets',
 );
-const half = valueOf('--half') ?? 'report';
+const half = flagValue('--half') ?? 'report';
 if (half !== 'tuning' && half !== 'report' && half !== 'both')
   throw new Error(`--half: tuning, report or both, not ${half}`);
-const sample = valueOf('--sample');
+const sample = flagValue('--sample');
 await evaluateIdentification(datasets, {
   half,
   cachedOnly: args.includes('--cached-only'),
