@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CandidateType } from '../../src/pipeline/types.js';
 import { INVOICE_SCHEMA } from './invoice-schema.js';
 
@@ -144,3 +146,61 @@ export const CANDIDATE_TYPES: readonly CandidateType[] = [
     },
   },
 ];
+
+/** A class of the identification list (`identification.csv`) and the dataset folder holding its schema. */
+export const IDENTIFICATION_CLASSES = {
+  receipt: 'wildreceipt-receipts',
+  form: 'funsd-forms',
+  contract: 'cuad-contracts',
+  invoice: 'einvoice-facturx-zugferd',
+  charity_annual_report: 'kleister-charity-sample',
+} as const;
+
+export type IdentificationClass = keyof typeof IDENTIFICATION_CLASSES;
+
+/** Each class as a user would publish it: a name, a sentence of description, the dataset's schema.json. */
+const PUBLISHED: Record<IdentificationClass, { name: string; description: string; hints: string }> = {
+  receipt: {
+    name: 'Receipt',
+    description: 'A shop, restaurant or petrol station receipt for a purchase paid at the till',
+    hints: 'Short printed slip: store name and address, items with prices, subtotal, tax, total, cash or card, change',
+  },
+  form: {
+    name: 'Form',
+    description: 'A filled-in paper form: printed questions or labels with handwritten or typed answers',
+    hints:
+      'Labels followed by answers (Name:, Date:, Phone:), boxes to tick, fax cover sheets, request and approval forms',
+  },
+  contract: {
+    name: 'Contract',
+    description: 'A commercial agreement between two or more parties',
+    hints:
+      'Agreement between parties, whereas clauses, terms and termination, governing law, signatures of the parties',
+  },
+  invoice: {
+    name: 'Invoice',
+    description: 'An invoice or credit note from a seller to a buyer asking for payment',
+    hints: 'Invoice number and date, seller and buyer, line items, net total, VAT, amount due, due date, bank details',
+  },
+  charity_annual_report: {
+    name: 'Charity annual report',
+    description: 'The annual report and financial statements of a registered charity',
+    hints:
+      'Trustees report, charity number, objectives and activities, statement of financial activities, balance sheet',
+  },
+};
+
+/** The five classes as candidate types, with or without identifyPromptHints, schemas read from `datasetsRoot`. */
+export function identificationCandidates(datasetsRoot: string, withHints: boolean): CandidateType[] {
+  return (Object.keys(IDENTIFICATION_CLASSES) as IdentificationClass[]).map((code) => {
+    const schemaFile = path.join(datasetsRoot, IDENTIFICATION_CLASSES[code], 'schema.json');
+    const published = PUBLISHED[code];
+    return {
+      code,
+      name: published.name,
+      description: published.description,
+      identifyPromptHints: withHints ? published.hints : null,
+      jsonSchema: JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>,
+    };
+  });
+}

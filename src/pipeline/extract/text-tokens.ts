@@ -36,7 +36,12 @@ export function foldText(text: string): string {
  * symmetric: "lines"/"line", "totales"/"total", "direcciones"/"dirección" all meet.
  */
 export function normalizeWord(word: string): string {
-  let normalized = foldText(word);
+  return stemFolded(foldText(word));
+}
+
+/** `normalizeWord` of a word already folded. */
+function stemFolded(folded: string): string {
+  let normalized = folded;
   if (/^\d+$/.test(normalized)) return normalized;
   if (normalized.length > 3 && normalized.endsWith('s') && !/(ss|us|is)$/.test(normalized)) {
     normalized = normalized.slice(0, -1);
@@ -62,15 +67,20 @@ export interface Token {
 const IDENTIFIER_BOUNDARY =
   /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
+/** ASCII words with nothing to split: lower case, Capitalised, ALL CAPS or digits (most words of a document). */
+const PLAIN_WORD = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d+)$/;
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Words with their offsets; "#" is a word, since "Invoice #" is a label. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+|#/gu)) {
     let offset = match.index;
-    for (const piece of match[0].split(IDENTIFIER_BOUNDARY)) {
-      const folded = foldText(piece);
+    const pieces = PLAIN_WORD.test(match[0]) ? [match[0]] : match[0].split(IDENTIFIER_BOUNDARY);
+    for (const piece of pieces) {
+      const folded = ASCII.test(piece) ? piece.toLowerCase() : foldText(piece);
       tokens.push({
-        word: normalizeWord(piece),
+        word: stemFolded(folded),
         stop: STOP_WORDS.has(folded),
         start: offset,
         end: offset + piece.length,

@@ -1,0 +1,129 @@
+import t from 'tap';
+import { documentProfile } from '../../src/pipeline/identify/document-profile.js';
+import { sharedConfidences } from '../../src/pipeline/identify/identification-model.js';
+import { candidateFeatures, candidateKinds } from '../../src/pipeline/identify/identify-features.js';
+import type { CandidateType } from '../../src/pipeline/types.js';
+
+const type = (code: string, name: string, description: string | null = null): CandidateType => ({
+  code,
+  name,
+  description,
+  identifyPromptHints: null,
+  jsonSchema: { type: 'object', properties: {} },
+});
+
+t.test('a document names its kind in its title, in the languages the lexicon knows', async (t) => {
+  t.equal(documentProfile('TAX INVOICE\nNo. 4471\nTotal 10.00', 1).titleKinds.get('invoice'), 1);
+  t.equal(documentProfile('Curriculum Vitae\nJane Doe\njane@example.org', 1).titleKinds.get('resume'), 1);
+  t.equal(documentProfile('RECHNUNG Nr. 2024-7\nDatum: 3.5.2024', 1).titleKinds.get('invoice'), 1);
+  t.equal(documentProfile('CONTRATO DE ARRENDAMIENTO\nEntre las partes', 1).titleKinds.get('contract'), 1);
+  const lower = documentProfile(`${'Lorem ipsum dolor sit amet.\n'.repeat(20)}This receipt is for your records.`, 1);
+  t.equal(lower.titleKinds.get('receipt'), 0, 'named once in passing, far below the title: not a title');
+});
+
+t.test('phrases of a kind are counted once each, a few making it certain', async (t) => {
+  const contract = documentProfile(
+    'This Agreement is made by and between Acme Ltd and Beta LLC.\nWHEREAS Acme makes widgets;\nNOW, THEREFORE, the parties agree.\nThis Agreement shall be governed by the laws of Ohio.',
+    1,
+  );
+  t.equal(contract.cueKinds.get('contract'), 1);
+  t.equal(contract.cueKinds.get('receipt'), 0);
+  const receipt = documentProfile('Cash   20.00\nChange   3.50\nThank you! Please come again', 1);
+  t.ok((receipt.cueKinds.get('receipt') ?? 0) >= 0.75);
+});
+
+t.test('the shape of the lines: till lines, a buyer block, key-value lines, clauses and signatures', async (t) => {
+  const receipt = documentProfile(
+    'CORNER CAFE\nLatte        3.50\nMuffin       2.75\nTOTAL        6.25\nCASH        10.00\nCHANGE       3.75',
+    1,
+  );
+  t.equal(receipt.layout.tillLines, 2);
+  t.ok((receipt.layoutKinds.get('receipt') ?? 0) > 0.9, 'short lines ending in prices');
+  t.equal(receipt.layoutKinds.get('form'), 0);
+
+  const invoice = documentProfile(
+    [
+      'Acme Supplies Ltd, 1 Long Road, Springfield                        Invoice INV-7',
+      'Bill to:',
+      'Globex Corporation, 42 Elm Road, Shelbyville',
+      'Widget, blue, two boxes of twelve                 2       10.00         20.00',
+      'Service fee for installation on site               1      100.00        100.00',
+    ].join('\n'),
+    1,
+  );
+  t.equal(invoice.layout.buyerLines, 1);
+  t.ok((invoice.layoutKinds.get('invoice') ?? 0) > (invoice.layoutKinds.get('receipt') ?? 0), 'wide lines are a page');
+
+  const form = documentProfile('APPLICATION\nName: ________\nDate of birth:\nPhone:   555 0100\n[ ] Yes   [ ] No', 1);
+  t.equal(form.layout.keyValueLines, 0.8);
+  t.equal(form.layoutKinds.get('form'), 1);
+
+  const contract = documentProfile(
+    [
+      '1. Definitions apply to this whole text.',
+      '2. Term of five years from signing.',
+      '2.1 Renewal for one more year.',
+      '3. Payment within thirty days.',
+      '(a) Late payment bears interest.',
+      '4. Termination on notice.',
+      '5. Governing law is Ohio.',
+      '6. Notices in writing.',
+      'By: ____________',
+      'Name: Jane Roe',
+      'Title: Director',
+    ].join('\n'),
+    1,
+  );
+  t.equal(contract.layout.clauseLines, 8);
+  t.equal(contract.layout.signatureLines, 3);
+  t.ok((contract.layoutKinds.get('contract') ?? 0) > 0.9);
+  const prose = documentProfile('Preheat the oven to 180 degrees and peel six apples, then slice them very thinly.', 1);
+  t.equal(prose.layoutKinds.get('contract'), 0, 'prose alone is not a contract');
+});
+
+t.test('a type is of the kinds its name says, or less surely its description', async (t) => {
+  t.same([...candidateKinds(type('nda', 'Non-disclosure agreement'))], [['contract', 1]]);
+  t.same([...candidateKinds(type('legal', 'Legal paper', 'A non-disclosure agreement'))], [['contract', 0.7]]);
+  t.same([...candidateKinds(type('cv', 'Curriculum vitae'))], [['resume', 1]]);
+  t.same(
+    [...candidateKinds(type('intake', 'Patient intake', 'A form a patient fills in at the clinic'))],
+    [['form', 0.7]],
+  );
+  t.same([...candidateKinds(type('widget', 'Widget specification', 'Dimensions and tolerances'))], []);
+  t.same([...candidateKinds(type('nda', 'Non-disclosure agreement'), true)], [], 'the lexicon can be ignored');
+});
+
+t.test('features: the kind the type names, another kind the document clearly is, the type’s own words', async (t) => {
+  const agreement = documentProfile(
+    'NON-DISCLOSURE AGREEMENT\nThis Agreement is entered into by and between A and B.\nWHEREAS the parties wish to share Confidential Information;',
+    1,
+  );
+  const nda = candidateFeatures(agreement, type('legal', 'Legal paper', 'Non-disclosure agreement'));
+  t.equal(nda.kindTitle, 0.7, 'kind from the description weighs 0.7');
+  t.equal(nda.otherTitle, 0);
+  const receipt = candidateFeatures(agreement, type('receipt', 'Receipt'));
+  t.equal(receipt.kindTitle, 0);
+  t.equal(receipt.otherTitle, 1, 'the document is titled as another kind');
+  t.equal(receipt.otherCues, 1);
+  const widget = candidateFeatures(agreement, type('widget', 'Widget specification'));
+  t.equal(widget.knownKind, 0);
+  t.equal(widget.otherTitle, 0, 'of a type the lexicon does not know, no kind is "other"');
+  t.equal(candidateFeatures(agreement, type('nda', 'Non-disclosure agreement')).nameFound, 1);
+  const coded = candidateFeatures(agreement, type('org1_agreement_7f3a', 'Receipt'));
+  t.equal(coded.kindTitle, 0, 'a generated code is not a name: this type is a receipt');
+  t.equal(coded.nameFound, 0);
+});
+
+t.test(
+  'shared confidences: a lone candidate keeps its confidence, a tie halves it, a runner-up ranks below',
+  async (t) => {
+    const [alone] = sharedConfidences([3]);
+    const [first, second] = sharedConfidences([3, 3]);
+    t.equal(first, second);
+    t.ok(first !== undefined && alone !== undefined && Math.abs(first - alone / 2) < 1e-12);
+    const [leader, runnerUp, far] = sharedConfidences([3, 1, -4]);
+    t.ok(leader !== undefined && runnerUp !== undefined && far !== undefined && leader > runnerUp && runnerUp > far);
+    const [wide] = sharedConfidences([3, -10]);
+    t.ok(wide !== undefined && leader !== undefined && wide > leader, 'a wider lead, a surer answer');
+  },
+);
