@@ -402,7 +402,7 @@ export interface paths {
          *       where `processed` counts the request's documents in batches 1..i;
          *     - for each rejected document `{"type":"document_error","documentId":string|null,"index":i,"errors":[string]}`
          *       (`index` is its position in `documents`): an item needs a non-empty `documentId`
-         *       (at most 255 characters) and an object `content` that satisfies the knowledge base's
+         *       (at most 255 characters, not `.` or `..`, which URLs read as path steps) and an object `content` that satisfies the knowledge base's
          *       schema; `metadata`, when present, is an object; a documentId repeated within one
          *       request is rejected after its first occurrence;
          *     - last `{"type":"complete","total":N,"created":c,"updated":u,"failed":f,"durationMs":ms}`,
@@ -1395,6 +1395,12 @@ export interface components {
             updatedAt: string;
         };
         KnowledgeBaseDocumentCreate: {
+            /**
+             * @description The caller's identifier, addressed as one path segment of
+             *     `/api/knowledge-bases/{id}/documents/{documentId}` (percent-encode it). `.` and `..`
+             *     are refused (400): URLs read them as path steps, so such a document could not be
+             *     addressed. Paths with a `.` or `..` segment, also percent-encoded, answer 400.
+             */
             documentId: string;
             /** @description Validated against the knowledge base's schema. */
             content: {
@@ -1816,6 +1822,29 @@ export interface components {
                     errors?: string[];
                     inaccessibleTypes?: string[];
                 };
+            };
+        };
+        /**
+         * @description The path cannot address anything: a path parameter holds the NUL character (`errors`
+         *     names it), or the path has a `.` or `..` segment, also percent-encoded (`%2e%2e`). URL
+         *     parsers resolve dot segments as steps up the path, so quire refuses them instead of
+         *     serving the resource they would resolve to.
+         */
+        InvalidPath: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Validation error",
+                 *       "errors": [
+                 *         "path.documentId: must not contain the NUL character (\\u0000)"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The request is invalid; `errors` names each problem. */
@@ -2353,6 +2382,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2425,6 +2455,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2693,6 +2724,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2767,6 +2799,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2961,6 +2994,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3047,6 +3081,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3237,6 +3272,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3267,6 +3303,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3446,6 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["StepExecutionStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3530,6 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3616,6 +3655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversionStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3816,6 +3856,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

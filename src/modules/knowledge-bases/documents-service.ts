@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
+import { documentIdProblem } from './document-id.js';
 import {
   DOCUMENT_ID_UNIQUE,
   type DocumentChanges,
@@ -81,6 +82,8 @@ export async function createDocument(
   input: CreateInput,
 ) {
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
+  const idProblem = documentIdProblem(input.documentId);
+  if (idProblem !== null) throw new ValidationError([idProblem]);
   assertValidContent(knowledgeBase, input.content);
   const indexed = await indexContent(config, knowledgeBase, input.content, input.generateEmbedding ?? true);
   const document = { documentId: input.documentId, content: input.content, metadata: input.metadata ?? {}, ...indexed };
