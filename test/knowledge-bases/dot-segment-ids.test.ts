@@ -54,7 +54,7 @@ t.test('a path with a dot segment, plain or percent-encoded, answers 400 and del
 
 t.test('NUL in a path parameter answers 400 naming the parameter', async (t) => {
   const kb = await createKnowledgeBase(app, owner);
-  const urls = [
+  const urls: [string, string][] = [
     [`/api/knowledge-bases/${kb.id}/documents/%00`, 'path.documentId'],
     [`/api/knowledge-bases/${kb.id}/documents/a%00b`, 'path.documentId'],
     ['/api/knowledge-bases/%00', 'path.id'],
@@ -62,7 +62,7 @@ t.test('NUL in a path parameter answers 400 naming the parameter', async (t) => 
     ['/api/steps-async/status/%00', 'path.executionId'],
   ];
   for (const [url, name] of urls) {
-    const res = await app.inject({ method: 'GET', url: url as string, headers: owner.headers });
+    const res = await app.inject({ method: 'GET', url, headers: owner.headers });
     t.equal(res.statusCode, 400, url);
     t.same(res.body.errors, [`${name}: must not contain the NUL character (\\u0000)`], url);
   }
