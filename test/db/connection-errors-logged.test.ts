@@ -23,7 +23,7 @@ t.test('a pooled connection dropped by PostgreSQL is reported as a JSON log line
 
   const { rows } = await knex.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid');
   // What a PostgreSQL restart does to every idle pooled connection.
-  await database.knex.raw('select pg_terminate_backend(?)', [rows[0]?.pid]);
+  await database.knex.raw('select pg_terminate_backend(?)', [rows[0]?.pid ?? 0]);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const after = await knex.raw<{ rows: { ok: number }[] }>('select 1 as ok');
   t.equal(after.rows[0]?.ok, 1, 'the next query gets a fresh connection');
