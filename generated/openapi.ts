@@ -805,6 +805,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the organization's retention policy
+         * @description Owner only.
+         */
+        get: operations["getRetentionPolicy"];
+        /**
+         * Replace the organization's retention policy
+         * @description Owner only. A field left out or null keeps that content for good. Executions that ended
+         *     longer ago than a new, shorter period lose that content at the next hourly run; a
+         *     deletion cannot be undone by lengthening the period afterwards.
+         */
+        put: operations["putRetentionPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoint": {
         parameters: {
             query?: never;
@@ -1003,6 +1029,27 @@ export interface components {
             validation: components["schemas"]["ValidationResult"] | null;
             /** @description How the `data` was found, when an extraction succeeded: the engine and, per extracted value, a confidence and where in the document it was read. `null` for identifications, failed executions and executions still running. */
             extraction: components["schemas"]["ExtractionEvidence"] | null;
+            content_expired?: components["schemas"]["ContentExpired"];
+        };
+        /**
+         * @description Present only once the organization's retention policy (`/api/retention`) has deleted
+         *     content of this execution. The status keeps answering: after the document's bytes are
+         *     deleted nothing changes but this field; after the results are deleted `data`,
+         *     `identification` and `validation` are null and `extraction.fields` is empty.
+         */
+        ContentExpired: {
+            /**
+             * Format: date-time
+             * @description When the submitted document's bytes were deleted; null while they are kept.
+             */
+            document_deleted_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the results were deleted; null while they are kept.
+             */
+            results_deleted_at: string | null;
+            /** @example This execution's content has expired: its document was deleted on 2026-03-01T04:00:00.000Z, under the organization's retention policy */
+            message: string;
         };
         ExtractionEvidence: {
             /**
@@ -1467,6 +1514,21 @@ export interface components {
          * @enum {string}
          */
         WebhookDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
+        RetentionPolicyPut: {
+            /** @description Days after an execution ends that its document's bytes are deleted; null keeps them. */
+            documentRetentionDays?: number | null;
+            /** @description Days after an execution ends that its results are deleted; null keeps them. */
+            resultRetentionDays?: number | null;
+        };
+        RetentionPolicy: {
+            documentRetentionDays: number | null;
+            resultRetentionDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the policy was last set; null if it never was.
+             */
+            updatedAt: string | null;
+        };
         WebhookEndpointPut: {
             /** @description Where events are POSTed; http or https. */
             url: string;
@@ -3659,6 +3721,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy; null days keep for good. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentRetentionDays": 30,
+                 *       "resultRetentionDays": 365
+                 *     }
+                 */
+                "application/json": components["schemas"]["RetentionPolicyPut"];
+            };
+        };
+        responses: {
+            /** @description The policy now in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -3,6 +3,7 @@ import { connectionStringOf } from './db/knex.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
+import { scheduleRetentionRuns } from './jobs/kinds/enforce-retention.js';
 import { jobKinds } from './jobs/kinds/index.js';
 import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
@@ -66,6 +67,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
         });
   if (workers) logger.info({ workerId: workers.workerId }, 'job workers running');
   const stopSweeping = workers ? sweepAbandonedUploads(database.knex, logger.child({ component: 'sweeper' })) : null;
+  const stopRetention = workers ? scheduleRetentionRuns(database.knex, logger.child({ component: 'retention' })) : null;
 
   const server = config.role === 'worker' ? null : await createServer({ config, db: database.knex, logger });
   if (server) {
@@ -79,6 +81,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopSweeping?.();
+    stopRetention?.();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // The document threads (and their OCR engines) go once no job can use them.
     await closePipelineWorkers();

@@ -4,6 +4,7 @@ import type { WebhookDeliverySettings } from '../../modules/webhooks/deliver.js'
 import { DELIVER_WEBHOOK_JOB } from '../../modules/webhooks/job-names.js';
 import type { JobKind } from '../types.js';
 import { deliverWebhookJob } from './deliver-webhook.js';
+import { ENFORCE_RETENTION_JOB, enforceRetentionJob } from './enforce-retention.js';
 import { runExecutionJob } from './run-execution.js';
 
 export interface JobDependencies extends RunDependencies {
@@ -15,5 +16,6 @@ export function jobKinds(deps: JobDependencies): Record<string, JobKind> {
   return {
     [RUN_EXECUTION_JOB]: runExecutionJob(deps),
     [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.knex, deps.webhooks),
+    [ENFORCE_RETENTION_JOB]: enforceRetentionJob(deps.knex),
   };
 }
