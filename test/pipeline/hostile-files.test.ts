@@ -3,7 +3,7 @@ import t from 'tap';
 import { DOCX_TYPE } from '../../src/pipeline/convert/detect-format.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { PipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
-import { source } from './fixtures.js';
+import { rejection, source } from './fixtures.js';
 import { docxOf, zipOf } from './zip-fixtures.js';
 
 /**
@@ -15,10 +15,7 @@ const workers = new PipelineWorkers({ threads: 1 });
 t.teardown(() => workers.close());
 
 async function conversionError(bytes: Buffer | string, contentType: string | null, filename: string | null = null) {
-  const error = await workers.convert(source(bytes, contentType, filename)).then(
-    () => new Error('converted'),
-    (failure: unknown) => failure,
-  );
+  const error = await rejection(workers.convert(source(bytes, contentType, filename)));
   if (error instanceof PipelineError && error.stage === 'conversion') return error.message;
   throw error;
 }
