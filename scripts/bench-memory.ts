@@ -7,11 +7,11 @@
 //   5. RSS once the threads have been idle long enough to end (BENCH_MEMORY_SETTLE_MS).
 // Settings (environment): BENCH_MEMORY_THREADS (default 2), PIPELINE_STAGE_MEMORY_MB (default 1024),
 // BENCH_MEMORY_SETTLE_MS (default 40000: the 30 s thread idle time and some).
-import { deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DOCX_TYPE } from '../src/pipeline/convert/detect-format.js';
 import { NATIVE_MEMORY_MB, PipelineWorkers } from '../src/pipeline/stages/bounded-stages.js';
 import type { SourceDocument } from '../src/pipeline/types.js';
+import { docxOf } from '../test/pipeline/zip-fixtures.js';
 import { machineLine, positiveInteger } from './bench-support.js';
 
 const threads = positiveInteger('BENCH_MEMORY_THREADS', 2);
@@ -20,32 +20,6 @@ const settleMs = positiveInteger('BENCH_MEMORY_SETTLE_MS', 40_000);
 const MIB = 1024 * 1024;
 
 const rssMiB = () => Math.round(process.memoryUsage.rss() / MIB);
-
-/** A one-part ZIP whose word/document.xml holds `size` spaces, declared honestly. */
-function zipBomb(size: number): Buffer {
-  const content = Buffer.alloc(size, 0x20);
-  const data = deflateRawSync(content, { level: 9 });
-  const name = Buffer.from('word/document.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
 
 /** Runs the documents at once; answers the peak RSS seen (sampled every 20 ms) and each outcome. */
 async function peakWhile(workers: PipelineWorkers, documents: SourceDocument[]) {
@@ -65,7 +39,7 @@ async function peakWhile(workers: PipelineWorkers, documents: SourceDocument[]) 
   return { peakRssMiB: Math.max(peak, rssMiB()), outcomes: [...new Set(outcomes)] };
 }
 
-const bomb = zipBomb(200 * MIB);
+const bomb = docxOf(Buffer.alloc(200 * MIB, 0x20));
 const png = await sharp({ create: { width: 7680, height: 7680, channels: 3, background: '#ffffff' } })
   .png()
   .toBuffer();

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type HtmlToTextOptions, convert as htmlToText } from 'html-to-text';
+import { walkJsonBrackets } from '../json-brackets.js';
 import { PipelineError } from '../pipeline-error.js';
 import { detectDelimiter } from './detect-format.js';
 
@@ -35,18 +36,11 @@ function withinStack<T>(format: string, render: () => T): T {
 
 /** How deep arrays and objects nest in JSON text (brackets inside strings do not count). */
 function jsonDepth(text: string): number {
-  let depth = 0;
   let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
-    else if (char === ']' || char === '}') depth--;
-  }
+  walkJsonBrackets(text, (depth) => {
+    deepest = Math.max(deepest, depth);
+    return false;
+  });
   return deepest;
 }
 
