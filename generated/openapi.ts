@@ -402,7 +402,7 @@ export interface paths {
          *       where `processed` counts the request's documents in batches 1..i;
          *     - for each rejected document `{"type":"document_error","documentId":string|null,"index":i,"errors":[string]}`
          *       (`index` is its position in `documents`): an item needs a non-empty `documentId`
-         *       (at most 255 characters) and an object `content` that satisfies the knowledge base's
+         *       (at most 255 characters, not `.` or `..`, which URLs read as path steps) and an object `content` that satisfies the knowledge base's
          *       schema; `metadata`, when present, is an object; a documentId repeated within one
          *       request is rejected after its first occurrence;
          *     - last `{"type":"complete","total":N,"created":c,"updated":u,"failed":f,"durationMs":ms}`,
@@ -805,6 +805,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the organization's retention policy
+         * @description Owner only.
+         */
+        get: operations["getRetentionPolicy"];
+        /**
+         * Replace the organization's retention policy
+         * @description Owner only. A field left out or null keeps that content for good. Executions that ended
+         *     longer ago than a new, shorter period lose that content at the next hourly run; a
+         *     deletion cannot be undone by lengthening the period afterwards.
+         */
+        put: operations["putRetentionPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoint": {
         parameters: {
             query?: never;
@@ -1003,6 +1029,27 @@ export interface components {
             validation: components["schemas"]["ValidationResult"] | null;
             /** @description How the `data` was found, when an extraction succeeded: the engine and, per extracted value, a confidence and where in the document it was read. `null` for identifications, failed executions and executions still running. */
             extraction: components["schemas"]["ExtractionEvidence"] | null;
+            content_expired?: components["schemas"]["ContentExpired"];
+        };
+        /**
+         * @description Present only once the organization's retention policy (`/api/retention`) has deleted
+         *     content of this execution. The status keeps answering: after the document's bytes are
+         *     deleted nothing changes but this field; after the results are deleted `data`,
+         *     `identification` and `validation` are null and `extraction.fields` is empty.
+         */
+        ContentExpired: {
+            /**
+             * Format: date-time
+             * @description When the submitted document's bytes were deleted; null while they are kept.
+             */
+            document_deleted_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the results were deleted; null while they are kept.
+             */
+            results_deleted_at: string | null;
+            /** @example This execution's content has expired: its document was deleted on 2026-03-01T04:00:00.000Z, under the organization's retention policy */
+            message: string;
         };
         ExtractionEvidence: {
             /**
@@ -1395,6 +1442,12 @@ export interface components {
             updatedAt: string;
         };
         KnowledgeBaseDocumentCreate: {
+            /**
+             * @description The caller's identifier, addressed as one path segment of
+             *     `/api/knowledge-bases/{id}/documents/{documentId}` (percent-encode it). `.` and `..`
+             *     are refused (400): URLs read them as path steps, so such a document could not be
+             *     addressed. Paths with a `.` or `..` segment, also percent-encoded, answer 400.
+             */
             documentId: string;
             /** @description Validated against the knowledge base's schema. */
             content: {
@@ -1461,6 +1514,21 @@ export interface components {
          * @enum {string}
          */
         WebhookDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
+        RetentionPolicyPut: {
+            /** @description Days after an execution ends that its document's bytes are deleted; null keeps them. */
+            documentRetentionDays?: number | null;
+            /** @description Days after an execution ends that its results are deleted; null keeps them. */
+            resultRetentionDays?: number | null;
+        };
+        RetentionPolicy: {
+            documentRetentionDays: number | null;
+            resultRetentionDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the policy was last set; null if it never was.
+             */
+            updatedAt: string | null;
+        };
         WebhookEndpointPut: {
             /** @description Where events are POSTed; http or https. */
             url: string;
@@ -1816,6 +1884,29 @@ export interface components {
                     errors?: string[];
                     inaccessibleTypes?: string[];
                 };
+            };
+        };
+        /**
+         * @description The path cannot address anything: a path parameter holds the NUL character (`errors`
+         *     names it), or the path has a `.` or `..` segment, also percent-encoded (`%2e%2e`). URL
+         *     parsers resolve dot segments as steps up the path, so quire refuses them instead of
+         *     serving the resource they would resolve to.
+         */
+        InvalidPath: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Validation error",
+                 *       "errors": [
+                 *         "path.documentId: must not contain the NUL character (\\u0000)"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The request is invalid; `errors` names each problem. */
@@ -2353,6 +2444,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2425,6 +2517,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2693,6 +2786,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2767,6 +2861,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2961,6 +3056,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3047,6 +3143,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3237,6 +3334,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3267,6 +3365,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3446,6 +3545,7 @@ export interface operations {
                     "application/json": components["schemas"]["StepExecutionStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3530,6 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3616,9 +3717,75 @@ export interface operations {
                     "application/json": components["schemas"]["ConversionStatus"];
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy; null days keep for good. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentRetentionDays": 30,
+                 *       "resultRetentionDays": 365
+                 *     }
+                 */
+                "application/json": components["schemas"]["RetentionPolicyPut"];
+            };
+        };
+        responses: {
+            /** @description The policy now in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3816,6 +3983,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -3,6 +3,7 @@ import { connectionStringOf } from './db/knex.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
+import { scheduleRetentionRuns } from './jobs/kinds/enforce-retention.js';
 import { jobKinds } from './jobs/kinds/index.js';
 import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
@@ -70,6 +71,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
   const sweeps = workers
     ? [sweepAbandonedUploads(database.knex, sweeperLog), sweepLostDeliveries(database.knex, sweeperLog)]
     : [];
+  const stopRetention = workers ? scheduleRetentionRuns(database.knex, logger.child({ component: 'retention' })) : null;
 
   const server = config.role === 'worker' ? null : await createServer({ config, db: database.knex, logger });
   if (server) {
@@ -83,6 +85,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     stopping = true;
     logger.info({ signal }, 'shutting down');
     for (const stopSweep of sweeps) stopSweep();
+    stopRetention?.();
     await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
     // The document threads (and their OCR engines) go once no job can use them.
     await closePipelineWorkers();

@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import type { Role } from '../modules/identity/principal.js';
 import * as identity from '../modules/identity/service.js';
+import { getRetentionPolicy, setRetentionPolicy } from '../modules/retention/policy.js';
 import { configureStepIdentification, type OperatorIdentificationChange } from '../modules/steps/configure.js';
 import { setEndpointForOrganization } from '../modules/webhooks/endpoint-service.js';
 import { optionalOption, type ParsedArgs, parseArgs, requiredOption, UsageError } from './args.js';
@@ -20,7 +21,17 @@ const USAGE = `usage: quire <command>
   key create --email <email> [--org <slug>] [--name <name>]
   key revoke --id <keyId>
   step configure --id <stepId> (--fixed-type <codeType> | --auto-identify on|off)
-  webhook set --org <slug> --url <url>`;
+  webhook set --org <slug> --url <url>
+  retention show --org <slug>
+  retention set --org <slug> [--document-days <days>|keep] [--result-days <days>|keep]`;
+
+/** `--<name> <days>` or `keep` (null: kept for good); left out: null too, as in PUT /api/retention. */
+function retentionDays(args: ParsedArgs, name: string): number | null {
+  const value = optionalOption(args, name);
+  if (value === null || value === 'keep') return null;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a number of days or keep`);
+  return Number(value);
+}
 
 /** `--fixed-type <code>` or `--auto-identify on|off`, exactly one. */
 function identificationChange(args: ParsedArgs): OperatorIdentificationChange {
@@ -59,6 +70,17 @@ const COMMANDS: Record<string, Command> = {
   'webhook set': async (db, args) => {
     const organization = await identity.findOrganizationBySlug(db, requiredOption(args, 'org'));
     return setEndpointForOrganization(db, organization.id, requiredOption(args, 'url'));
+  },
+  'retention show': async (db, args) => {
+    const organization = await identity.findOrganizationBySlug(db, requiredOption(args, 'org'));
+    return getRetentionPolicy(db, organization.id);
+  },
+  'retention set': async (db, args) => {
+    const organization = await identity.findOrganizationBySlug(db, requiredOption(args, 'org'));
+    return setRetentionPolicy(db, organization.id, {
+      documentRetentionDays: retentionDays(args, 'document-days'),
+      resultRetentionDays: retentionDays(args, 'result-days'),
+    });
   },
 };
 
@@ -99,7 +121,10 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof AppError) {
-      process.stderr.write(`quire: ${error.message}\n`);
+      // A validation error's message is generic; what was wrong is in its `errors`.
+      const errors = error instanceof AppError ? error.extra.errors : undefined;
+      const details = Array.isArray(errors) ? `: ${errors.join('; ')}` : '';
+      process.stderr.write(`quire: ${error.message}${details}\n`);
       process.exit(error instanceof UsageError ? 2 : 1);
     }
     process.stderr.write(`quire: ${(error as Error).stack ?? String(error)}\n`);

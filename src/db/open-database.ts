@@ -14,13 +14,13 @@ export interface OpenDatabase {
 /** DATABASE_URL when set; otherwise the embedded cluster under QUIRE_DATA_DIR (started or joined). */
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
   if (config.databaseUrl !== null) {
-    const knex = createDb(config.databaseUrl);
+    const knex = createDb(config.databaseUrl, { logger });
     return { knex, embedded: false, close: () => knex.destroy() };
   }
   const log = logger.child({ component: 'embedded-postgres' });
   const cluster = await startEmbeddedPostgres(config.dataDir, (message) => log.debug(message.trim()));
   log.info({ dataDir: path.join(config.dataDir, 'postgres') }, 'embedded PostgreSQL ready');
-  const knex = createDb(cluster.url);
+  const knex = createDb(cluster.url, { logger });
   return {
     knex,
     embedded: true,

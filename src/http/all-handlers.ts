@@ -4,6 +4,7 @@ import { documentTypeHandlers } from '../modules/document-types/handlers.js';
 import { executionHandlers } from '../modules/executions/handlers.js';
 import type { ExecutionWaiter } from '../modules/executions/wait-for-execution.js';
 import { knowledgeBaseHandlers } from '../modules/knowledge-bases/handlers.js';
+import { retentionHandlers } from '../modules/retention/handlers.js';
 import { stepHandlers } from '../modules/steps/handlers.js';
 import { systemHandlers } from '../modules/system/handlers.js';
 import { webhookHandlers } from '../modules/webhooks/handlers.js';
@@ -19,6 +20,7 @@ export function allHandlers(db: Knex, metrics: Metrics, config: Config, waiter: 
     ...stepHandlers(db),
     ...knowledgeBaseHandlers(db, config),
     ...webhookHandlers(db),
+    ...retentionHandlers(db),
     ...executionHandlers({ knex: db, config, storage: postgresDocumentStorage, waiter }),
   };
 }

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { expiredCounts } from '../modules/retention/enforce.js';
 
 /**
  * Prometheus metrics for one server: request durations by operation and status, the database
- * pool, and Node's defaults (event loop lag, heap, GC). One registry per server, so tests that
+ * pool, what retention has deleted, and Node's defaults (event loop lag, heap, GC). One registry per server, so tests that
  * build several servers do not share counters.
  */
 export interface Metrics {
@@ -39,6 +40,18 @@ export function createMetrics(db: Knex): Metrics {
       this.set({ state: 'used' }, current.numUsed());
       this.set({ state: 'free' }, current.numFree());
       this.set({ state: 'pending' }, current.numPendingAcquires());
+    },
+  });
+  new Gauge({
+    name: 'quire_retention_expired_executions',
+    help: 'Stored executions whose document bytes (content="document") or results (content="results") retention has deleted',
+    labelNames: ['content'] as const,
+    registers: [registry],
+    // Read from the database at each scrape: any worker process may have run the deletion.
+    async collect() {
+      const counts = await expiredCounts(db);
+      this.set({ content: 'document' }, counts.documents);
+      this.set({ content: 'results' }, counts.results);
     },
   });
   return {

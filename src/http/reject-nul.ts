@@ -28,5 +28,15 @@ export function rejectNulCharacters(query: unknown, body: unknown): void {
   const inQuery = findNul(query, 'query');
   const inBody = inQuery === null ? findNul(body, '') : null;
   const where = inQuery ?? inBody;
-  if (where !== null) throw new ValidationError([`${where || 'body'}: must not contain the NUL character (\\u0000)`]);
+  if (where !== null) throw nulError(where || 'body');
+}
+
+function nulError(where: string): ValidationError {
+  return new ValidationError([`${where}: must not contain the NUL character (\\u0000)`]);
+}
+
+/** The same for the path parameters of the matched operation, named `path.<name>`. */
+export function rejectNulInPath(params: Record<string, string>): void {
+  const where = findNul(params, 'path');
+  if (where !== null) throw nulError(where);
 }

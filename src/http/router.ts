@@ -10,6 +10,7 @@ import { authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
+import { rejectNulInPath } from './reject-nul.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
 export interface RequestScope {
@@ -130,9 +131,12 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
 
   const registered: Record<string, (context: Context, scope: RequestScope) => Promise<HandlerResult>> = {};
   for (const [operationId, handler] of Object.entries(handlers)) {
-    registered[operationId] = (context, scope) =>
-      handler({
-        params: context.request.params as Record<string, string>,
+    registered[operationId] = (context, scope) => {
+      const params = context.request.params as Record<string, string>;
+      // PostgreSQL text cannot hold U+0000: a 400 naming the parameter, not a failed query.
+      rejectNulInPath(params);
+      return handler({
+        params,
         query: context.request.query as Record<string, unknown>,
         body: context.request.requestBody,
         headers: context.request.headers,
@@ -141,6 +145,7 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
         log: scope.log,
         requestId: scope.requestId,
       });
+    };
   }
 
   api.register({

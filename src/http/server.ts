@@ -11,6 +11,7 @@ import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
 import { readJsonBody } from './read-json-body.js';
+import { rejectDotSegments } from './reject-dot-segments.js';
 import { rejectNulCharacters } from './reject-nul.js';
 import { createRouter, type StreamedUpload, uploadPaths } from './router.js';
 
@@ -87,6 +88,12 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     request.app.requestId = requestId;
     request.app.log = logger.child({ requestId });
     request.app.startedAt = performance.now();
+    try {
+      rejectDotSegments(request.raw.req.url ?? '');
+    } catch (error) {
+      const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
+      return h.response(body).code(status).takeover();
+    }
     return h.continue;
   });
 

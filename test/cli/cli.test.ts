@@ -154,6 +154,20 @@ t.test('member remove takes access away; key revoke makes the key unknown', asyn
   failedWith(t, again, 1, /No active API key/);
 });
 
+t.test('retention set and show: days or keep, per organization', async (t) => {
+  const set = await quire('retention', 'set', '--org', 'acme', '--document-days', '30', '--result-days', 'keep');
+  t.equal(set.code, 0, 'retention set exits 0', { stderr: set.stderr });
+  t.match(parseJson(set), { documentRetentionDays: 30, resultRetentionDays: null, updatedAt: String });
+  const [show, bad, zero] = await Promise.all([
+    quire('retention', 'show', '--org', 'acme'),
+    quire('retention', 'set', '--org', 'acme', '--document-days', 'soon'),
+    quire('retention', 'set', '--org', 'acme', '--result-days', '0'),
+  ]);
+  t.match(parseJson(show), { documentRetentionDays: 30, resultRetentionDays: null });
+  failedWith(t, bad, 2, /--document-days must be a number of days or keep/);
+  failedWith(t, zero, 1, /resultRetentionDays: must be a whole number of days from 1 to 36500/);
+});
+
 t.test('serve on DATABASE_URL: answers, seeds nothing, SIGTERM stops it gracefully with exit 0', async (t) => {
   const port = await freePort();
   const child = start(['bin/quire.js', 'serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });

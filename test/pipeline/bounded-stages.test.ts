@@ -5,16 +5,8 @@ import { identifyDocument } from '../../src/pipeline/identify/identify.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { PipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
 import type { ExtractionType } from '../../src/pipeline/types.js';
-import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, source, textDocument } from './fixtures.js';
+import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, rejection, source, textDocument } from './fixtures.js';
 import { textImage } from './image-fixtures.js';
-
-/** The error a promise rejects with (the test fails if it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => new Error('resolved'),
-    (error: unknown) => error,
-  );
-}
 
 t.test('stages in worker threads return what the functions return in-process', async (t) => {
   const workers = new PipelineWorkers({ threads: 1 });

@@ -303,3 +303,11 @@ export function storedZip(entries: Record<string, string>): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** The error a promise rejects with (the test fails if it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => new Error('resolved'),
+    (error: unknown) => error,
+  );
+}

@@ -17,6 +17,27 @@ export function extractionEvidence(execution: ExecutionView) {
   return { engine: execution.extraction_engine, fields: execution.extracted_fields ?? [] };
 }
 
+/**
+ * What retention has deleted of an execution, said in words; absent while nothing expired, so
+ * status bodies of executions under no retention policy stay as they were.
+ */
+function contentExpired(execution: ExecutionView) {
+  const document = execution.document_expired_at;
+  const results = execution.results_expired_at;
+  if (document === null && results === null) return {};
+  const parts = [
+    document && `its document was deleted on ${document.toISOString()}`,
+    results && `its results were deleted on ${results.toISOString()}`,
+  ].filter(Boolean);
+  return {
+    content_expired: {
+      document_deleted_at: document?.toISOString() ?? null,
+      results_deleted_at: results?.toISOString() ?? null,
+      message: `This execution's content has expired: ${parts.join(' and ')}, under the organization's retention policy`,
+    },
+  };
+}
+
 /** The fields every status body carries (spec 2.5 plus PRODUCT.md 5), null when they do not apply. */
 function statusFields(execution: ExecutionView, origin: string) {
   return {
@@ -36,6 +57,7 @@ function statusFields(execution: ExecutionView, origin: string) {
     identification: execution.kind === 'step' ? execution.identification : null,
     validation: execution.validation,
     extraction: extractionEvidence(execution),
+    ...contentExpired(execution),
   };
 }
 

@@ -30,6 +30,10 @@ export interface ExecutionRow {
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;
+  /** When retention deleted the submitted bytes (src/modules/retention/). */
+  document_expired_at: Date | null;
+  /** When retention deleted data, identification, validation and evidence. */
+  results_expired_at: Date | null;
 }
 
 export type ExecutionKind = ExecutionRow['kind'];

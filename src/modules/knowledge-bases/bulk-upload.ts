@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
+import { documentIdProblem, MAX_DOCUMENT_ID_LENGTH } from './document-id.js';
 import { type IndexedDocument, insertDocuments } from './documents-repository.js';
 import { embeddingProviderFor, embedPrepared, indexContents, type PreparedText, prepareText } from './indexer.js';
 import { changesIndexing, type IndexingPreferences } from './indexing-preferences.js';
@@ -15,7 +16,6 @@ import { writeDocuments } from './write-documents.js';
 export const MAX_BULK_DOCUMENTS = 10_000;
 /** Documents per batch: each batch is validated, prepared, embedded and inserted (one transaction) in turn. */
 export const BULK_BATCH_SIZE = 500;
-const MAX_DOCUMENT_ID_LENGTH = 255;
 /** Batches being inserted at once, each in its own transaction on its own connection. */
 const PARALLEL_INSERTIONS = 2;
 
@@ -69,6 +69,8 @@ function itemErrors(
     errors.push('documentId: is required (a non-empty string)');
   } else if (documentId.length > MAX_DOCUMENT_ID_LENGTH) {
     errors.push(`documentId: must be at most ${MAX_DOCUMENT_ID_LENGTH} characters`);
+  } else if (documentIdProblem(documentId) !== null) {
+    errors.push(documentIdProblem(documentId) ?? '');
   } else if (seen.has(documentId)) {
     errors.push(`documentId: "${documentId}" appears earlier in this request (document ${seen.get(documentId)})`);
   }

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
+import { documentIdProblem } from './document-id.js';
 import {
   DOCUMENT_ID_UNIQUE,
   type DocumentChanges,
@@ -90,6 +91,8 @@ export async function createDocument(
   input: CreateInput,
 ) {
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
+  const idProblem = documentIdProblem(input.documentId);
+  if (idProblem !== null) throw new ValidationError([idProblem]);
   assertValidContent(knowledgeBase, input.content);
   const used = knowledgeBase.indexing_preferences;
   const embed = input.generateEmbedding ?? true;

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { convert as htmlToText } from 'html-to-text';
+import { type HtmlToTextOptions, convert as htmlToText } from 'html-to-text';
+import { walkJsonBrackets } from '../json-brackets.js';
 import { PipelineError } from '../pipeline-error.js';
 import { detectDelimiter } from './detect-format.js';
 
@@ -14,6 +15,34 @@ const COLUMN_GAP = '   ';
 const MAX_COLUMN_WIDTH = 60;
 /** `header: value` blocks for the first rows only: enough for a one-record export, bounded for a big one. */
 const MAX_RECORD_BLOCKS = 100;
+/** Deeper JSON is not a record anyone fills in by hand or by export; refused before it is walked. */
+export const MAX_JSON_DEPTH = 1000;
+
+/**
+ * Runs a renderer that walks the document recursively. Running out of stack there is the
+ * document's nesting (thousands of levels), not a fault that a retry could mend: it ends the
+ * document with a conversion error.
+ */
+function withinStack<T>(format: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new PipelineError('conversion', `The ${format} document is nested too deeply to be read`);
+    }
+    throw error;
+  }
+}
+
+/** How deep arrays and objects nest in JSON text (brackets inside strings do not count). */
+function jsonDepth(text: string): number {
+  let deepest = 0;
+  walkJsonBrackets(text, (depth) => {
+    deepest = Math.max(deepest, depth);
+    return false;
+  });
+  return deepest;
+}
 
 /** Tabs expanded to 8-column stops, as a terminal shows them, so tab-aligned columns stay aligned. */
 export function renderPlainText(text: string): string {
@@ -28,23 +57,24 @@ export function renderPlainText(text: string): string {
     .join('\n');
 }
 
+const HTML_OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    // Link targets and images are noise to a reader looking for labels and values.
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    // Tables keep their rows and aligned columns, like a PDF's layout text.
+    {
+      selector: 'table',
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false, colSpacing: COLUMN_GAP.length, maxColumnWidth: MAX_COLUMN_WIDTH },
+    },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
 export function renderHtml(html: string): string {
-  const text = htmlToText(html, {
-    wordwrap: false,
-    selectors: [
-      // Link targets and images are noise to a reader looking for labels and values.
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-      // Tables keep their rows and aligned columns, like a PDF's layout text.
-      {
-        selector: 'table',
-        format: 'dataTable',
-        options: { uppercaseHeaderCells: false, colSpacing: COLUMN_GAP.length, maxColumnWidth: MAX_COLUMN_WIDTH },
-      },
-      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
-    ],
-  });
-  return renderPlainText(text);
+  return withinStack('HTML', () => renderPlainText(htmlToText(html, HTML_OPTIONS)));
 }
 
 /** Rows as aligned columns, as in a PDF's layout text; cells lose their inner line breaks. */
@@ -116,10 +146,19 @@ export function renderJson(text: string): string {
   } catch (error) {
     throw new PipelineError('conversion', `The file is not valid JSON: ${(error as Error).message}`);
   }
-  const flattened: string[] = [];
-  const tables: string[] = [];
-  flatten(value, '', flattened, tables);
-  return [JSON.stringify(value, null, 2), flattened.join('\n'), ...tables].filter((part) => part !== '').join('\n\n');
+  const depth = jsonDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    throw new PipelineError(
+      'conversion',
+      `The JSON document nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} levels can be read`,
+    );
+  }
+  return withinStack('JSON', () => {
+    const flattened: string[] = [];
+    const tables: string[] = [];
+    flatten(value, '', flattened, tables);
+    return [JSON.stringify(value, null, 2), flattened.join('\n'), ...tables].filter((part) => part !== '').join('\n\n');
+  });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,12 @@ import { PipelineError } from '../pipeline-error.js';
 
 /** A 600 dpi A4 scan is 35 megapixels; past this an image is more likely a decompression bomb than a page. */
 export const MAX_IMAGE_PIXELS = 60_000_000;
+/**
+ * Images are handed to OCR at most this large (A4 at 300 dpi is 8.7 megapixels): larger ones are
+ * scaled down while decoding, so neither the decoded page nor the OCR engine's copies of it grow
+ * with the image. PDF pages are rendered within the same bound (render-pdf-page.ts).
+ */
+export const MAX_OCR_PIXELS = 25_000_000;
 
 // libvips' operation cache holds decoded images for reuse; quire reads each image once.
 sharp.cache(false);
@@ -51,7 +57,12 @@ export async function imagePages(bytes: Buffer, mime: string, maxPages: number):
   try {
     if (mime === 'image/bmp') return [await bmpPage(bytes)];
     const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
-    const metadata = await sharp(bytes, options).metadata();
+    // The header alone: the pixel count is checked before anything is decoded.
+    const metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    const width = metadata.width ?? 0;
+    const height = metadata.pageHeight ?? metadata.height ?? 0;
+    if (width * height > MAX_IMAGE_PIXELS) throw tooLarge(width, height);
+    const scale = Math.min(1, Math.sqrt(MAX_OCR_PIXELS / Math.max(1, width * height)));
     const pageCount = mime === 'image/tiff' ? (metadata.pages ?? 1) : 1;
     if (pageCount > maxPages) {
       throw new PipelineError(
@@ -61,12 +72,9 @@ export async function imagePages(bytes: Buffer, mime: string, maxPages: number):
     }
     const pages: Buffer[] = [];
     for (let page = 0; page < pageCount; page++) {
-      pages.push(
-        await sharp(bytes, { ...options, page })
-          .flatten({ background: '#ffffff' })
-          .png()
-          .toBuffer(),
-      );
+      const decoded = sharp(bytes, { ...options, page }).flatten({ background: '#ffffff' });
+      if (scale < 1) decoded.resize(Math.floor(width * scale), Math.floor(height * scale));
+      pages.push(await decoded.png().toBuffer());
     }
     return pages;
   } catch (error) {

@@ -1,15 +1,17 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { MAX_OCR_PIXELS } from './decode-image.js';
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
 /** Scans are read best by tesseract at about 300 dpi (PDF units are 1/72 inch). */
 const OCR_SCALE = 300 / 72;
-/** A page larger than this (a poster, a drawing) is rendered at a lower resolution instead. */
-const MAX_RENDER_PIXELS = 25_000_000;
 
 /**
+ * A page larger than MAX_OCR_PIXELS at 300 dpi (a poster, a drawing) is rendered at a lower
+ * resolution instead, so one page's canvas stays near 100 MB whatever size the PDF declares.
+ *
  * A page drawn as a PNG on a white background, for OCR of pages that have no text layer. pdf.js
  * draws on @napi-rs/canvas, the canvas it uses under Node itself. The PNG is greyscale with
  * light compression (sharp): OCR reads grey anyway, and it takes half the time of the canvas's
@@ -17,7 +19,7 @@ const MAX_RENDER_PIXELS = 25_000_000;
  */
 export async function renderPageImage(page: PdfPage): Promise<Buffer> {
   const base = page.getViewport({ scale: 1 });
-  const scale = Math.min(OCR_SCALE, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, base.width * base.height)));
+  const scale = Math.min(OCR_SCALE, Math.sqrt(MAX_OCR_PIXELS / Math.max(1, base.width * base.height)));
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
   const context = canvas.getContext('2d');

@@ -1,4 +1,5 @@
 import { jsonrepair } from 'jsonrepair';
+import { walkJsonBrackets } from '../json-brackets.js';
 
 /** A model answer that holds no JSON object, even after repair; the message says why. */
 export class ModelOutputError extends Error {}
@@ -55,21 +56,6 @@ function unfenced(text: string): string {
 
 /** From the first `{` to its matching `}` (strings respected), so trailing prose is left out; all of it when unclosed. */
 function objectText(text: string): string {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === '{' || char === '[') {
-      depth++;
-    } else if (char === '}' || char === ']') {
-      depth--;
-      if (depth === 0) return text.slice(0, index + 1);
-    }
-  }
-  return text;
+  const end = walkJsonBrackets(text, (depth) => depth === 0);
+  return end < 0 ? text : text.slice(0, end + 1);
 }
