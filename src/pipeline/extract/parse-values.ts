@@ -117,7 +117,8 @@ for (const [names, month] of [
 ] as const) {
   for (const name of names.split(' ')) MONTHS[name] = month;
 }
-const MONTH_NAME = `(${Object.keys(MONTHS)
+/** Any month name or abbreviation of the languages read, as a regex group (an optional dot after it). */
+export const MONTH_NAME = `(${Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 
