@@ -1,6 +1,7 @@
 import { PERIOD_END_PHRASES } from '../lexicon/financial-report.js';
+import { MONTH_NAME } from '../lexicon/months.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
-import { MONTH_NAME, parseDate } from '../parse-values.js';
+import { parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { phrasePattern } from './phrase-pattern.js';
 
