@@ -1,5 +1,6 @@
 import type { CandidateGenerator } from './candidate.js';
 import { financialTotals } from './financial-totals.js';
+import { formHeadings } from './form-headings.js';
 import { registeredNumbers } from './registered-numbers.js';
 import { reportingPeriods } from './reporting-periods.js';
 import { ukPostalAddresses } from './uk-postal-addresses.js';
@@ -13,4 +14,5 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   registeredNumbers,
   ukPostalAddresses,
   financialTotals,
+  formHeadings,
 ];
