@@ -119,7 +119,9 @@ function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpM
   const layout: LayoutRelation = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES ? 'letterhead' : 'none';
   const shared: Relation[] = office ? ['office_address'] : [];
   const confidence = office ? 0.9 : 0.7;
-  const candidates = [candidate('place', postcode, 0.95, layout, ['postcode', ...shared])];
+  // An office label or the letterhead says the block is the organisation's own.
+  const ownConfidence = office ? 0.95 : layout === 'letterhead' ? 0.85 : 0.7;
+  const candidates = [candidate('place', postcode, ownConfidence, layout, ['postcode', ...shared])];
   let streetAt = parts.length - 1;
   while (streetAt >= 0 && !isStreet((parts[streetAt] as Part).text)) streetAt--;
   if (streetAt >= 0) {
@@ -155,7 +157,12 @@ export const ukPostalAddresses: CandidateGenerator = {
     { relation: 'postcode', propertyPhrases: ['postcode', 'post code', 'postal code', 'zip', 'zip code'] },
     { relation: 'post_town', propertyPhrases: ['post town', 'town', 'city', 'locality'] },
     { relation: 'street_line', propertyPhrases: ['street', 'street line', 'address line', 'street address'] },
-    { relation: 'postal_address', propertyPhrases: ['address', 'postal address'] },
+    {
+      relation: 'postal_address',
+      propertyPhrases: ['address', 'postal address'],
+      // A part of the address asks for its part, not the whole block.
+      excludedBy: ['street', 'line', 'town', 'city', 'postcode', 'post code', 'zip', 'county', 'country'],
+    },
     {
       relation: 'office_address',
       propertyPhrases: ['principal office', 'registered office', 'head office', 'principal address', 'office'],

@@ -64,8 +64,8 @@ export const EXPENDITURE_SECTIONS: readonly string[] = [
   'outgoing resources',
 ];
 
-/** A bare total row: "Total", "Total funds", "Totals". */
-export const BARE_TOTAL = /^(?:\d{1,2}\s+)?totals?(?:\s+funds?)?\s*:?$/i;
+/** A bare total row: "Total", "Totals" ("Total funds" is the balance sheet's, not a year's flow). */
+export const BARE_TOTAL = /^(?:\d{1,2}\s+)?totals?\s*:?$/i;
 
 /** A table that prints its figures in thousands of pounds: "£'000", "£000", "£ 000s", "£k". */
 export const THOUSANDS_MARKER = /£\s*['’‘]?\s*000s?\b|£k\b|\(£000\)|\bin thousands\b/i;
