@@ -17,17 +17,29 @@ const CAPITALS = 0.8;
 /** Of a heading's visible characters, at least this share are letters. */
 const LETTERS = 0.6;
 
+/** A heading is short: longer lines are prose or rows of a table. */
+const MAX_HEADING_LENGTH = 120;
+
 function isHeading(line: ModelLine): boolean {
   if (line.cells.length !== 1) return false;
   const text = line.text.trim();
-  if (/[:：]\s*\S|[:：]$/.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
-  const letters = text.match(/\p{L}/gu) ?? [];
-  const capitals = text.match(/\p{Lu}/gu) ?? [];
-  const visible = text.replace(/\s/g, '').length;
+  if (text.length > MAX_HEADING_LENGTH || /[:：]/.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS)
+    return false;
+  let letters = 0;
+  let capitals = 0;
+  let visible = 0;
+  for (const char of text) {
+    if (char === ' ') continue;
+    visible++;
+    const lower = char.toLowerCase();
+    if (lower === char.toUpperCase()) continue;
+    letters++;
+    if (char !== lower) capitals++;
+  }
   return (
-    letters.length >= MIN_HEADING_LETTERS &&
-    capitals.length >= CAPITALS * letters.length &&
-    letters.length >= LETTERS * visible &&
+    letters >= MIN_HEADING_LETTERS &&
+    capitals >= CAPITALS * letters &&
+    letters >= LETTERS * visible &&
     /\p{L}{2,}\s+\p{L}{2,}|\p{L}{5,}/u.test(text)
   );
 }
