@@ -15,6 +15,13 @@ t.test('a label and its value after a colon, several on one line', async (t) => 
   ]);
 });
 
+t.test('a scrap of a few characters across a gap after a value is not part of it', async (t) => {
+  t.same(pairsOf('Subject: Progress Report.          —£m\nName:  Pam Churchill       N49'), [
+    ['Subject', 'Progress Report.'],
+    ['Name', 'Pam Churchill'],
+  ]);
+});
+
 t.test('clock times and addresses of the web are not labels', async (t) => {
   t.same(pairsOf('Start at 8:00 sharp\nSee http://example.org'), []);
 });

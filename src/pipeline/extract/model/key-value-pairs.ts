@@ -31,6 +31,8 @@ const MAX_CELL_LABEL_WORDS = 5;
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column. */
 const WRAPPING_LINE = 50;
+/** A few characters after a column gap at the end of a value. */
+const STRAY_TAIL = /\s{3,}\S{1,4}$/;
 /** Lines longer than this are prose, not form lines (bounds the work per line). */
 const MAX_LINE_LENGTH = 400;
 
@@ -84,7 +86,9 @@ function markersOf(line: string): Marker[] {
 /** A value without fill-in rules, leaders and stray separators around it. */
 function cleanValue(text: string): { text: string; offset: number } {
   const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
-  return { text: text.slice(offset).replace(FILL_IN_TRAIL, ''), offset };
+  // A scrap of a few characters across a column gap after the value is a mark, not part of it.
+  const body = text.slice(offset).replace(STRAY_TAIL, '');
+  return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }
 
 function span(line: number, start: number, end: number): LineSpan {
