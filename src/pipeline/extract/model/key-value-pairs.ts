@@ -1,5 +1,5 @@
 import type { Cell } from '../document-lines.js';
-import type { LineSpan } from '../evidence.js';
+import { type LineSpan, spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, FILL_IN_TRAIL, LABEL_SEPARATOR, RULED_PAIR } from '../lexicon/form-layout.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 
@@ -91,10 +91,6 @@ function cleanValue(text: string): { text: string; offset: number } {
   return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }
 
-function span(line: number, start: number, end: number): LineSpan {
-  return { line, start, endLine: line, end };
-}
-
 /** The first non-blank line after `index` in the same block, or after one blank line. */
 function nextLine(model: DocumentModel, index: number): ModelLine | undefined {
   for (let next = index + 1; next < model.lines.length && next <= index + 2; next++) {
@@ -140,7 +136,7 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
   markers.forEach((marker, position) => {
     const next = markers[position + 1];
     const key = line.text.slice(marker.start, marker.colon).trim();
-    const keySpan = span(line.index, marker.start, marker.start + key.length);
+    const keySpan = spanOn(line.index, marker.start, marker.start + key.length);
     const rawValue = line.text.slice(marker.colon + 1, next ? next.start : line.text.length);
     const value = cleanValue(rawValue);
     if (value.text !== '') {
@@ -152,7 +148,7 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
       const valueSpan =
         more.parts.length > 0
           ? { line: line.index, start, endLine: more.endLine, end: more.end }
-          : span(line.index, start, start + value.text.length);
+          : spanOn(line.index, start, start + value.text.length);
       pairs.push({ key, value: text, keySpan, valueSpan, layout: 'same-line', confidence: 0.8 });
       return;
     }
@@ -170,7 +166,7 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
     const valueSpan =
       more.parts.length > 0
         ? { line: below.index, start, endLine: more.endLine, end: more.end }
-        : span(below.index, start, start + under.text.length);
+        : spanOn(below.index, start, start + under.text.length);
     pairs.push({
       key,
       value: [under.text, ...more.parts].join(' '),
@@ -195,8 +191,8 @@ function checkBoxPair(line: ModelLine, pairs: KeyValuePair[]): boolean {
   pairs.push({
     key: label,
     value: tick,
-    keySpan: span(line.index, labelStart, labelStart + label.length),
-    valueSpan: span(line.index, markStart, markStart + tick.length),
+    keySpan: spanOn(line.index, labelStart, labelStart + label.length),
+    valueSpan: spanOn(line.index, markStart, markStart + tick.length),
     layout: 'check-box',
     confidence: 0.6,
   });
@@ -215,8 +211,8 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   pairs.push({
     key: label.text,
     value: value.text,
-    keySpan: span(line.index, label.start, label.end),
-    valueSpan: span(line.index, start, start + value.text.length),
+    keySpan: spanOn(line.index, label.start, label.end),
+    valueSpan: spanOn(line.index, start, start + value.text.length),
     layout: 'same-line',
     confidence: 0.5,
   });
