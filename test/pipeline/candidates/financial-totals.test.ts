@@ -60,3 +60,11 @@ t.test('figures in thousands, and years under a label are not figures', async (t
   ]);
   t.same(totals('Total expenditure\n2016 2015\n'), []);
 });
+
+t.test('a row named by a section word is a total only when its fund columns add up', async (t) => {
+  t.same(totals('                Camp     Grants    Total\nIncome       180 907      2 615    183 522'), [
+    ['total_income', 183522],
+  ]);
+  t.same(totals('Income       180 907      2 615'), []);
+  t.same(totals('Income from grants     1,000     500    1,500'), []);
+});

@@ -28,6 +28,11 @@ const SECTIONS: readonly [Relation, RegExp][] = [
   ['total_income', new RegExp(`^(?:${phrasePattern(INCOME_SECTIONS)})(?:\\s+\\S+){0,3}?\\s*:?$`, 'i')],
   ['total_expenditure', new RegExp(`^(?:${phrasePattern(EXPENDITURE_SECTIONS)})(?:\\s+\\S+){0,3}?\\s*:?$`, 'i')],
 ];
+/** A row named by a section word alone ("Income  180,907  2,615  183,522") is a total when its funds add up. */
+const SECTION_ROWS: readonly [Relation, RegExp][] = [
+  ['total_income', new RegExp(`^(?:${phrasePattern(INCOME_SECTIONS)})\\s*:?(?=\\s{2}|$)`, 'i')],
+  ['total_expenditure', new RegExp(`^(?:${phrasePattern(EXPENDITURE_SECTIONS)})\\s*:?(?=\\s{2}|$)`, 'i')],
+];
 /** How far above a table its "£'000" may be. */
 const LOOK_BACK = 40;
 /** How far above a bare "Total" its section heading may be (scanned statements print a figure a line). */
@@ -106,6 +111,16 @@ function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
     labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
     break;
   }
+  let addingUp = false;
+  for (const [candidate, pattern] of relation ? [] : SECTION_ROWS) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    relation = candidate;
+    rest = text.slice(match[0].length);
+    labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
+    addingUp = true;
+    break;
+  }
   if (!relation) {
     const first = line.cells[0];
     if (!first || !BARE_TOTAL.test(first.text)) return null;
@@ -116,7 +131,7 @@ function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
   if (!relation) return null;
   const found = figuresAfter(model, line, rest);
   const year = found ? currentYear(found.row) : null;
-  if (!found || !year || year.value === 0) return null;
+  if (!found || !year || year.value === 0 || (addingUp && found.row.totalAt === null)) return null;
   const value = year.value * scaleOf(model, line);
   return {
     kind: 'amount',
