@@ -68,3 +68,20 @@ t.test('a row named by a section word is a total only when its fund columns add 
   t.same(totals('Income       180 907      2 615'), []);
   t.same(totals('Income from grants     1,000     500    1,500'), []);
 });
+
+t.test('an unlabelled row under a section is its total when the rows above add up to it', async (t) => {
+  const text = [
+    '                                     THIS YEAR     LAST YEAR',
+    'INCOMING RESOURCES',
+    '   Affiliation fees                    65,156        59,584',
+    '   Interest                               318           534',
+    '   Donations                            1,553           771',
+    '',
+    '                                       67,027        60,889',
+    'OUTGOING RESOURCES',
+    '   Salaries                            48,577        44,166',
+    '   Rent                                 6,022         5,962',
+    '                                       50,000        50,128',
+  ].join('\n');
+  t.same(totals(text), [['total_income', 67027]]);
+});

@@ -42,6 +42,8 @@ const YEAR_ROW = /^\s*(?:(?:19|20)\d\d\s*)+$/;
 const FIGURE_LINES = 3;
 /** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
 const MAX_NOTE = 99;
+/** Rounding to whole units may leave a section's rows one off their total. */
+const ROUNDING = 1;
 
 function sectionOf(model: DocumentModel, line: ModelLine): Relation | null {
   for (let index = line.index - 1; index >= 0 && line.index - index <= SECTION_LOOK_BACK; index--) {
@@ -145,6 +147,54 @@ function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
   };
 }
 
+/** The first figure of a row that has a label before its figures, or null. */
+function labelledFigure(line: ModelLine): number | null {
+  const [label, ...rest] = line.cells;
+  if (!label || rest.length === 0 || !/\p{L}{2}/u.test(label.text)) return null;
+  const row = statementRow(line.text.slice(label.end));
+  return row?.figures[0] ?? null;
+}
+
+/**
+ * An unlabelled row of figures under a section's rows that its first figure is the sum of: the
+ * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711").
+ */
+function sumRowOf(model: DocumentModel, line: ModelLine): Candidate | null {
+  if (line.cells.length === 0 || YEAR_ROW.test(line.text)) return null;
+  const row = statementRow(line.text);
+  const value = row?.figures[0];
+  if (!row || value === undefined || value === 0) return null;
+  let sum = 0;
+  let rows = 0;
+  for (let index = line.index - 1; index >= 0 && line.index - index <= LOOK_BACK; index--) {
+    const above = model.lines[index] as ModelLine;
+    if (above.block < 0) continue;
+    const figure = labelledFigure(above);
+    if (figure !== null) {
+      sum += figure;
+      rows++;
+      continue;
+    }
+    if (statementRow(above.text)) continue;
+    // The first line that is neither a row nor figures is the section's heading.
+    const text = above.text.trim();
+    const relation = SECTIONS.find(([, pattern]) => pattern.test(text))?.[0];
+    if (!relation || rows < 2 || Math.abs(sum - value) > ROUNDING) return null;
+    const start = line.text.length - line.text.trimStart().length;
+    return {
+      kind: 'amount',
+      value: value * scaleOf(model, line),
+      raw: String(value),
+      span: { line: line.index, start, endLine: line.index, end: line.text.trimEnd().length },
+      kindConfidence: 0.8,
+      layout: 'below',
+      relations: [relation],
+      labelWords: text.toLowerCase().match(/\p{L}+/gu) ?? [],
+    };
+  }
+  return null;
+}
+
 export const financialTotals: CandidateGenerator = {
   name: 'financial-totals',
   relations: [
@@ -172,7 +222,7 @@ export const financialTotals: CandidateGenerator = {
     const candidates: Candidate[] = [];
     for (const line of model.lines) {
       if (line.block < 0 || line.text.length > 400) continue;
-      const total = totalOf(model, line);
+      const total = totalOf(model, line) ?? sumRowOf(model, line);
       if (total) candidates.push(total);
     }
     return candidates;

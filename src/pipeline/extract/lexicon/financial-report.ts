@@ -50,6 +50,7 @@ export const INCOME_SECTIONS: readonly string[] = [
   'income and endowments',
   'income and endowments from',
   'income from',
+  'incoming',
   'receipts',
   'revenue',
 ];
@@ -62,6 +63,7 @@ export const EXPENDITURE_SECTIONS: readonly string[] = [
   'payments',
   'expenses',
   'outgoing resources',
+  'outgoing',
 ];
 
 /** A bare total row: "Total", "Totals" ("Total funds" is the balance sheet's, not a year's flow). */
