@@ -6,6 +6,7 @@ import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
 import { type Context, type Field, labelCell, matchesOf, type PlainRange, startsCell } from './extract-context.js';
+import { pairProperties, readKeyValues } from './extract-key-values.js';
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
@@ -182,8 +183,11 @@ function extractField(
     case 'array': {
       const items = itemsOf(field.schema);
       if (items && valueType(items) === 'object') {
-        // A table anywhere: its header is made of the item labels, which is evidence enough.
+        // Items that are a label and its value take every pair the document prints; else a table
+        // anywhere: its header is made of the item labels, which is evidence enough.
+        const pair = pairProperties(items);
         const rows =
+          (pair ? readKeyValues(context.text, items, pair, context.dateOrder) : undefined) ??
           readTable(context.document, items, context.dateOrder, undefined, context.hintLabels) ??
           readPricedLines(context.document, items, context.dateOrder) ??
           readCaptionedFigures(context.document, items, context.dateOrder);

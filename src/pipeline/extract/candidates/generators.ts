@@ -1,7 +1,18 @@
 import type { CandidateGenerator } from './candidate.js';
+import { financialTotals } from './financial-totals.js';
+import { formHeadings } from './form-headings.js';
+import { registeredNumbers } from './registered-numbers.js';
+import { reportingPeriods } from './reporting-periods.js';
+import { ukPostalAddresses } from './uk-postal-addresses.js';
 
 /**
  * Every candidate generator, in one list. A new value kind or relation is one generator module
  * (with its tests) added here; ranking needs no change to use it.
  */
-export const GENERATORS: readonly CandidateGenerator[] = [];
+export const GENERATORS: readonly CandidateGenerator[] = [
+  reportingPeriods,
+  registeredNumbers,
+  ukPostalAddresses,
+  financialTotals,
+  formHeadings,
+];

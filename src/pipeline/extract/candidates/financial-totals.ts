@@ -1,0 +1,230 @@
+import type { LineSpan } from '../evidence.js';
+import {
+  BARE_TOTAL,
+  EXPENDITURE_SECTIONS,
+  EXPENDITURE_TOTAL_LABELS,
+  INCOME_SECTIONS,
+  INCOME_TOTAL_LABELS,
+  THOUSANDS_MARKER,
+} from '../lexicon/financial-report.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import type { Candidate, CandidateGenerator, Relation } from './candidate.js';
+import { phrasePattern } from './phrase-pattern.js';
+import { type StatementRow, statementRow } from './statement-figures.js';
+
+/**
+ * The year's total income and total expenditure from a statement of financial activities or a
+ * receipts and payments account: a total row ("Total incoming resources", or a bare "Total" under
+ * an "Income" heading) and the figure of the current year on it or on the lines under it. Of a
+ * row of fund columns, the one the others add up to; else the first figure (the prior year is
+ * printed after the current one). "£'000" above the table scales the figure.
+ */
+
+const LABELS: readonly [Relation, RegExp][] = [
+  ['total_income', new RegExp(`^(?:\\d{1,2}\\s+)?(?:${phrasePattern(INCOME_TOTAL_LABELS)})\\b[\\s:]*`, 'i')],
+  ['total_expenditure', new RegExp(`^(?:\\d{1,2}\\s+)?(?:${phrasePattern(EXPENDITURE_TOTAL_LABELS)})\\b[\\s:]*`, 'i')],
+];
+const SECTIONS: readonly [Relation, RegExp][] = [
+  ['total_income', new RegExp(`^(?:${phrasePattern(INCOME_SECTIONS)})(?:\\s+\\S+){0,3}?\\s*:?$`, 'i')],
+  ['total_expenditure', new RegExp(`^(?:${phrasePattern(EXPENDITURE_SECTIONS)})(?:\\s+\\S+){0,3}?\\s*:?$`, 'i')],
+];
+/** A row named by a section word alone ("Income  180,907  2,615  183,522") is a total when its funds add up. */
+const SECTION_ROWS: readonly [Relation, RegExp][] = [
+  ['total_income', new RegExp(`^(?:${phrasePattern(INCOME_SECTIONS)})\\s*:?(?=\\s{2}|$)`, 'i')],
+  ['total_expenditure', new RegExp(`^(?:${phrasePattern(EXPENDITURE_SECTIONS)})\\s*:?(?=\\s{2}|$)`, 'i')],
+];
+/** How far above a table its "£'000" may be. */
+const LOOK_BACK = 40;
+/** How far above a bare "Total" its section heading may be (scanned statements print a figure a line). */
+const SECTION_LOOK_BACK = 80;
+const YEAR_ROW = /^\s*(?:(?:19|20)\d\d\s*)+$/;
+/** Lines under a label its figures may be printed on. */
+const FIGURE_LINES = 3;
+/** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
+const MAX_NOTE = 99;
+/** Rounding to whole units may leave a section's rows one off their total. */
+const ROUNDING = 1;
+
+function sectionOf(model: DocumentModel, line: ModelLine): Relation | null {
+  for (let index = line.index - 1; index >= 0 && line.index - index <= SECTION_LOOK_BACK; index--) {
+    const text = (model.lines[index]?.text ?? '').trim();
+    if (text.length > 60) continue;
+    for (const [relation, pattern] of SECTIONS) if (pattern.test(text)) return relation;
+  }
+  return null;
+}
+
+function scaleOf(model: DocumentModel, line: ModelLine): number {
+  for (let index = line.index; index >= 0 && line.index - index <= LOOK_BACK; index--) {
+    if (THOUSANDS_MARKER.test(model.lines[index]?.text ?? '')) return 1000;
+  }
+  return 1;
+}
+
+/** The figures after the label on its line, else on the figure-only lines under it. */
+function figuresAfter(
+  model: DocumentModel,
+  line: ModelLine,
+  rest: string,
+): { row: StatementRow; span: LineSpan } | null {
+  if (rest.trim() !== '') {
+    const row = statementRow(rest);
+    const start = line.text.length - rest.length;
+    return row
+      ? { row, span: { line: line.index, start, endLine: line.index, end: line.text.trimEnd().length } }
+      : null;
+  }
+  const texts: string[] = [];
+  let span: LineSpan | null = null;
+  for (let index = line.index + 1; index < model.lines.length && texts.length < FIGURE_LINES; index++) {
+    const next = model.lines[index] as ModelLine;
+    if (next.block < 0) {
+      if (texts.length > 0) break;
+      continue;
+    }
+    // A row of years is a column header, not figures.
+    if (YEAR_ROW.test(next.text) || !statementRow(next.text)) break;
+    texts.push(next.text.trim());
+    const start = next.text.length - next.text.trimStart().length;
+    span ??= { line: next.index, start, endLine: next.index, end: next.text.trimEnd().length };
+  }
+  const row = texts.length > 0 ? statementRow(texts.join('   ')) : null;
+  return row && span ? { row, span } : null;
+}
+
+function currentYear(row: StatementRow): { value: number; confidence: number } | null {
+  if (row.totalAt !== null) return { value: row.figures[row.totalAt] as number, confidence: 0.9 };
+  const [first, second] = row.figures;
+  if (first === undefined) return null;
+  if (second !== undefined && row.figures.length >= 3 && first <= MAX_NOTE) return { value: second, confidence: 0.6 };
+  return { value: first, confidence: 0.6 };
+}
+
+function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
+  const text = line.text.trimStart();
+  let relation: Relation | null = null;
+  let rest = '';
+  let labelWords: string[] = [];
+  for (const [candidate, pattern] of LABELS) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    relation = candidate;
+    rest = text.slice(match[0].length);
+    labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
+    break;
+  }
+  let addingUp = false;
+  for (const [candidate, pattern] of relation ? [] : SECTION_ROWS) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    relation = candidate;
+    rest = text.slice(match[0].length);
+    labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
+    addingUp = true;
+    break;
+  }
+  if (!relation) {
+    const first = line.cells[0];
+    if (!first || !BARE_TOTAL.test(first.text)) return null;
+    relation = sectionOf(model, line);
+    rest = line.text.slice(first.end);
+    labelWords = ['total'];
+  }
+  if (!relation) return null;
+  const found = figuresAfter(model, line, rest);
+  const year = found ? currentYear(found.row) : null;
+  if (!found || !year || year.value === 0 || (addingUp && found.row.totalAt === null)) return null;
+  const value = year.value * scaleOf(model, line);
+  return {
+    kind: 'amount',
+    value,
+    raw: String(year.value),
+    span: found.span,
+    kindConfidence: year.confidence,
+    layout: found.span.line === line.index ? 'same-line' : 'below',
+    relations: [relation],
+    labelWords,
+  };
+}
+
+/** The first figure of a row that has a label before its figures, or null. */
+function labelledFigure(line: ModelLine): number | null {
+  const [label, ...rest] = line.cells;
+  if (!label || rest.length === 0 || !/\p{L}{2}/u.test(label.text)) return null;
+  const row = statementRow(line.text.slice(label.end));
+  return row?.figures[0] ?? null;
+}
+
+/**
+ * An unlabelled row of figures under a section's rows that its first figure is the sum of: the
+ * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711").
+ */
+function sumRowOf(model: DocumentModel, line: ModelLine): Candidate | null {
+  if (line.cells.length === 0 || YEAR_ROW.test(line.text)) return null;
+  const row = statementRow(line.text);
+  const value = row?.figures[0];
+  if (!row || value === undefined || value === 0) return null;
+  let sum = 0;
+  let rows = 0;
+  for (let index = line.index - 1; index >= 0 && line.index - index <= LOOK_BACK; index--) {
+    const above = model.lines[index] as ModelLine;
+    if (above.block < 0) continue;
+    const figure = labelledFigure(above);
+    if (figure !== null) {
+      sum += figure;
+      rows++;
+      continue;
+    }
+    if (statementRow(above.text)) continue;
+    // The first line that is neither a row nor figures is the section's heading.
+    const text = above.text.trim();
+    const relation = SECTIONS.find(([, pattern]) => pattern.test(text))?.[0];
+    if (!relation || rows < 2 || Math.abs(sum - value) > ROUNDING) return null;
+    const start = line.text.length - line.text.trimStart().length;
+    return {
+      kind: 'amount',
+      value: value * scaleOf(model, line),
+      raw: String(value),
+      span: { line: line.index, start, endLine: line.index, end: line.text.trimEnd().length },
+      kindConfidence: 0.8,
+      layout: 'below',
+      relations: [relation],
+      labelWords: text.toLowerCase().match(/\p{L}+/gu) ?? [],
+    };
+  }
+  return null;
+}
+
+export const financialTotals: CandidateGenerator = {
+  name: 'financial-totals',
+  relations: [
+    {
+      relation: 'total_income',
+      propertyPhrases: ['total income', 'income', 'incoming resources', 'receipts', 'revenue', 'turnover'],
+      excludedBy: ['net income', 'investment income', 'other income', 'income tax'],
+    },
+    {
+      relation: 'total_expenditure',
+      propertyPhrases: [
+        'total expenditure',
+        'expenditure',
+        'spending',
+        'resources expended',
+        'payments',
+        'expenses',
+        'outgoings',
+        'spent',
+      ],
+      excludedBy: ['capital expenditure'],
+    },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    const candidates: Candidate[] = [];
+    for (const line of model.lines) {
+      if (line.block < 0 || line.text.length > 400) continue;
+      const total = totalOf(model, line) ?? sumRowOf(model, line);
+      if (total) candidates.push(total);
+    }
+    return candidates;
+  },
+};

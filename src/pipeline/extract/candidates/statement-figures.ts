@@ -1,0 +1,93 @@
+/**
+ * The figures of a statement row, as printed in accounts: "195 103   60 550 255 653 258 500",
+ * "74, 158   6,966   81,124", "(139,689)". Thousands may be grouped by commas or by single spaces
+ * (scanned text also leaves a space after a comma); columns are separated by wider gaps. When
+ * single spaces make the grouping ambiguous, the reading in which the row adds up (fund columns
+ * summing to their total) is taken.
+ */
+
+interface Token {
+  readonly digits: string;
+  /** Written in brackets or with a minus: an outflow. */
+  readonly negative: boolean;
+  /** A single space before it (not a column gap), so it may continue the previous number. */
+  readonly joinable: boolean;
+}
+
+export interface StatementRow {
+  readonly figures: readonly number[];
+  /** Index of the figure the other columns add up to, if any. */
+  readonly totalAt: number | null;
+}
+
+const FIGURE = /^[(~-]?[£$€]?\(?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\)?$/;
+/** Ambiguous groupings are tried for at most this many single-space boundaries (2^n readings). */
+const MAX_AMBIGUOUS = 10;
+/** Rounding to whole units may leave the columns one off their total. */
+const ROUNDING = 1;
+
+function tokensOf(text: string): Token[] | null {
+  const tokens: Token[] = [];
+  const joined = text.replace(/(\d),\s(\d{3})(?!\d)/g, '$1,$2');
+  for (const match of joined.matchAll(/\S+/g)) {
+    const figure = match[0].match(FIGURE);
+    if (!figure) return null;
+    const before = joined.slice(0, match.index);
+    tokens.push({
+      digits: (figure[1] ?? '').replaceAll(',', ''),
+      negative: /^[(~-]/.test(match[0]) || match[0].endsWith(')'),
+      joinable: /\d\s$/.test(before) && !/\s\s$/.test(before) && /^\d{3}$/.test(match[0]),
+    });
+  }
+  return tokens;
+}
+
+function readingOf(tokens: readonly Token[], joins: number): number[] {
+  const figures: number[] = [];
+  let current = '';
+  let bit = 0;
+  tokens.forEach((token, index) => {
+    const join = index > 0 && token.joinable && current.length > 0 && (joins >> bit++) & 1;
+    if (!join && current !== '') {
+      figures.push(Number(current));
+      current = '';
+    }
+    current += token.digits;
+  });
+  if (current !== '') figures.push(Number(current));
+  return figures;
+}
+
+/** The figure that earlier columns add up to: a + b = c, or a + b + c = d. */
+function totalIndex(figures: readonly number[]): number | null {
+  for (let index = 2; index < figures.length; index++) {
+    const total = figures[index] as number;
+    if (total === 0) continue;
+    const two = (figures[index - 2] as number) + (figures[index - 1] as number);
+    if (Math.abs(two - total) <= ROUNDING && figures[index - 1] !== 0 && figures[index - 2] !== 0) return index;
+    if (index >= 3 && Math.abs(two + (figures[index - 3] as number) - total) <= ROUNDING) return index;
+  }
+  return null;
+}
+
+/** The row's figures, or null when the text is not a row of figures. */
+export function statementRow(text: string): StatementRow | null {
+  const tokens = tokensOf(text.trim());
+  if (!tokens || tokens.length === 0) return null;
+  const ambiguous = tokens.filter((token, index) => index > 0 && token.joinable).length;
+  // By default single spaces group thousands, as typeset accounts print them.
+  const all = (1 << Math.min(ambiguous, MAX_AMBIGUOUS)) - 1;
+  const plain = readingOf(tokens, all);
+  const plainTotal = totalIndex(plain);
+  if (plainTotal !== null || ambiguous === 0 || ambiguous > MAX_AMBIGUOUS)
+    return { figures: plain, totalAt: plainTotal };
+  let best: StatementRow | null = null;
+  for (let joins = 0; joins < 1 << ambiguous; joins++) {
+    const figures = readingOf(tokens, joins);
+    const at = totalIndex(figures);
+    if (at !== null && (!best || (figures[at] as number) > (best.figures[best.totalAt as number] as number))) {
+      best = { figures, totalAt: at };
+    }
+  }
+  return best ?? { figures: plain, totalAt: null };
+}

@@ -1,0 +1,179 @@
+import type { Cell } from '../document-lines.js';
+import type { LineSpan } from '../evidence.js';
+import { OFFICE_ADDRESS_LABELS, STREET_WORDS, UK_COUNTIES, UK_POSTCODE } from '../lexicon/uk-postal-address.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import type { Candidate, CandidateGenerator, LayoutRelation, Relation } from './candidate.js';
+import { phrasePattern } from './phrase-pattern.js';
+
+/**
+ * UK postal addresses, found by their postcode: the address block that ends in it (lines above it
+ * in the same column, or comma-separated parts on its line), with its street line (a house number
+ * or a street word) and its post town (the part after the street). A block under or beside a label
+ * such as "Principal office" is the organisation's own address.
+ */
+
+/** Lines above a postcode an address block may take. */
+const MAX_BLOCK_LINES = 6;
+/** Lines above a block where its label may be. */
+const LABEL_LINES = 3;
+/** A letterhead address is among the first lines of the first page. */
+const LETTERHEAD_LINES = 15;
+const OFFICE_LABEL = new RegExp(`\\b(?:${phrasePattern(OFFICE_ADDRESS_LABELS)})\\b`, 'i');
+const HOUSE_NUMBER = /^\d+[A-Za-z]?(?:\s*[-–]\s*\d+[A-Za-z]?)?,?\s+\p{L}/u;
+/** An address line is short; a longer one is prose. */
+const MAX_PART_LENGTH = 60;
+
+interface Part {
+  readonly text: string;
+  readonly span: LineSpan;
+}
+
+function isStreet(text: string): boolean {
+  const last =
+    text
+      .toLowerCase()
+      .split(/[\s,.]+/)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  return HOUSE_NUMBER.test(text) || STREET_WORDS.has(last);
+}
+
+/** Comma-separated parts of a stretch of a line. */
+function partsOf(line: number, text: string, offset: number): Part[] {
+  const parts: Part[] = [];
+  for (const match of text.matchAll(/[^,]+/g)) {
+    const raw = match[0];
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.length > MAX_PART_LENGTH) continue;
+    const start = offset + (match.index ?? 0) + (raw.length - raw.trimStart().length);
+    parts.push({
+      text: trimmed.replace(/[.;]$/, ''),
+      span: { line, start, endLine: line, end: start + trimmed.length },
+    });
+  }
+  return parts;
+}
+
+/** The cell of a line above that starts in the postcode's column. */
+function cellAbove(line: ModelLine, column: number): Cell | undefined {
+  return line.cells.find((cell) => Math.abs(cell.start - column) <= 4 || (cell.start <= column && cell.end > column));
+}
+
+/** The address parts before a postcode, top to bottom, and the first line of the block. */
+function blockBefore(model: DocumentModel, line: ModelLine, postcodeStart: number): { parts: Part[]; first: number } {
+  const onLine = line.text.slice(0, postcodeStart);
+  const cell = [...line.cells].reverse().find((candidate) => candidate.start < postcodeStart);
+  const sameCell = cell && cell.end >= postcodeStart - 1 ? onLine.slice(cell.start) : '';
+  const own = partsOf(line.index, sameCell, cell?.start ?? 0);
+  if (own.length >= 2 || sameCell.includes(',')) return { parts: own, first: line.index };
+  const column = cell && sameCell.trim() !== '' ? cell.start : postcodeStart;
+  const above: Part[] = [];
+  let first = line.index;
+  for (let index = line.index - 1; index >= 0 && line.index - index <= MAX_BLOCK_LINES; index--) {
+    const previous = model.lines[index] as ModelLine;
+    if (previous.block !== line.block) break;
+    const aligned = cellAbove(previous, column);
+    if (!aligned || aligned.text.length > MAX_PART_LENGTH || /\d{4,}|@|www\.|\b(?:tel|fax)\b/i.test(aligned.text))
+      break;
+    above.unshift(...partsOf(index, aligned.text, aligned.start));
+    first = index;
+  }
+  return { parts: [...above, ...own], first };
+}
+
+function officeLabelled(model: DocumentModel, line: ModelLine, first: number): boolean {
+  for (let index = first; index >= 0 && first - index <= LABEL_LINES; index--) {
+    const text = index === line.index ? line.text : (model.lines[index]?.text ?? '');
+    if (OFFICE_LABEL.test(text)) return true;
+  }
+  return false;
+}
+
+function candidate(
+  kind: Candidate['kind'],
+  part: Part,
+  confidence: number,
+  layout: LayoutRelation,
+  relations: Relation[],
+): Candidate {
+  return {
+    kind,
+    value: part.text,
+    raw: part.text,
+    span: part.span,
+    kindConfidence: confidence,
+    layout,
+    relations,
+    labelWords: [],
+  };
+}
+
+function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpMatchArray): Candidate[] {
+  const start = match.index ?? 0;
+  const postcode: Part = {
+    text: `${match[1]} ${match[2]}`,
+    span: { line: line.index, start, endLine: line.index, end: start + match[0].length },
+  };
+  const { parts, first } = blockBefore(model, line, start);
+  const office = officeLabelled(model, line, first);
+  const layout: LayoutRelation = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES ? 'letterhead' : 'none';
+  const shared: Relation[] = office ? ['office_address'] : [];
+  const confidence = office ? 0.9 : 0.7;
+  // An office label or the letterhead says the block is the organisation's own.
+  const ownConfidence = office ? 0.95 : layout === 'letterhead' ? 0.85 : 0.7;
+  const candidates = [candidate('place', postcode, ownConfidence, layout, ['postcode', ...shared])];
+  let streetAt = parts.length - 1;
+  while (streetAt >= 0 && !isStreet((parts[streetAt] as Part).text)) streetAt--;
+  if (streetAt >= 0) {
+    candidates.push(candidate('address', parts[streetAt] as Part, confidence, layout, ['street_line', ...shared]));
+  }
+  // The post town is the last part before the postcode that is not a county; a locality may come
+  // between it and the street.
+  const after = parts.slice(streetAt + 1).filter((part) => !/\d/.test(part.text));
+  const towns = after.filter((part) => !UK_COUNTIES.has(part.text.toLowerCase().replace(/[.,]/g, '').trim())).reverse();
+  towns.forEach((town, rank) => {
+    candidates.push(candidate('place', town, confidence * (rank === 0 ? 1 : 0.7), layout, ['post_town', ...shared]));
+  });
+  const whole = [...parts, postcode];
+  const head = whole[0] as Part;
+  candidates.push(
+    candidate(
+      'address',
+      {
+        text: whole.map((part) => part.text).join(', '),
+        span: { line: head.span.line, start: head.span.start, endLine: postcode.span.line, end: postcode.span.end },
+      },
+      confidence,
+      layout,
+      ['postal_address', ...shared],
+    ),
+  );
+  return candidates;
+}
+
+export const ukPostalAddresses: CandidateGenerator = {
+  name: 'uk-postal-addresses',
+  relations: [
+    { relation: 'postcode', propertyPhrases: ['postcode', 'post code', 'postal code', 'zip', 'zip code'] },
+    { relation: 'post_town', propertyPhrases: ['post town', 'town', 'city', 'locality'] },
+    { relation: 'street_line', propertyPhrases: ['street', 'street line', 'address line', 'street address'] },
+    {
+      relation: 'postal_address',
+      propertyPhrases: ['address', 'postal address'],
+      // A part of the address asks for its part, not the whole block.
+      excludedBy: ['street', 'line', 'town', 'city', 'postcode', 'post code', 'zip', 'county', 'country'],
+    },
+    {
+      relation: 'office_address',
+      propertyPhrases: ['principal office', 'registered office', 'head office', 'principal address', 'office'],
+    },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    const candidates: Candidate[] = [];
+    for (const line of model.lines) {
+      if (line.block < 0 || line.text.length > 400) continue;
+      for (const match of line.text.matchAll(UK_POSTCODE)) candidates.push(...addressCandidates(model, line, match));
+    }
+    return candidates;
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * The words of English annual reports and financial statements: how the end of the reporting
+ * period is introduced, the labels of the year's total income and total expenditure, the section
+ * headings a bare "Total" row belongs to, and how a table says its figures are in thousands.
+ */
+
+/** Words before the last day of a reporting period: "for the year ended 31 March 2015". */
+export const PERIOD_END_PHRASES: readonly string[] = [
+  'year ended',
+  'year ending',
+  'years ended',
+  'period ended',
+  'period ending',
+  'months ended',
+  'months ending',
+  'weeks ended',
+  'year to',
+  'period to',
+  'year end',
+];
+
+/** Labels of the year's total income (lower case). */
+export const INCOME_TOTAL_LABELS: readonly string[] = [
+  'total income',
+  'total incoming resources',
+  'total income and endowments',
+  'total receipts',
+  'total revenue',
+  'total revenues',
+  'income total',
+  'total turnover',
+];
+
+/** Labels of the year's total expenditure (lower case). */
+export const EXPENDITURE_TOTAL_LABELS: readonly string[] = [
+  'total expenditure',
+  'total resources expended',
+  'total payments',
+  'total expenses',
+  'total outgoing resources',
+  'total outgoings',
+  'total spending',
+  'expenditure total',
+];
+
+/** Section headings whose bare "Total" row is the total income. */
+export const INCOME_SECTIONS: readonly string[] = [
+  'income',
+  'incoming resources',
+  'income and endowments',
+  'income and endowments from',
+  'income from',
+  'incoming',
+  'receipts',
+  'revenue',
+];
+
+/** Section headings whose bare "Total" row is the total expenditure. */
+export const EXPENDITURE_SECTIONS: readonly string[] = [
+  'expenditure',
+  'expenditure on',
+  'resources expended',
+  'payments',
+  'expenses',
+  'outgoing resources',
+  'outgoing',
+];
+
+/** A bare total row: "Total", "Totals" ("Total funds" is the balance sheet's, not a year's flow). */
+export const BARE_TOTAL = /^(?:\d{1,2}\s+)?totals?\s*:?$/i;
+
+/** A table that prints its figures in thousands of pounds: "£'000", "£000", "£ 000s", "£k". */
+export const THOUSANDS_MARKER = /£\s*['’‘]?\s*000s?\b|£k\b|\(£000\)|\bin thousands\b/i;

@@ -1,0 +1,25 @@
+/**
+ * The typography of printed forms: what separates two labels on one line, what a blank to fill in
+ * looks like, and how a ticked box is printed.
+ */
+
+/** A character after which a new label may start on the same line: dashes, bars, semicolons, bullets. */
+export const LABEL_SEPARATOR = /[—–|;•·]/;
+
+/** Fill-in rules, leaders and stray separators before a value. */
+export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,})*/;
+/** The same after a value. */
+export const FILL_IN_TRAIL = /(?:[\s_—–|~=]|\.{2,})+$/;
+
+/** Marks a ticked box is printed with, inside brackets or alone. */
+const TICK = '[xX✓✔]';
+const TICKED_BOX = '[☒☑⊠]';
+
+/** A line that is one label and one ticked box, on either side: "Label [x]", "[x] Label", "☒ Label". */
+export const CHECK_MARK = new RegExp(
+  `^\\s*(?<before>[^\\[\\]<>()☐☑☒⊠]{0,80}?)\\s*(?<mark>[[(<]\\s*${TICK}\\s*[\\])>]|${TICKED_BOX})\\s*(?<after>[^\\[\\]<>☐☑☒⊠]{0,80})$`,
+  'u',
+);
+
+/** A fill-in rule between a label and its value in one cell: "Supplier _ Swift", "Type __ None". */
+export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*/;

@@ -1,0 +1,266 @@
+import type { Cell } from '../document-lines.js';
+import { type LineSpan, spanOn } from '../evidence.js';
+import { CHECK_MARK, FILL_IN_LEAD, FILL_IN_TRAIL, LABEL_SEPARATOR, RULED_PAIR } from '../lexicon/form-layout.js';
+import type { DocumentModel, ModelLine } from './document-model.js';
+
+/**
+ * The key-value pairs a form prints, in reading order: "Label: value" on one line, a label cell
+ * and a value cell across a column gap, a label line with its value on the line under it, and
+ * check boxes ("Label [x]"). A value that wraps onto lines indented to its own column reads as one.
+ * Keys are the label as printed without its colon; values as printed without fill-in rules.
+ */
+
+export type PairLayout = 'same-line' | 'below' | 'check-box';
+
+export interface KeyValuePair {
+  readonly key: string;
+  readonly value: string;
+  readonly keySpan: LineSpan;
+  readonly valueSpan: LineSpan;
+  readonly layout: PairLayout;
+  /** How sure the reader is that this is a label and its value (0..1). */
+  readonly confidence: number;
+}
+
+/** A label printed with a colon: up to this many words (a question on a line of its own may be longer). */
+const MAX_INLINE_LABEL_WORDS = 6;
+const MAX_LINE_LABEL_WORDS = 16;
+/** A label cell without a colon, before a value cell across a column gap. */
+const MAX_CELL_LABEL_WORDS = 5;
+/** Continuation lines a value may take. */
+const MAX_VALUE_LINES = 12;
+/** A value line at least this long may wrap back to the label's column. */
+const WRAPPING_LINE = 50;
+/** A few characters after a column gap at the end of a value. */
+const STRAY_TAIL = /\s{3,}\S{1,4}$/;
+/** Lines longer than this are prose, not form lines (bounds the work per line). */
+const MAX_LINE_LENGTH = 400;
+
+interface Marker {
+  /** Where the label starts and where its colon is, in the line. */
+  readonly start: number;
+  readonly colon: number;
+}
+
+function words(text: string): number {
+  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+}
+
+/** A label's text: starts with a letter, is not a clock time or a URL's scheme. */
+function isLabelText(text: string, maxWords: number): boolean {
+  const trimmed = text.trim();
+  return /^[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
+}
+
+/**
+ * The colon-ended labels of a line, left to right. A label starts at the start of its cell or just
+ * after a separator (a dash, a bar, a semicolon) inside it: "M. Harper — Date: 9/3/92".
+ */
+function markersOf(line: string): Marker[] {
+  const markers: Marker[] = [];
+  let boundary = 0;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index] as string;
+    if (char === ' ' && line[index + 1] === ' ') {
+      while (line[index + 1] === ' ') index++;
+      boundary = index + 1;
+      continue;
+    }
+    if (LABEL_SEPARATOR.test(char)) {
+      boundary = index + 1;
+      continue;
+    }
+    if (char !== ':' && char !== '：') continue;
+    // "8:00", "http://" are not labels.
+    if (/\d/.test(line[index - 1] ?? '') && /\d/.test(line[index + 1] ?? '')) continue;
+    if (line[index + 1] === '/') continue;
+    const text = line.slice(boundary, index);
+    const maxWords = line.slice(0, boundary).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
+    if (isLabelText(text, maxWords))
+      markers.push({ start: boundary + (text.length - text.trimStart().length), colon: index });
+    boundary = index + 1;
+  }
+  return markers;
+}
+
+/** A value without fill-in rules, leaders and stray separators around it. */
+function cleanValue(text: string): { text: string; offset: number } {
+  const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
+  // A scrap of a few characters across a column gap after the value is a mark, not part of it.
+  const body = text.slice(offset).replace(STRAY_TAIL, '');
+  return { text: body.replace(FILL_IN_TRAIL, ''), offset };
+}
+
+/** The first non-blank line after `index` in the same block, or after one blank line. */
+function nextLine(model: DocumentModel, index: number): ModelLine | undefined {
+  for (let next = index + 1; next < model.lines.length && next <= index + 2; next++) {
+    const line = model.lines[next] as ModelLine;
+    if (line.text.includes('\f')) return undefined;
+    if (line.block >= 0) return line;
+  }
+  return undefined;
+}
+
+interface Reader {
+  readonly model: DocumentModel;
+  readonly used: Set<number>;
+}
+
+/** Lines under a value that continue it: indented to its column (or wrapping from a long line), with no label of their own. */
+function continuation(reader: Reader, from: ModelLine, column: number, firstLength: number) {
+  const parts: string[] = [];
+  let endLine = from.index;
+  let end = 0;
+  let previousLength = firstLength;
+  let current = from;
+  for (let count = 0; count < MAX_VALUE_LINES; count++) {
+    const next = reader.model.lines[current.index + 1];
+    if (!next || next.block !== from.block || reader.used.has(next.index)) break;
+    const first = next.cells[0];
+    if (!first || markersOf(next.text).length > 0 || next.cells.length > 2) break;
+    const aligned = Math.abs(first.start - column) <= 2;
+    const wrapped = previousLength >= WRAPPING_LINE && first.start < column;
+    if (!aligned && !wrapped) break;
+    const text = next.text.trim();
+    parts.push(text);
+    reader.used.add(next.index);
+    endLine = next.index;
+    end = next.text.trimEnd().length;
+    previousLength = next.text.trimEnd().length;
+    current = next;
+  }
+  return { parts, endLine, end };
+}
+
+function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marker[], pairs: KeyValuePair[]): void {
+  markers.forEach((marker, position) => {
+    const next = markers[position + 1];
+    const key = line.text.slice(marker.start, marker.colon).trim();
+    const keySpan = spanOn(line.index, marker.start, marker.start + key.length);
+    const rawValue = line.text.slice(marker.colon + 1, next ? next.start : line.text.length);
+    const value = cleanValue(rawValue);
+    if (value.text !== '') {
+      const start = marker.colon + 1 + value.offset;
+      const more = next
+        ? { parts: [], endLine: line.index, end: start + value.text.length }
+        : continuation(reader, line, start, line.text.trimEnd().length);
+      const text = [value.text, ...more.parts].join(' ');
+      const valueSpan =
+        more.parts.length > 0
+          ? { line: line.index, start, endLine: more.endLine, end: more.end }
+          : spanOn(line.index, start, start + value.text.length);
+      pairs.push({ key, value: text, keySpan, valueSpan, layout: 'same-line', confidence: 0.8 });
+      return;
+    }
+    if (next) return;
+    // Nothing after the colon: the value is the cell under the label, or the next line's text.
+    const below = nextLine(reader.model, line.index);
+    if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
+    const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
+    if (!cell) return;
+    const under = cleanValue(cell.text);
+    if (under.text === '') return;
+    reader.used.add(below.index);
+    const start = cell.start + under.offset;
+    const more = continuation(reader, below, start, below.text.trimEnd().length);
+    const valueSpan =
+      more.parts.length > 0
+        ? { line: below.index, start, endLine: more.endLine, end: more.end }
+        : spanOn(below.index, start, start + under.text.length);
+    pairs.push({
+      key,
+      value: [under.text, ...more.parts].join(' '),
+      keySpan,
+      valueSpan,
+      layout: 'below',
+      confidence: 0.7,
+    });
+  });
+}
+
+/** "Label [x]", "[x] Label", "☒ Label": the label and the mark as printed. */
+function checkBoxPair(line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const match = line.text.match(CHECK_MARK);
+  if (!match?.groups) return false;
+  const { before = '', mark = '', after = '' } = match.groups;
+  const label = (before.trim() !== '' ? before : after).trim();
+  if (!isLabelText(label, MAX_INLINE_LABEL_WORDS)) return false;
+  const labelStart = line.text.indexOf(label);
+  const tick = mark.replace(/[[\]()<>\s]/g, '');
+  const markStart = line.text.indexOf(tick, before.length);
+  pairs.push({
+    key: label,
+    value: tick,
+    keySpan: spanOn(line.index, labelStart, labelStart + label.length),
+    valueSpan: spanOn(line.index, markStart, markStart + tick.length),
+    layout: 'check-box',
+    confidence: 0.6,
+  });
+  return true;
+}
+
+/** A short label-like text: starts with a letter, few words, not a sentence. */
+function isCellLabel(text: string): boolean {
+  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[.!?]$/.test(text);
+}
+
+function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[]): void {
+  const value = cleanValue(content.text);
+  if (value.text === '') return;
+  const start = content.start + value.offset;
+  pairs.push({
+    key: label.text,
+    value: value.text,
+    keySpan: spanOn(line.index, label.start, label.end),
+    valueSpan: spanOn(line.index, start, start + value.text.length),
+    layout: 'same-line',
+    confidence: 0.5,
+  });
+}
+
+/** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
+function ruledCell(cell: Cell): [Cell, Cell] | null {
+  const match = cell.text.match(RULED_PAIR);
+  if (!match || match.index === undefined) return null;
+  const label = cell.text.slice(0, match.index);
+  if (!isCellLabel(label)) return null;
+  const valueStart = match.index + match[0].length;
+  return [
+    { text: label, start: cell.start, end: cell.start + label.length },
+    { text: cell.text.slice(valueStart), start: cell.start + valueStart, end: cell.end },
+  ];
+}
+
+/** Cells read as label, value, label, value... across column gaps: "Charity number      1132766". */
+function cellPairs(line: ModelLine, pairs: KeyValuePair[]): void {
+  const { cells } = line;
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index] as Cell;
+    const ruled = ruledCell(cell);
+    if (ruled) {
+      pushCellPair(line, ruled[0], ruled[1], pairs);
+      continue;
+    }
+    const next = cells[index + 1];
+    if (!next || !isCellLabel(cell.text)) continue;
+    pushCellPair(line, cell, next, pairs);
+    index++;
+  }
+}
+
+export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
+  const pairs: KeyValuePair[] = [];
+  const reader: Reader = { model, used: new Set() };
+  for (const line of model.lines) {
+    if (line.block < 0 || reader.used.has(line.index) || line.text.length > MAX_LINE_LENGTH) continue;
+    const markers = markersOf(line.text);
+    if (markers.length > 0) {
+      // Text before the first label on its line is a value of its own cell pair, if any.
+      pairsOfMarkers(reader, line, markers, pairs);
+      continue;
+    }
+    if (checkBoxPair(line, pairs)) continue;
+    cellPairs(line, pairs);
+  }
+  return pairs;
+}

@@ -1,0 +1,87 @@
+import t from 'tap';
+import { financialTotals } from '../../../src/pipeline/extract/candidates/financial-totals.js';
+import { statementRow } from '../../../src/pipeline/extract/candidates/statement-figures.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+const totals = (text: string) =>
+  financialTotals.generate(buildDocumentModel(text)).map((c) => [c.relations[0], c.value]);
+
+t.test('statement rows: thousands by commas or single spaces, fund columns adding up, brackets', async (t) => {
+  t.same(statementRow('195 103     60 550 255 653 258 500'), {
+    figures: [195103, 60550, 255653, 258, 500],
+    totalAt: 2,
+  });
+  t.same(statementRow('74, 158      6,966     81,124    72,201')?.totalAt, 2);
+  t.same(statementRow('(133,689)    (6,000)    (139,689)    (27,417)')?.figures[2], 139689);
+  t.same(statementRow('£122,836     £120,222'), { figures: [122836, 120222], totalAt: null });
+  t.equal(statementRow('Total 12'), null);
+});
+
+t.test('a labelled total row: the column the fund columns add up to, not the prior year', async (t) => {
+  const text = [
+    '                         Unrestricted   Restricted   Total   Total',
+    '                                                     2015    2014',
+    'Total incoming resources      195,103      60,550  255,653  258,500',
+    'Total resources expended      193,287      65,000  258,287  286,355',
+  ].join('\n');
+  t.same(totals(text), [
+    ['total_income', 255653],
+    ['total_expenditure', 258287],
+  ]);
+});
+
+t.test('a row of years only: the first figure is the current year', async (t) => {
+  t.same(totals('Total receipts        26,784        33,966\nTotal payments        43,780        38,732'), [
+    ['total_income', 26784],
+    ['total_expenditure', 43780],
+  ]);
+});
+
+t.test('a bare "Total" belongs to its section heading; figures under it; a note number skipped', async (t) => {
+  const text = [
+    'Income from:',
+    'Donations   1   18,000   2,000   20,000',
+    'Total',
+    '18,000 2,000 20,000 19,500',
+    'Expenditure on:',
+    'Charitable activities',
+    'Total',
+    '7 17,000 1,000 18,000 17,900',
+  ].join('\n');
+  t.same(totals(text), [
+    ['total_income', 20000],
+    ['total_expenditure', 18000],
+  ]);
+});
+
+t.test('figures in thousands, and years under a label are not figures', async (t) => {
+  t.same(totals("                 2016     2015\n                 £'000    £'000\nTotal income    27,616   25,100"), [
+    ['total_income', 27616000],
+  ]);
+  t.same(totals('Total expenditure\n2016 2015\n'), []);
+});
+
+t.test('a row named by a section word is a total only when its fund columns add up', async (t) => {
+  t.same(totals('                Camp     Grants    Total\nIncome       180 907      2 615    183 522'), [
+    ['total_income', 183522],
+  ]);
+  t.same(totals('Income       180 907      2 615'), []);
+  t.same(totals('Income from grants     1,000     500    1,500'), []);
+});
+
+t.test('an unlabelled row under a section is its total when the rows above add up to it', async (t) => {
+  const text = [
+    '                                     THIS YEAR     LAST YEAR',
+    'INCOMING RESOURCES',
+    '   Affiliation fees                    65,156        59,584',
+    '   Interest                               318           534',
+    '   Donations                            1,553           771',
+    '',
+    '                                       67,027        60,889',
+    'OUTGOING RESOURCES',
+    '   Salaries                            48,577        44,166',
+    '   Rent                                 6,022         5,962',
+    '                                       50,000        50,128',
+  ].join('\n');
+  t.same(totals(text), [['total_income', 67027]]);
+});

@@ -1,0 +1,93 @@
+import t from 'tap';
+import { extractFields } from '../../../src/pipeline/extract/extract.js';
+import { pairProperties } from '../../../src/pipeline/extract/extract-key-values.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { keyValuePairs } from '../../../src/pipeline/extract/model/key-value-pairs.js';
+
+const pairsOf = (text: string) => keyValuePairs(buildDocumentModel(text)).map(({ key, value }) => [key, value]);
+
+t.test('a label and its value after a colon, several on one line', async (t) => {
+  t.same(pairsOf('Brand: _ PHOENIX          Company: B.A.T. Ltd\nName / Ext.: J. Smith — Date: 9/3/92'), [
+    ['Brand', 'PHOENIX'],
+    ['Company', 'B.A.T. Ltd'],
+    ['Name / Ext.', 'J. Smith'],
+    ['Date', '9/3/92'],
+  ]);
+});
+
+t.test('a scrap of a few characters across a gap after a value is not part of it', async (t) => {
+  t.same(pairsOf('Subject: Progress Report.          —£m\nName:  Pam Churchill       N49'), [
+    ['Subject', 'Progress Report.'],
+    ['Name', 'Pam Churchill'],
+  ]);
+});
+
+t.test('clock times and addresses of the web are not labels', async (t) => {
+  t.same(pairsOf('Start at 8:00 sharp\nSee http://example.org'), []);
+});
+
+t.test('a value that wraps onto lines indented to its column reads as one', async (t) => {
+  const text = ['Suggestion:   Discontinue the analyses on', '              submitted samples.', 'Owner: Lab'].join(
+    '\n',
+  );
+  t.same(pairsOf(text), [
+    ['Suggestion', 'Discontinue the analyses on submitted samples.'],
+    ['Owner', 'Lab'],
+  ]);
+});
+
+t.test('a label line with its value on the line under it', async (t) => {
+  t.same(pairsOf('NATURE OF WORK:\n   Advise whether the sample is acceptable\n\nDATE:'), [
+    ['NATURE OF WORK', 'Advise whether the sample is acceptable'],
+  ]);
+});
+
+t.test('label and value cells across a column gap, and a ruled cell', async (t) => {
+  t.same(pairsOf('Charity number        1132766\nTipping Length      25 mm      Supplier _ Swift'), [
+    ['Charity number', '1132766'],
+    ['Tipping Length', '25 mm'],
+    ['Supplier', 'Swift'],
+  ]);
+});
+
+t.test('ticked check boxes', async (t) => {
+  t.same(pairsOf('Overall [x]\n[X] Skip'), [
+    ['Overall', 'x'],
+    ['Skip', 'X'],
+  ]);
+});
+
+t.test('an item schema of a label and a value is a key-value pair, told by names or descriptions', async (t) => {
+  const string = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+  t.same(pairProperties({ properties: { key: string(), value: string() } }), { key: 'key', value: 'value' });
+  t.same(pairProperties({ properties: { question: string(), answer: string() } }), {
+    key: 'question',
+    value: 'answer',
+  });
+  t.same(pairProperties({ properties: { a: string('Label as printed'), b: string('Answer written beside it') } }), {
+    key: 'a',
+    value: 'b',
+  });
+  t.equal(pairProperties({ properties: { description: string(), amount: { type: 'number' } } }), null);
+});
+
+t.test('an array of key-value items is filled from every pair in reading order', async (t) => {
+  const jsonSchema = {
+    type: 'object',
+    properties: {
+      fields: {
+        type: 'array',
+        items: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } } },
+      },
+    },
+  };
+  const text = 'REQUEST FORM\n\nRequest No.: 25-84\nCountry:  Belgium\nProduct:\n  Filter cigarettes';
+  const result = extractFields({ text, pages: [text] } as never, { jsonSchema, promptHints: null } as never);
+  t.same(result.data, {
+    fields: [
+      { key: 'Request No.', value: '25-84' },
+      { key: 'Country', value: 'Belgium' },
+      { key: 'Product', value: 'Filter cigarettes' },
+    ],
+  });
+});

@@ -1,0 +1,48 @@
+import t from 'tap';
+import { ukPostalAddresses } from '../../../src/pipeline/extract/candidates/uk-postal-addresses.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+const byRelation = (text: string, relation: string) =>
+  ukPostalAddresses
+    .generate(buildDocumentModel(text))
+    .filter((c) => c.relations.includes(relation))
+    .map((c) => c.value);
+
+t.test('a stacked address block: street, locality, post town, county, postcode', async (t) => {
+  const text = [
+    'Principal office',
+    'Unit 4 Hill Farm',
+    '12 Kirby Road',
+    'Kirby Bedon',
+    'Norwich',
+    'Norfolk',
+    'NR14 7DU',
+  ].join('\n');
+  t.same(byRelation(text, 'postcode'), ['NR14 7DU']);
+  t.same(byRelation(text, 'street_line'), ['12 Kirby Road']);
+  t.same(byRelation(text, 'post_town')[0], 'Norwich');
+  t.same(byRelation(text, 'office_address').length > 0, true);
+});
+
+t.test('an address on one line, comma separated', async (t) => {
+  const text = 'Our office, 39 Dartford Road, Sevenoaks, Kent TN13 3TE   Tel 01234 567890';
+  t.same(byRelation(text, 'postcode'), ['TN13 3TE']);
+  t.same(byRelation(text, 'street_line'), ['39 Dartford Road']);
+  t.same(byRelation(text, 'post_town')[0], 'Sevenoaks');
+});
+
+t.test('two address blocks side by side are read by column', async (t) => {
+  const text = [
+    '12 High Street                 1 Mill Lane',
+    'Ware                           Thaxted',
+    'SG11 2DY                       CM6 2LR',
+  ].join('\n');
+  t.same(byRelation(text, 'postcode'), ['SG11 2DY', 'CM6 2LR']);
+  t.same(byRelation(text, 'street_line'), ['12 High Street', '1 Mill Lane']);
+  t.same(byRelation(text, 'post_town'), ['Ware', 'Thaxted']);
+});
+
+t.test('a block not under an office label has no office relation; lower-case text is no postcode', async (t) => {
+  t.same(byRelation('Auditors\n1 Bank Street\nLondon\nE14 5HP', 'office_address'), []);
+  t.same(byRelation('see ab1 2cd for details', 'postcode'), []);
+});
