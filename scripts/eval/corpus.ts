@@ -32,18 +32,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
 };
 
-/** The converter's own files: when any of them changes, cached conversions are made again. */
+/** The converter's text-making files: when any of them changes, cached conversions are made again. */
 function converterFingerprint(): string {
   const folder = path.join(repositoryRoot, 'src', 'pipeline', 'convert');
   const hash = createHash('sha256');
-  for (const name of [
-    'convert.ts',
-    'convert-pdf.ts',
-    'text-layout.ts',
-    'ocr.ts',
-    'decode-image.ts',
-    'convert-docx.ts',
-  ]) {
+  // The files that decide what text a document gives: its layout and OCR. The decoders' size
+  // limits (decode-image, the DOCX reader's ZIP checks) refuse documents; they do not change text.
+  for (const name of ['convert.ts', 'convert-pdf.ts', 'text-layout.ts', 'ocr.ts']) {
     const file = path.join(folder, name);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
