@@ -1,7 +1,14 @@
 import type { CandidateGenerator } from './candidate.js';
+import { contractPartiesGenerator } from './contract-parties.js';
+import { durationGenerator } from './durations.js';
+import { governingLawGenerator } from './governing-law.js';
 
 /**
  * Every candidate generator, in one list. A new value kind or relation is one generator module
  * (with its tests) added here; ranking needs no change to use it.
  */
-export const GENERATORS: readonly CandidateGenerator[] = [];
+export const GENERATORS: readonly CandidateGenerator[] = [
+  contractPartiesGenerator,
+  durationGenerator,
+  governingLawGenerator,
+];

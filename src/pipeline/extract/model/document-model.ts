@@ -63,28 +63,33 @@ const MAX_PROSE_CHARS = 400_000;
 function buildProse(lines: readonly ModelLine[]): ProseStream {
   const lineAt = new Int32Array(MAX_PROSE_CHARS);
   const columnAt = new Int32Array(MAX_PROSE_CHARS);
-  let text = '';
+  // Characters are collected in an array and joined once: appending to a string and reading its
+  // end on every character flattens it each time, which is quadratic in the document's length.
+  const chars: string[] = [];
+  let lastIsSpace = true;
   // Runs of white space (column gaps, line ends) become one space: prose does not care about alignment.
   for (const line of lines) {
-    let pendingSpace = text.length > 0 && !text.endsWith(' ');
-    for (let column = 0; column < line.text.length && text.length < MAX_PROSE_CHARS - 1; column++) {
+    let pendingSpace = chars.length > 0 && !lastIsSpace;
+    for (let column = 0; column < line.text.length && chars.length < MAX_PROSE_CHARS - 1; column++) {
       const char = line.text[column] as string;
       if (/\s/.test(char)) {
-        pendingSpace = text.length > 0;
+        pendingSpace = chars.length > 0;
         continue;
       }
-      if (pendingSpace && !text.endsWith(' ')) {
-        lineAt[text.length] = line.index;
-        columnAt[text.length] = Math.max(0, column - 1);
-        text += ' ';
+      if (pendingSpace && !lastIsSpace) {
+        lineAt[chars.length] = line.index;
+        columnAt[chars.length] = Math.max(0, column - 1);
+        chars.push(' ');
       }
       pendingSpace = false;
-      lineAt[text.length] = line.index;
-      columnAt[text.length] = column;
-      text += char;
+      lineAt[chars.length] = line.index;
+      columnAt[chars.length] = column;
+      chars.push(char);
+      lastIsSpace = false;
     }
-    if (text.length >= MAX_PROSE_CHARS - 1) break;
+    if (chars.length >= MAX_PROSE_CHARS - 1) break;
   }
+  const text = chars.join('');
   return { text, lineAt: lineAt.subarray(0, text.length), columnAt: columnAt.subarray(0, text.length) };
 }
 
