@@ -55,6 +55,8 @@ export interface Candidate {
   readonly relations: readonly Relation[];
   /** Normalised words of the label the value stands beside or under, if any. */
   readonly labelWords: readonly string[];
+  /** 0..1 support from checks beyond the text itself, such as amounts that add up (subtotal + tax = total). */
+  readonly support?: number;
 }
 
 /** A candidate generator: reads the document model, proposes values of its kinds, states their relations. */
