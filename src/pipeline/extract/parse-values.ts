@@ -117,6 +117,9 @@ for (const [names, month] of [
 ] as const) {
   for (const name of names.split(' ')) MONTHS[name] = month;
 }
+/** Every month name and abbreviation parseDate reads (folded, several languages). */
+export const MONTH_NAME_WORDS: readonly string[] = Object.keys(MONTHS);
+
 const MONTH_NAME = `(${Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;

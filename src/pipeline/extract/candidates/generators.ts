@@ -2,6 +2,7 @@ import type { CandidateGenerator } from './candidate.js';
 import { contractPartiesGenerator } from './contract-parties.js';
 import { durationGenerator } from './durations.js';
 import { governingLawGenerator } from './governing-law.js';
+import { proseDateGenerator } from './prose-dates.js';
 
 /**
  * Every candidate generator, in one list. A new value kind or relation is one generator module
@@ -11,4 +12,5 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   contractPartiesGenerator,
   durationGenerator,
   governingLawGenerator,
+  proseDateGenerator,
 ];

@@ -1,0 +1,181 @@
+import type { DocumentModel } from '../model/document-model.js';
+import { type DateOrder, MONTH_NAME_WORDS, parseDate } from '../parse-values.js';
+import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
+import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
+
+/**
+ * Dates in an agreement's prose and what the sentence says of them: when it was made ("dated as of
+ * D", "made and entered into this 1st day of March, 2015"), when it takes effect ("effective as of
+ * D", "(the "Effective Date")"), when it ends ("shall expire on D", "until D"), and "perpetual" when
+ * it runs "in perpetuity" or "until terminated". Numeric dates follow the document's order: an
+ * English text that writes "March 1, 2015" writes "9/4/12" month first too.
+ */
+
+export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
+  {
+    relation: 'effective_date',
+    propertyPhrases: ['effective date', 'effective', 'commencement date', 'start date', 'effective as of'],
+  },
+  {
+    relation: 'agreement_date',
+    propertyPhrases: [
+      'agreement date',
+      'contract date',
+      'date of the agreement',
+      'date of agreement',
+      'signed',
+      'dated',
+      'execution date',
+      'signature date',
+    ],
+    excludedBy: ['effective', 'expiration', 'expiry', 'end', 'termination'],
+  },
+  {
+    relation: 'expiration_date',
+    propertyPhrases: ['expiration', 'expiration date', 'expiry', 'expiry date', 'end date', 'termination date', 'expires'],
+  },
+];
+
+const MONTH = `(?:${[...MONTH_NAME_WORDS].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
+/** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
+const DATE = new RegExp(
+  [
+    `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
+    `\\d{1,2}${ORDINAL}\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+    '\\d{4}-\\d{1,2}-\\d{1,2}',
+    '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
+  ]
+    .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
+    .join('|'),
+  'gu',
+);
+
+const EFFECTIVE_BEFORE = /\b(?:effective|commenc\w*|with effect|start\w*|begin\w*|effective date)\b[^.;]{0,40}$/;
+const EFFECTIVE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:effective|commencement|start) date/;
+const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^.;]{0,40}$/;
+const AS_OF_BEFORE = /\bas of(?: this| the)?$/;
+const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
+const ENDS_BEFORE =
+  /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
+const PERPETUAL =
+  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated)\b/g;
+const PERPETUAL_GRANT = /\bperpetual\b/;
+
+/** Month-first when the document's numeric dates say so, or when its English prose writes "March 1, 2015". */
+export function proseDateOrder(model: DocumentModel, folded: string): DateOrder {
+  if (model.dateOrder === 'mdy') return 'mdy';
+  let dayFirstNumeric = 0;
+  for (const match of folded.matchAll(/(?<!\d)(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})(?!\d)/g)) {
+    if (Number(match[1]) > 12 && Number(match[2]) <= 12) dayFirstNumeric++;
+  }
+  if (dayFirstNumeric > 0) return 'dmy';
+  const monthFirst = folded.match(/\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}/g);
+  const dayFirst = folded.match(/\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december),?\s+\d{4}/g);
+  return (monthFirst?.length ?? 0) > (dayFirst?.length ?? 0) ? 'mdy' : 'dmy';
+}
+
+interface Stated {
+  readonly relation: Relation;
+  readonly confidence: number;
+}
+
+function statementsAbout(folded: string, start: number, end: number, opening: boolean): Stated[] {
+  const [from, to] = sentenceBounds(folded, start, end);
+  const before = folded.slice(Math.max(from, start - 120), start);
+  const after = folded.slice(end, Math.min(to, end + 60));
+  const stated: Stated[] = [];
+  const effective = EFFECTIVE_BEFORE.test(before) || EFFECTIVE_AFTER.test(after);
+  const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
+  if (effective) stated.push({ relation: 'effective_date', confidence: 0.95 });
+  if (made) stated.push({ relation: 'agreement_date', confidence: opening ? 0.95 : 0.8 });
+  // The opening's one date is both: an agreement takes effect when it is made unless it says otherwise.
+  if (opening && made && !effective) stated.push({ relation: 'effective_date', confidence: 0.6 });
+  if (opening && effective && !made) stated.push({ relation: 'agreement_date', confidence: 0.6 });
+  if (!effective && !made && ENDS_BEFORE.test(before) && TERM_SENTENCE.test(folded.slice(from, to))) {
+    stated.push({ relation: 'expiration_date', confidence: 0.85 });
+  }
+  return stated;
+}
+
+/** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
+const OPENING_CHARS = 2500;
+
+function proseDates(model: DocumentModel, folded: string): Candidate[] {
+  const order = proseDateOrder(model, folded);
+  const candidates: Candidate[] = [];
+  let first = true;
+  DATE.lastIndex = 0;
+  for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
+    const text = model.prose.text.slice(match.index, match.index + match[0].length);
+    const value = parseDate(
+      text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '),
+      order,
+    );
+    if (!value) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const opening = start < OPENING_CHARS;
+    const stated = statementsAbout(folded, start, end, opening);
+    if (stated.length === 0 && opening && first) stated.push({ relation: 'agreement_date', confidence: 0.4 });
+    first = false;
+    for (const statement of stated.length > 0 ? stated : [{ relation: '', confidence: 0.6 }]) {
+      candidates.push(
+        proseCandidate(model.prose, {
+          kind: 'date',
+          value,
+          start,
+          end,
+          kindConfidence: statement.confidence,
+          // Each statement is its own candidate, so ranking weighs "effective as of" above "dated".
+          relations: statement.relation === '' ? [] : [statement.relation],
+        }),
+      );
+    }
+  }
+  return candidates;
+}
+
+function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  PERPETUAL.lastIndex = 0;
+  for (let match = PERPETUAL.exec(folded); match; match = PERPETUAL.exec(folded)) {
+    const end = match.index + match[0].length;
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: match.index,
+        end,
+        kindConfidence: 0.6,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
+  const grant = PERPETUAL_GRANT.exec(folded);
+  if (grant && candidates.length === 0) {
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: grant.index,
+        end: grant.index + grant[0].length,
+        kindConfidence: 0.3,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  return candidates;
+}
+
+export const proseDateGenerator: CandidateGenerator = {
+  name: 'prose-dates',
+  relations: PROSE_DATE_RELATIONS,
+  generate(model: DocumentModel): Candidate[] {
+    // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
+    const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
+    return [...proseDates(model, folded), ...perpetualTerms(model, folded)];
+  },
+};
