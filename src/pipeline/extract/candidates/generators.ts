@@ -1,3 +1,4 @@
+import { agreementTitleGenerator } from './agreement-title.js';
 import type { CandidateGenerator } from './candidate.js';
 import { contractPartiesGenerator } from './contract-parties.js';
 import { durationGenerator } from './durations.js';
@@ -9,6 +10,7 @@ import { proseDateGenerator } from './prose-dates.js';
  * (with its tests) added here; ranking needs no change to use it.
  */
 export const GENERATORS: readonly CandidateGenerator[] = [
+  agreementTitleGenerator,
   contractPartiesGenerator,
   durationGenerator,
   governingLawGenerator,

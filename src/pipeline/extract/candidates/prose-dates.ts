@@ -32,7 +32,15 @@ export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   },
   {
     relation: 'expiration_date',
-    propertyPhrases: ['expiration', 'expiration date', 'expiry', 'expiry date', 'end date', 'termination date', 'expires'],
+    propertyPhrases: [
+      'expiration',
+      'expiration date',
+      'expiry',
+      'expiry date',
+      'end date',
+      'termination date',
+      'expires',
+    ],
   },
 ];
 
@@ -71,8 +79,12 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
     if (Number(match[1]) > 12 && Number(match[2]) <= 12) dayFirstNumeric++;
   }
   if (dayFirstNumeric > 0) return 'dmy';
-  const monthFirst = folded.match(/\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}/g);
-  const dayFirst = folded.match(/\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december),?\s+\d{4}/g);
+  const monthFirst = folded.match(
+    /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}/g,
+  );
+  const dayFirst = folded.match(
+    /\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december),?\s+\d{4}/g,
+  );
   return (monthFirst?.length ?? 0) > (dayFirst?.length ?? 0) ? 'mdy' : 'dmy';
 }
 
@@ -109,10 +121,7 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
   DATE.lastIndex = 0;
   for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
     const text = model.prose.text.slice(match.index, match.index + match[0].length);
-    const value = parseDate(
-      text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '),
-      order,
-    );
+    const value = parseDate(text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '), order);
     if (!value) continue;
     const start = match.index;
     const end = start + match[0].length;
