@@ -8,6 +8,8 @@ import { type Context, type Field, labelCell, matchesOf, type PlainRange, starts
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
+import { LONE_AMOUNT } from './lexicon/amounts.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
@@ -21,7 +23,7 @@ import {
   propertiesOf,
   valueType,
 } from './schema-fields.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
 
 /**
@@ -64,36 +66,18 @@ interface RankingContext extends Context {
 /** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
 const SECTION_LINES = 12;
 
-// The last word of a compound name is often printed alone: "Date:" for "transactionDate".
-const HEAD_NOUNS = new Set(
-  ['date', 'number', 'name', 'price', 'amount', 'total', 'address', 'email', 'phone', 'reference'].map(normalizeWord),
-);
-// ...unless the first word says it is a different one of its kind: a due date is not "the date".
-const DISTINCT_QUALIFIERS = new Set(
-  [
-    'due',
-    'expiry',
-    'expiration',
-    'end',
-    'start',
-    'birth',
-    'delivery',
-    'shipping',
-    'ship',
-    'vencimiento',
-    'unit',
-    'tax',
-    'sub',
-  ].map(normalizeWord),
-);
-
 /** Adds the head noun alone as a last-resort label, when no sibling property shares that head noun. */
 function withHeadNouns(fields: Field[]): Field[] {
   const words = fields.map((field) => contentWords(field.key));
   return fields.map((field, index) => {
     const own = words[index] ?? [];
     const head = own.at(-1);
-    if (own.length < 2 || !head || !HEAD_NOUNS.has(head) || own.some((word) => DISTINCT_QUALIFIERS.has(word)))
+    if (
+      own.length < 2 ||
+      !head ||
+      !COMPOUND_HEAD_NOUNS.has(head) ||
+      own.some((word) => DISTINCT_KIND_QUALIFIERS.has(word))
+    )
       return field;
     if (words.some((other, otherIndex) => otherIndex !== index && other.includes(head))) return field;
     return { ...field, variants: [...field.variants, { words: [head], priority: 0 }] };
@@ -256,8 +240,6 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
   }
   return best?.match;
 }
-
-const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\s)?\s*\d[\d.,\s]*\)?$/;
 
 /** Keys in the schema's order: values filled from a party block come after the labelled ones. */
 function inSchemaOrder(schema: JsonObject, value: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { DocumentModel } from '../model/document-model.js';
-import { type DateOrder, MONTH_NAME_WORDS, parseDate } from '../parse-values.js';
+import { MONTHS } from '../lexicon/months.js';
+import { type DateOrder, parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
 
@@ -44,7 +45,7 @@ export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   },
 ];
 
-const MONTH = `(?:${[...MONTH_NAME_WORDS].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
 /** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
 const DATE = new RegExp(
