@@ -49,6 +49,15 @@ export function isRepeatedRenewal(raw: string): boolean {
   return REPEATED_RENEWAL.test(raw);
 }
 
+/**
+ * A duration as a property asks for it: "successive 1 year" when the property's own words use
+ * "successive" (its example) and the text says the renewal repeats; otherwise "1 year" as printed.
+ */
+export function durationAsAsked(candidate: Candidate, propertyPhrase: string): unknown {
+  if (candidate.kind !== 'duration' || !propertyPhrase.includes(' successive ')) return candidate.value;
+  return isRepeatedRenewal(candidate.raw) ? `successive ${String(candidate.value)}` : candidate.value;
+}
+
 export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'term',

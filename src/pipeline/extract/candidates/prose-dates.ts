@@ -1,5 +1,5 @@
-import type { DocumentModel } from '../model/document-model.js';
 import { MONTHS } from '../lexicon/months.js';
+import type { DocumentModel } from '../model/document-model.js';
 import { type DateOrder, parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
@@ -45,7 +45,9 @@ export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   },
 ];
 
-const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const MONTH = `(?:${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
 const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
 /** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
 const DATE = new RegExp(

@@ -1,4 +1,5 @@
 import type { Candidate } from '../candidates/candidate.js';
+import { durationAsAsked } from '../candidates/durations.js';
 import type { Located } from '../evidence.js';
 import type { ModelLine } from '../model/document-model.js';
 import type { PropertyProfile } from './property-profile.js';
@@ -59,7 +60,10 @@ export function rankCandidates(
   const consider = (candidate: Candidate, labelReader: number, repeats: number) => {
     const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats }, profile, lines));
     if (!best || score > best.score)
-      best = { located: { value: candidate.value, span: candidate.span, confidence: score }, score };
+      best = {
+        located: { value: durationAsAsked(candidate, profile.phrase), span: candidate.span, confidence: score },
+        score,
+      };
   };
   let readerMatched = false;
   for (const candidate of accepted) {

@@ -38,6 +38,8 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
   return {
     relation_asked: asked ? 1 : 0,
     relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
+    // A property that asks for a relation ("governing law") is answered by text that states it, not by any text under its label.
+    relation_unstated: profile.relations.size > 0 && candidate.relations.length === 0 ? 1 : 0,
     label_reader: input.labelReader,
     kind_confidence: candidate.kindConfidence,
     label_overlap: overlap(candidate.labelWords, profile.phrase),
