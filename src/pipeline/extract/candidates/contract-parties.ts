@@ -54,6 +54,9 @@ function withoutDescription(piece: string): string {
   if (uncommaed) name = name.slice(0, Math.max(0, uncommaed.index - 1));
   const address = /,\s+\d/.exec(name);
   if (address) name = name.slice(0, address.index);
+  // "Gamma Ltd. Each party agrees": after an abbreviated legal form, a new sentence starts.
+  const sentence = /\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u.exec(name);
+  if (sentence) name = name.slice(0, sentence.index + 1);
   const heading = AFTER_NAME_IN_HEADING.exec(name);
   if (heading) name = name.slice(0, heading.index);
   return name;

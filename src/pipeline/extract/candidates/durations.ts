@@ -102,8 +102,9 @@ function readDuration(match: RegExpExecArray, unitWord: string): string | null {
 }
 
 /** What the sentence says the duration is: a notice period (before a renewal or not), a renewal term, or the term. */
-function relationsOf(folded: string, start: number, end: number): Relation[] {
-  const [from, to] = sentenceBounds(folded, start, end);
+function relationsOf(text: string, folded: string, start: number, end: number): Relation[] {
+  // Sentences end at a capital, so their bounds are read from the text as printed.
+  const [from, to] = sentenceBounds(text, start, end);
   const before = folded.slice(Math.max(from, start - 160), start);
   const after = folded.slice(end, Math.min(to, end + 120));
   const sentence = folded.slice(from, to);
@@ -135,7 +136,7 @@ function findDurations(text: string): Found[] {
     if (!duration) continue;
     let start = windowStart + match.index;
     const end = unit.index + (unit[1] ?? '').length;
-    const relations = relationsOf(folded, start, end);
+    const relations = relationsOf(text, folded, start, end);
     let confidence = relations.length > 0 ? 0.8 : 0.6;
     if (relations.includes('term') && INITIAL_TERM_BEFORE.test(folded.slice(Math.max(0, start - 120), start)))
       confidence = 0.9;

@@ -96,8 +96,9 @@ interface Stated {
   readonly confidence: number;
 }
 
-function statementsAbout(folded: string, start: number, end: number, opening: boolean): Stated[] {
-  const [from, to] = sentenceBounds(folded, start, end);
+function statementsAbout(text: string, folded: string, start: number, end: number, opening: boolean): Stated[] {
+  // Sentences end at a capital, so their bounds are read from the text as printed.
+  const [from, to] = sentenceBounds(text, start, end);
   const before = folded.slice(Math.max(from, start - 120), start);
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
@@ -129,7 +130,7 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
     const start = match.index;
     const end = start + match[0].length;
     const opening = start < OPENING_CHARS;
-    const stated = statementsAbout(folded, start, end, opening);
+    const stated = statementsAbout(model.prose.text, folded, start, end, opening);
     if (stated.length === 0 && opening && first) stated.push({ relation: 'agreement_date', confidence: 0.4 });
     first = false;
     for (const statement of stated.length > 0 ? stated : [{ relation: '', confidence: 0.6 }]) {
