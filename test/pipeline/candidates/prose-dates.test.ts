@@ -1,5 +1,5 @@
 import t from 'tap';
-import { proseDateGenerator } from '../../../src/pipeline/extract/candidates/prose-dates.js';
+import { addDuration, proseDateGenerator } from '../../../src/pipeline/extract/candidates/prose-dates.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 
 /** The value of the most confident candidate stating `relation`. */
@@ -58,4 +58,22 @@ t.test('a date with no statement about it still is a date, with no relation', as
   );
   t.equal(candidates.length, 1);
   t.same(candidates[0]?.relations, []);
+});
+
+t.test('"begins on the Effective Date and continues until D": D is the end, not the start', async (t) => {
+  const text =
+    'This Agreement is effective as of July 1, 2020. This Agreement shall begin on the Effective Date and shall continue until December 31, 2020.';
+  t.equal(stated(text, 'effective_date'), '2020-07-01');
+  t.equal(stated(text, 'expiration_date'), '2020-12-31');
+});
+
+t.test('an end implied by the effective date and the term, weaker than a printed one', async (t) => {
+  const text =
+    'This Agreement is dated as of January 11, 2011 (the "Effective Date"). The term of this Agreement shall begin on the Effective Date and continue for a period of five (5) years.';
+  t.equal(stated(text, 'expiration_date'), '2016-01-11');
+  t.equal(addDuration('2020-01-31', '1 month'), '2020-02-29');
+  t.equal(addDuration('2020-02-29', '1 year'), '2021-02-28');
+  t.equal(addDuration('2019-11-15', '18 months'), '2021-05-15');
+  t.equal(addDuration('2020-01-01', '90 days'), '2020-03-31');
+  t.equal(addDuration('2020-01-01', 'forever'), null);
 });

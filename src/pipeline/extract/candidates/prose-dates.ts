@@ -2,6 +2,7 @@ import { MONTHS } from '../lexicon/months.js';
 import type { DocumentModel } from '../model/document-model.js';
 import { type DateOrder, parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
+import { durationGenerator } from './durations.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
 
 /**
@@ -102,14 +103,18 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   const before = folded.slice(Math.max(from, start - 120), start);
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
-  const effective = EFFECTIVE_BEFORE.test(before) || EFFECTIVE_AFTER.test(after);
+  const ends = ENDS_BEFORE.exec(before);
+  const starts = EFFECTIVE_BEFORE.exec(before);
+  // "begins on the Effective Date and continues until D": the nearer verb says what D is.
+  const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
+  const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
   const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
   if (effective) stated.push({ relation: 'effective_date', confidence: 0.95 });
   if (made) stated.push({ relation: 'agreement_date', confidence: opening ? 0.95 : 0.8 });
   // The opening's one date is both: an agreement takes effect when it is made unless it says otherwise.
   if (opening && made && !effective) stated.push({ relation: 'effective_date', confidence: 0.6 });
   if (opening && effective && !made) stated.push({ relation: 'agreement_date', confidence: 0.6 });
-  if (!effective && !made && ENDS_BEFORE.test(before) && TERM_SENTENCE.test(folded.slice(from, to))) {
+  if (!effective && !made && endsNearer && TERM_SENTENCE.test(folded.slice(from, to))) {
     stated.push({ relation: 'expiration_date', confidence: 0.85 });
   }
   return stated;
@@ -183,12 +188,56 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
   return candidates;
 }
 
+/** The most confident candidate stating `relation`, earliest first among equals. */
+function strongest(candidates: readonly Candidate[], relation: Relation): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (!candidate.relations.includes(relation)) continue;
+    if (!best || candidate.kindConfidence > best.kindConfidence) best = candidate;
+  }
+  return best;
+}
+
+/** `iso` plus a duration ("5 years", "18 months", "90 days"): the same day that many units later, the month's last day when it has no such day. */
+export function addDuration(iso: string, duration: string): string | null {
+  const [year, month, day] = iso.split('-').map(Number);
+  const parsed = /^(\d+) (day|week|month|year)s?$/.exec(duration);
+  if (!parsed || year === undefined || month === undefined || day === undefined) return null;
+  const count = Number(parsed[1]);
+  const unit = parsed[2];
+  if (unit === 'day' || unit === 'week') {
+    const date = new Date(Date.UTC(year, month - 1, day + count * (unit === 'week' ? 7 : 1)));
+    return date.toISOString().slice(0, 10);
+  }
+  const months = year * 12 + (month - 1) + (unit === 'year' ? count * 12 : count);
+  const targetYear = Math.floor(months / 12);
+  const targetMonth = (months % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/**
+ * An end the text implies without printing it: the effective date plus the term ("for a term of
+ * five (5) years from the Effective Date"), weaker than an end date the text states.
+ */
+function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  if (strongest(dates, 'expiration_date')) return [];
+  const start = strongest(dates, 'effective_date');
+  const term = strongest(durationGenerator.generate(model), 'term');
+  if (!start || !term || typeof start.value !== 'string' || typeof term.value !== 'string') return [];
+  const value = addDuration(start.value, term.value);
+  if (!value) return [];
+  return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
+}
+
 export const proseDateGenerator: CandidateGenerator = {
   name: 'prose-dates',
   relations: PROSE_DATE_RELATIONS,
   generate(model: DocumentModel): Candidate[] {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
-    return [...proseDates(model, folded), ...perpetualTerms(model, folded)];
+    const dates = proseDates(model, folded);
+    return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];
   },
 };
