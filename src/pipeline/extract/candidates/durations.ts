@@ -62,7 +62,7 @@ export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'term',
     propertyPhrases: ['term', 'duration', 'length of the agreement', 'contract period', 'initial term'],
-    excludedBy: ['renewal', 'notice', 'payment term', 'terms'],
+    excludedBy: ['renewal', 'notice', 'payment term', 'terms', 'date', 'expiration', 'expiry', 'end'],
   },
   {
     relation: 'renewal_term',
