@@ -65,3 +65,23 @@ t.test('the value is a list and states the parties relation', async (t) => {
   t.same(candidate?.relations, ['parties']);
   t.ok(Array.isArray(candidate?.value));
 });
+
+t.test('signature blocks name the parties when no clause does, as a weaker statement', async (t) => {
+  const text = [
+    'The undersigned agree to file jointly.',
+    'IN WITNESS WHEREOF, the undersigned execute this Agreement.',
+    '                          ALPHA FUND, L.P.',
+    '',
+    '                          By: Alpha GP, LLC, its General Partner',
+    '                          By:  /s/ Jane Roe',
+    '                          Name: Jane Roe',
+    '                          BETA PARTNERS, LLC',
+    '                          By:  /s/ John Doe',
+  ].join('\n');
+  const candidates = contractPartiesGenerator.generate(buildDocumentModel(text));
+  t.same(
+    candidates.map((candidate) => candidate.value),
+    [['ALPHA FUND, L.P.', 'BETA PARTNERS, LLC']],
+  );
+  t.ok((candidates[0]?.kindConfidence ?? 1) < 0.9);
+});
