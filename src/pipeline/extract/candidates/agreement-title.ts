@@ -11,7 +11,16 @@ import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js
 export const TITLE_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'title',
-    propertyPhrases: ['title', 'heading', 'name of the agreement', 'agreement name', 'document name', 'contract name'],
+    propertyPhrases: [
+      'agreement title',
+      'contract title',
+      'document title',
+      'heading',
+      'name of the agreement',
+      'agreement name',
+      'document name',
+      'contract name',
+    ],
   },
 ];
 

@@ -12,7 +12,7 @@ import { sentenceBounds } from './prose-text.js';
 export const PARTY_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'parties',
-    propertyPhrases: ['parties', 'party', 'contracting parties', 'signatories', 'counterparties'],
+    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties'],
   },
 ];
 

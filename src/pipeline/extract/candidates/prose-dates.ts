@@ -16,7 +16,7 @@ import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js'
 export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'effective_date',
-    propertyPhrases: ['effective date', 'effective', 'commencement date', 'start date', 'effective as of'],
+    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective'],
   },
   {
     relation: 'agreement_date',
@@ -25,8 +25,9 @@ export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
       'contract date',
       'date of the agreement',
       'date of agreement',
-      'signed',
-      'dated',
+      'date signed',
+      'signing date',
+      'signed or dated',
       'execution date',
       'signature date',
     ],

@@ -57,8 +57,11 @@ export function rankCandidates(
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   let best: { located: Located; score: number } | null = null;
+  const relationStated = accepted.some((candidate) =>
+    candidate.relations.some((relation) => profile.relations.has(relation)),
+  );
   const consider = (candidate: Candidate, labelReader: number, repeats: number) => {
-    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats }, profile, lines));
+    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats, relationStated }, profile, lines));
     if (!best || score > best.score)
       best = {
         located: { value: durationAsAsked(candidate, profile.phrase), span: candidate.span, confidence: score },
