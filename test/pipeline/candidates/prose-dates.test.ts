@@ -1,6 +1,8 @@
 import t from 'tap';
+import { GENERATORS } from '../../../src/pipeline/extract/candidates/generators.js';
 import { addDuration, proseDateGenerator } from '../../../src/pipeline/extract/candidates/prose-dates.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { profileOf } from '../../../src/pipeline/extract/ranking/property-profile.js';
 
 /** The value of the most confident candidate stating `relation`. */
 function stated(text: string, relation: string): unknown {
@@ -76,4 +78,13 @@ t.test('an end implied by the effective date and the term, weaker than a printed
   t.equal(addDuration('2019-11-15', '18 months'), '2021-05-15');
   t.equal(addDuration('2020-01-01', '90 days'), '2020-03-31');
   t.equal(addDuration('2020-01-01', 'forever'), null);
+});
+
+t.test('which properties ask for the contract dates, and which do not', async (t) => {
+  const asks = (key: string, description: string) =>
+    [...profileOf(key, { type: 'string', format: 'date', description }, GENERATORS).relations].sort();
+  t.same(asks('expiration_date', 'Date the initial term ends, or perpetual'), ['expiration_date']);
+  t.same(asks('effective_date', 'Date the agreement becomes effective'), ['effective_date']);
+  t.same(asks('report_date', 'End date of the reporting period'), []);
+  t.same(asks('signed_by', 'Person who signed the form'), []);
 });

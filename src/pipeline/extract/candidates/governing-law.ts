@@ -56,6 +56,24 @@ export function jurisdictionName(text: string): string | null {
   return value.length >= 2 && /\p{Lu}/u.test(value) ? value : null;
 }
 
+/** A jurisdiction named at `start` of the prose stream, stating `relation`. */
+function placeCandidate(
+  model: DocumentModel,
+  name: string,
+  start: number,
+  confidence: number,
+  relation: string,
+): Candidate {
+  return proseCandidate(model.prose, {
+    kind: 'place',
+    value: name,
+    start,
+    end: start + name.length,
+    kindConfidence: confidence,
+    relations: [relation],
+  });
+}
+
 function governingLaw(model: DocumentModel): Candidate[] {
   const text = model.prose.text;
   const candidates: Candidate[] = [];
@@ -70,16 +88,7 @@ function governingLaw(model: DocumentModel): Candidate[] {
       const name = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
       if (!name) continue;
       const strong = /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
-      candidates.push(
-        proseCandidate(model.prose, {
-          kind: 'place',
-          value: name,
-          start,
-          end: start + name.length,
-          kindConfidence: strong ? 0.9 : 0.7,
-          relations: ['governing_law'],
-        }),
-      );
+      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law'));
     }
   }
   return candidates;
@@ -95,16 +104,7 @@ function venues(model: DocumentModel): Candidate[] {
     if (!VENUE_WORDS.test(text.slice(from, to))) continue;
     const name = jurisdictionName(text.slice(start));
     if (!name) continue;
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'place',
-        value: name,
-        start,
-        end: start + name.length,
-        kindConfidence: 0.6,
-        relations: ['venue'],
-      }),
-    );
+    candidates.push(placeCandidate(model, name, start, 0.6, 'venue'));
   }
   return candidates;
 }

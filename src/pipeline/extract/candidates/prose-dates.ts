@@ -35,15 +35,8 @@ export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   },
   {
     relation: 'expiration_date',
-    propertyPhrases: [
-      'expiration',
-      'expiration date',
-      'expiry',
-      'expiry date',
-      'end date',
-      'termination date',
-      'expires',
-    ],
+    propertyPhrases: ['expiration', 'expiration date', 'expiry', 'expiry date', 'termination date', 'expires'],
+    excludedBy: ['report', 'reporting', 'period', 'invoice', 'payment'],
   },
 ];
 
