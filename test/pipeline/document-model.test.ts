@@ -40,3 +40,12 @@ t.test('the prose of a huge document is bounded', async (t) => {
   const model = buildDocumentModel('word '.repeat(200_000));
   t.ok(model.prose.text.length <= 400_000);
 });
+
+t.test('a long document builds in linear time', async (t) => {
+  // About 300 000 characters: appending to a string and reading its end per character took minutes.
+  const text = 'This Agreement shall be governed by the laws of the State of New York.\n'.repeat(4200);
+  const started = performance.now();
+  const model = buildDocumentModel(text);
+  t.ok(model.prose.text.length > 290_000);
+  t.ok(performance.now() - started < 5000, 'built in under five seconds');
+});

@@ -199,8 +199,9 @@ function extractField(
           return out;
         });
       }
-      const list = items ? readList(context, field, items, plainRange) : undefined;
-      const ranked = list ? undefined : rankList(context, field, path);
+      // A list the document states in prose (the parties "by and between A and B") comes before a label's list.
+      const ranked = rankList(context, field, path);
+      const list = items && !ranked ? readList(context, field, items, plainRange) : undefined;
       if (ranked)
         return ranked.values.map((value, index) => addLeaf(leaves, `${path}/${index}`, { ...ranked.located, value }));
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
@@ -225,7 +226,7 @@ function isIssuerObject(field: Field): boolean {
   return [...contentWords(field.key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
 }
 
-/** An array of strings answered by a list relation (the parties of a contract), when no list was read. */
+/** An array of strings answered by a list relation (the parties of a contract). */
 function rankList(
   context: RankingContext,
   field: Field,

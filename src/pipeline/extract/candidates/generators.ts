@@ -1,6 +1,11 @@
+import { agreementTitleGenerator } from './agreement-title.js';
 import type { CandidateGenerator } from './candidate.js';
+import { contractPartiesGenerator } from './contract-parties.js';
+import { durationGenerator } from './durations.js';
 import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
+import { governingLawGenerator } from './governing-law.js';
+import { proseDateGenerator } from './prose-dates.js';
 import { registeredNumbers } from './registered-numbers.js';
 import { reportingPeriods } from './reporting-periods.js';
 import { ukPostalAddresses } from './uk-postal-addresses.js';
@@ -15,4 +20,9 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   ukPostalAddresses,
   financialTotals,
   formHeadings,
+  agreementTitleGenerator,
+  contractPartiesGenerator,
+  durationGenerator,
+  governingLawGenerator,
+  proseDateGenerator,
 ];

@@ -1,4 +1,5 @@
 import type { Candidate } from '../candidates/candidate.js';
+import { durationAsAsked } from '../candidates/durations.js';
 import type { Located } from '../evidence.js';
 import type { ModelLine } from '../model/document-model.js';
 import type { PropertyProfile } from './property-profile.js';
@@ -56,10 +57,16 @@ export function rankCandidates(
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   let best: { located: Located; score: number } | null = null;
+  const relationStated = accepted.some((candidate) =>
+    candidate.relations.some((relation) => profile.relations.has(relation)),
+  );
   const consider = (candidate: Candidate, labelReader: number, repeats: number) => {
-    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats }, profile, lines));
+    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats, relationStated }, profile, lines));
     if (!best || score > best.score)
-      best = { located: { value: candidate.value, span: candidate.span, confidence: score }, score };
+      best = {
+        located: { value: durationAsAsked(candidate, profile.phrase), span: candidate.span, confidence: score },
+        score,
+      };
   };
   let readerMatched = false;
   for (const candidate of accepted) {

@@ -18,6 +18,8 @@ export interface RankedInput {
   readonly labelReader: number;
   /** How many candidates of the same kind carry the same value (itself included). */
   readonly repeats: number;
+  /** True when some candidate states a relation the property asks for. */
+  readonly relationStated?: boolean;
 }
 
 function overlap(words: readonly string[], phrase: string): number {
@@ -38,6 +40,9 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
   return {
     relation_asked: asked ? 1 : 0,
     relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
+    // When the document states a relation the property asks for ("governed by the laws of X"), text that states none
+    // (what sits under a "Governing Law" heading) is not the answer.
+    relation_unstated: input.relationStated && !asked && candidate.relations.length === 0 ? 1 : 0,
     label_reader: input.labelReader,
     kind_confidence: candidate.kindConfidence,
     label_overlap: overlap(candidate.labelWords, profile.phrase),

@@ -1,0 +1,266 @@
+import { NAME_SUFFIXES_AFTER_COMMA, PARTY_CLAUSE_ENDS, PARTY_DESCRIPTORS } from '../lexicon/contract-words.js';
+import { type DocumentModel, streamSpan } from '../model/document-model.js';
+import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { sentenceBounds } from './prose-text.js';
+
+/**
+ * The parties of an agreement, as one list: from the clause that introduces them ("by and between
+ * A, a Delaware corporation ("Company"), and B") or from a party block ("BETWEEN:" / A / "AND" / B).
+ * Names keep their legal form ("Acme, Inc.") and lose their aliases, descriptions and addresses.
+ */
+
+export const PARTY_RELATIONS: readonly RelationSpec[] = [
+  {
+    relation: 'parties',
+    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties'],
+  },
+];
+
+/** Parties are introduced near the start; later "between" clauses are about something else. */
+const SEARCH_CHARS = 20_000;
+const MAX_CLAUSE_CHARS = 900;
+const INTRODUCER =
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)(?:\s+\w+){0,3}?\s+by(?!\s+and\b))\b\s*:?\s*/gi;
+const CLAUSE_END = new RegExp(
+  `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
+  'i',
+);
+const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b`);
+/** Lower-case words that start a description without a comma ("551 FX IB Associates, LLC a Delaware company"). */
+const DESCRIPTOR_WITHOUT_COMMA =
+  /\s(?:a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated)\s/;
+const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
+const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
+/** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
+const AFTER_NAME_IN_HEADING =
+  /\s(?:This|THIS|Dated|DATED|Effective|EFFECTIVE|Source:)\s|[-_=]{3,}|\s(?:[A-Z][a-z]+|[A-Z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/;
+const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
+
+/** Parenthesised and quoted asides (aliases, notes) become a separator mark (a broken bar, which prose does not use); two passes reach nested ones. */
+function withoutAsides(text: string): string {
+  return text
+    .replace(/\([^()]*\)/g, '¦')
+    .replace(/\([^()]*\)/g, '¦')
+    .replace(/[“"][^”"]{0,60}[”"]/g, '¦');
+}
+
+/** A piece of the clause without the description that follows its name ("..., a Delaware corporation, located at"). */
+function withoutDescription(piece: string): string {
+  let name = piece.trim();
+  const described = DESCRIPTOR_AFTER_COMMA.exec(name);
+  if (described) name = name.slice(0, described.index);
+  const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
+  if (uncommaed) name = name.slice(0, Math.max(0, uncommaed.index - 1));
+  const address = /,\s+\d/.exec(name);
+  if (address) name = name.slice(0, address.index);
+  // "Gamma Ltd. Each party agrees": after an abbreviated legal form, a new sentence starts.
+  const sentence = /\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u.exec(name);
+  if (sentence) name = name.slice(0, sentence.index + 1);
+  const heading = AFTER_NAME_IN_HEADING.exec(name);
+  if (heading) name = name.slice(0, heading.index);
+  return name;
+}
+
+/** The name at the start of a piece of the clause, without its description; null when it is no name. */
+export function partyName(piece: string): string | null {
+  const name = withoutDescription(piece)
+    .replace(/[\s,;:¦]+$/, '')
+    .replace(/^[\s,;:¦]+/, '');
+  if (name.length < 2 || name.length > 120) return null;
+  if (!/^[\p{Lu}\p{N}]/u.test(name) || /^(?:This|THIS|Each|EACH|Such|Said)\s/.test(name)) return null;
+  if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
+  return name;
+}
+
+/** "A, B and C": a comma followed by a capitalised word that is no legal form ("Acme, Inc.") starts another name. */
+function splitListed(piece: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const comma of piece.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
+    const word = (comma[1] ?? '').toLowerCase().replace(/\.$/, '');
+    if (SUFFIX_AFTER_COMMA.has(word)) continue;
+    parts.push(piece.slice(from, comma.index));
+    from = comma.index + comma[0].length;
+  }
+  parts.push(piece.slice(from));
+  return parts;
+}
+
+function namesOf(clause: string): string[] {
+  const names: string[] = [];
+  const pieces = withoutAsides(clause)
+    .split(SEPARATOR)
+    .flatMap((piece) => splitListed(withoutDescription(piece)));
+  for (const piece of pieces) {
+    const name = partyName(piece);
+    if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names;
+}
+
+function clauseCandidates(model: DocumentModel): Candidate[] {
+  const text = model.prose.text.slice(0, SEARCH_CHARS);
+  const candidates: Candidate[] = [];
+  INTRODUCER.lastIndex = 0;
+  for (let match = INTRODUCER.exec(text); match; match = INTRODUCER.exec(text)) {
+    const start = match.index + match[0].length;
+    const [, sentenceEnd] = sentenceBounds(text, start, start);
+    let end = Math.min(sentenceEnd, start + MAX_CLAUSE_CHARS);
+    const stop = CLAUSE_END.exec(text.slice(start, end));
+    if (stop) end = start + stop.index;
+    const names = namesOf(text.slice(start, end));
+    if (names.length === 0) continue;
+    const first = candidates.length === 0;
+    candidates.push({
+      kind: 'organization',
+      value: names,
+      raw: text.slice(start, end),
+      span: streamSpan(model.prose, start, end),
+      kindConfidence: names.length >= 2 ? (first ? 0.9 : 0.7) : 0.5,
+      layout: 'prose',
+      relations: ['parties'],
+      labelWords: [],
+    });
+  }
+  return candidates;
+}
+
+/** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
+function blockCandidates(model: DocumentModel): Candidate[] {
+  const lines = model.lines;
+  const limit = Math.min(lines.length, 200);
+  for (let index = 0; index < limit; index++) {
+    if (!BLOCK_INTRODUCER.test(lines[index]?.text ?? '')) continue;
+    const names: string[] = [];
+    let expectName = true;
+    let last = index;
+    for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
+      const line = lines[next]?.text.trim() ?? '';
+      if (line === '' || line === '\f') continue;
+      if (CLAUSE_END.test(line) && !expectName) break;
+      const and = BLOCK_AND.exec(line);
+      if (and && !expectName) {
+        expectName = true;
+        if ((and[1] ?? '').trim() === '') continue;
+      }
+      if (!expectName) continue;
+      const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
+      if (!name) break;
+      if (!names.includes(name)) names.push(name);
+      last = next;
+      // "A," on one line and "B" on the next list two parties without an "and" between them.
+      expectName = line.endsWith(',');
+    }
+    if (names.length < 2) continue;
+    const lastLine = lines[last]?.text ?? '';
+    return [
+      {
+        kind: 'organization',
+        value: names,
+        raw: names.join('; '),
+        span: { line: index + 1, start: 0, endLine: last, end: lastLine.length },
+        kindConfidence: 0.92,
+        layout: 'prose',
+        relations: ['parties'],
+        labelWords: [],
+      },
+    ];
+  }
+  return [];
+}
+
+/** "A ("Company") and B ("Consultant") agree ...": the parties named before the verb of the opening sentence. */
+const AGREEING_VERB = /\s(?:agree|hereby agree|by this agreement|enter into|have agreed)\b/i;
+
+function openingSentenceCandidate(model: DocumentModel): Candidate[] {
+  const text = model.prose.text.slice(0, 4000);
+  const verb = AGREEING_VERB.exec(text);
+  if (!verb) return [];
+  // The sentence starts at its paragraph: the first line of the block, or after a heading line.
+  const [sentenceStart] = sentenceBounds(text, verb.index, verb.index);
+  let start = verb.index;
+  const verbLine = model.prose.lineAt[verb.index] ?? 0;
+  while (start > sentenceStart) {
+    const line = model.lines[model.prose.lineAt[start - 1] ?? 0];
+    if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
+    start--;
+  }
+  const names = namesOf(text.slice(start, verb.index));
+  if (names.length < 2) return [];
+  return [
+    {
+      kind: 'organization',
+      value: names,
+      raw: text.slice(start, verb.index),
+      span: streamSpan(model.prose, start, verb.index),
+      kindConfidence: 0.6,
+      layout: 'prose',
+      relations: ['parties'],
+      labelWords: [],
+    },
+  ];
+}
+
+/** A heading line: short, and centred or in capitals. */
+function isHeadingLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > 80) return trimmed === '';
+  const indent = text.length - text.trimStart().length;
+  return indent >= 12 || (trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed));
+}
+
+const SIGNATURE_LINE = /^\s*By\s*:/i;
+const NOT_A_SIGNATORY = /^(?:by|name|title|date|its|witness|signature|in witness)\b|\/s\/|_{3}/i;
+
+/**
+ * The signatories of the signature blocks ("ACME, INC." over "By: ____"): the names in capitals
+ * just above the first "By:" of each block, a weaker statement of the parties than the opening clause.
+ */
+function signatureCandidate(model: DocumentModel): Candidate[] {
+  const names: string[] = [];
+  let firstLine = -1;
+  let lastLine = -1;
+  for (const line of model.lines) {
+    if (!SIGNATURE_LINE.test(line.text)) continue;
+    let above = line.index - 1;
+    while (above >= 0 && (model.lines[above]?.text.trim() ?? '') === '') above--;
+    const text = model.lines[above]?.text.trim() ?? '';
+    if (text === '' || NOT_A_SIGNATORY.test(text) || !isCapitalsName(text)) continue;
+    const name = partyName(text);
+    if (!name || names.includes(name)) continue;
+    names.push(name);
+    if (firstLine < 0) firstLine = above;
+    lastLine = above;
+  }
+  if (names.length < 2) return [];
+  return [
+    {
+      kind: 'organization',
+      value: names,
+      raw: names.join('; '),
+      span: { line: firstLine, start: 0, endLine: lastLine, end: model.lines[lastLine]?.text.length ?? 0 },
+      kindConfidence: 0.4,
+      layout: 'none',
+      relations: ['parties'],
+      labelWords: [],
+    },
+  ];
+}
+
+/** A signatory's name is printed in capitals ("VÄRDE CREDIT PARTNERS MASTER, L.P."). */
+function isCapitalsName(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && text.length <= 80;
+}
+
+export const contractPartiesGenerator: CandidateGenerator = {
+  name: 'contract-parties',
+  relations: PARTY_RELATIONS,
+  generate: (model) => [
+    ...blockCandidates(model),
+    ...clauseCandidates(model),
+    ...openingSentenceCandidate(model),
+    ...signatureCandidate(model),
+  ],
+};

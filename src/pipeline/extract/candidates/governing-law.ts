@@ -1,0 +1,116 @@
+import { AFTER_JURISDICTION_WORDS, CHOICE_OF_LAW_VERBS, JURISDICTION_UNITS } from '../lexicon/contract-words.js';
+import type { DocumentModel } from '../model/document-model.js';
+import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { proseCandidate, sentenceBounds } from './prose-text.js';
+
+/**
+ * The law a contract chooses ("governed by and construed in accordance with the laws of the State
+ * of New York" -> "New York", "the laws of England and Wales", "Delaware law") and, as a weaker
+ * statement, where its disputes go ("the courts of Ontario"). Incorporation ("a corporation
+ * organized under the laws of Delaware") is not a choice of law: a choice needs its verb.
+ */
+
+export const GOVERNING_LAW_RELATIONS: readonly RelationSpec[] = [
+  {
+    relation: 'governing_law',
+    propertyPhrases: ['governing law', 'governed', 'applicable law', 'choice of law', 'jurisdiction', 'law of'],
+  },
+  {
+    relation: 'venue',
+    propertyPhrases: ['jurisdiction', 'venue', 'forum', 'courts', 'court', 'dispute resolution'],
+    excludedBy: ['governing law', 'applicable law'],
+  },
+];
+
+const UNIT = `(?:${JURISDICTION_UNITS.join('|')})`;
+const LAWS_OF = new RegExp(`\\blaws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s+of\\s+)?`, 'giu');
+const X_LAW = /\b(?:by|under|with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;
+const COURTS_OF = new RegExp(
+  `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
+  'giu',
+);
+const CHOICE_VERB = new RegExp(`\\b(?:${CHOICE_OF_LAW_VERBS.join('|')})\\b`, 'i');
+const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute)/i;
+const AFTER_NAME: ReadonlySet<string> = new Set(AFTER_JURISDICTION_WORDS);
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|of|and)$/u;
+
+/** The jurisdiction's name at the start of `text`: capitalised words joined by "of"/"and" ("England and Wales"). */
+export function jurisdictionName(text: string): string | null {
+  const head = text.slice(0, 80);
+  const tokens = head.match(/[^\s,;:()"“”]+|[,;:()"“”]/g) ?? [];
+  // In capitals a lower-case word no longer ends the name; the function words that follow it do.
+  const capitals = head.slice(0, 24).toUpperCase() === head.slice(0, 24);
+  const name: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!NAME_WORD.test(token) || name.length >= 6) break;
+    const folded = token.toLowerCase().replace(/[.'’]+$/, '');
+    const inCapitals = capitals || (token.length > 1 && token === token.toUpperCase());
+    if (inCapitals && name.length > 0 && AFTER_NAME.has(folded) && folded !== 'and') break;
+    if (inCapitals && folded === 'and' && AFTER_NAME.has((tokens[index + 1] ?? '').toLowerCase())) break;
+    name.push(token);
+    // A period after a whole word ends the sentence ("Kansas."); "U.S." and "St." do not.
+    if (/\p{L}{3,}\.$/u.test(token) && !/\./.test(token.slice(0, -1))) break;
+  }
+  while (name.length > 0 && /^(?:of|and)$/i.test(name[name.length - 1] ?? '')) name.pop();
+  const value = name.join(' ').replace(/[.,]$/, '');
+  return value.length >= 2 && /\p{Lu}/u.test(value) ? value : null;
+}
+
+/** A jurisdiction named at `start` of the prose stream, stating `relation`. */
+function placeCandidate(
+  model: DocumentModel,
+  name: string,
+  start: number,
+  confidence: number,
+  relation: string,
+): Candidate {
+  return proseCandidate(model.prose, {
+    kind: 'place',
+    value: name,
+    start,
+    end: start + name.length,
+    kindConfidence: confidence,
+    relations: [relation],
+  });
+}
+
+function governingLaw(model: DocumentModel): Candidate[] {
+  const text = model.prose.text;
+  const candidates: Candidate[] = [];
+  for (const pattern of [LAWS_OF, X_LAW]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const [from] = sentenceBounds(text, match.index, match.index + match[0].length);
+      const lead = text.slice(Math.max(from, match.index - 160), match.index);
+      if (!CHOICE_VERB.test(lead) || /\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead))
+        continue;
+      const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
+      const name = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
+      if (!name) continue;
+      const strong = /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
+      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law'));
+    }
+  }
+  return candidates;
+}
+
+function venues(model: DocumentModel): Candidate[] {
+  const text = model.prose.text;
+  const candidates: Candidate[] = [];
+  COURTS_OF.lastIndex = 0;
+  for (let match = COURTS_OF.exec(text); match; match = COURTS_OF.exec(text)) {
+    const start = match.index + match[0].length;
+    const [from, to] = sentenceBounds(text, match.index, start);
+    if (!VENUE_WORDS.test(text.slice(from, to))) continue;
+    const name = jurisdictionName(text.slice(start));
+    if (!name) continue;
+    candidates.push(placeCandidate(model, name, start, 0.6, 'venue'));
+  }
+  return candidates;
+}
+
+export const governingLawGenerator: CandidateGenerator = {
+  name: 'governing-law',
+  relations: GOVERNING_LAW_RELATIONS,
+  generate: (model) => [...governingLaw(model), ...venues(model)],
+};

@@ -1,0 +1,237 @@
+import { MONTHS } from '../lexicon/months.js';
+import type { DocumentModel } from '../model/document-model.js';
+import { type DateOrder, parseDate } from '../parse-values.js';
+import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
+import { durationGenerator } from './durations.js';
+import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
+
+/**
+ * Dates in an agreement's prose and what the sentence says of them: when it was made ("dated as of
+ * D", "made and entered into this 1st day of March, 2015"), when it takes effect ("effective as of
+ * D", "(the "Effective Date")"), when it ends ("shall expire on D", "until D"), and "perpetual" when
+ * it runs "in perpetuity" or "until terminated". Numeric dates follow the document's order: an
+ * English text that writes "March 1, 2015" writes "9/4/12" month first too.
+ */
+
+export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
+  {
+    relation: 'effective_date',
+    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective'],
+  },
+  {
+    relation: 'agreement_date',
+    propertyPhrases: [
+      'agreement date',
+      'contract date',
+      'date of the agreement',
+      'date of agreement',
+      'date signed',
+      'signing date',
+      'signed or dated',
+      'execution date',
+      'signature date',
+    ],
+    excludedBy: ['effective', 'expiration', 'expiry', 'end', 'termination'],
+  },
+  {
+    relation: 'expiration_date',
+    propertyPhrases: ['expiration', 'expiration date', 'expiry', 'expiry date', 'termination date', 'expires'],
+    excludedBy: ['report', 'reporting', 'period', 'invoice', 'payment'],
+  },
+];
+
+const MONTH = `(?:${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
+const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
+/** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
+const DATE = new RegExp(
+  [
+    `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
+    `\\d{1,2}${ORDINAL}\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+    '\\d{4}-\\d{1,2}-\\d{1,2}',
+    '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
+  ]
+    .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
+    .join('|'),
+  'gu',
+);
+
+const EFFECTIVE_BEFORE = /\b(?:effective|commenc\w*|with effect|start\w*|begin\w*|effective date)\b[^.;]{0,40}$/;
+const EFFECTIVE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:effective|commencement|start) date/;
+const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^.;]{0,40}$/;
+const AS_OF_BEFORE = /\bas of(?: this| the)?$/;
+const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
+const ENDS_BEFORE =
+  /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
+const PERPETUAL =
+  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated)\b/g;
+const PERPETUAL_GRANT = /\bperpetual\b/;
+
+/** Month-first when the document's numeric dates say so, or when its English prose writes "March 1, 2015". */
+export function proseDateOrder(model: DocumentModel, folded: string): DateOrder {
+  if (model.dateOrder === 'mdy') return 'mdy';
+  let dayFirstNumeric = 0;
+  for (const match of folded.matchAll(/(?<!\d)(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})(?!\d)/g)) {
+    if (Number(match[1]) > 12 && Number(match[2]) <= 12) dayFirstNumeric++;
+  }
+  if (dayFirstNumeric > 0) return 'dmy';
+  const monthFirst = folded.match(
+    /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}/g,
+  );
+  const dayFirst = folded.match(
+    /\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december),?\s+\d{4}/g,
+  );
+  return (monthFirst?.length ?? 0) > (dayFirst?.length ?? 0) ? 'mdy' : 'dmy';
+}
+
+interface Stated {
+  readonly relation: Relation;
+  readonly confidence: number;
+}
+
+function statementsAbout(text: string, folded: string, start: number, end: number, opening: boolean): Stated[] {
+  // Sentences end at a capital, so their bounds are read from the text as printed.
+  const [from, to] = sentenceBounds(text, start, end);
+  const before = folded.slice(Math.max(from, start - 120), start);
+  const after = folded.slice(end, Math.min(to, end + 60));
+  const stated: Stated[] = [];
+  const ends = ENDS_BEFORE.exec(before);
+  const starts = EFFECTIVE_BEFORE.exec(before);
+  // "begins on the Effective Date and continues until D": the nearer verb says what D is.
+  const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
+  const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
+  const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
+  if (effective) stated.push({ relation: 'effective_date', confidence: 0.95 });
+  if (made) stated.push({ relation: 'agreement_date', confidence: opening ? 0.95 : 0.8 });
+  // The opening's one date is both: an agreement takes effect when it is made unless it says otherwise.
+  if (opening && made && !effective) stated.push({ relation: 'effective_date', confidence: 0.6 });
+  if (opening && effective && !made) stated.push({ relation: 'agreement_date', confidence: 0.6 });
+  if (!effective && !made && endsNearer && TERM_SENTENCE.test(folded.slice(from, to))) {
+    stated.push({ relation: 'expiration_date', confidence: 0.85 });
+  }
+  return stated;
+}
+
+/** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
+const OPENING_CHARS = 2500;
+
+function proseDates(model: DocumentModel, folded: string): Candidate[] {
+  const order = proseDateOrder(model, folded);
+  const candidates: Candidate[] = [];
+  let first = true;
+  DATE.lastIndex = 0;
+  for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
+    const text = model.prose.text.slice(match.index, match.index + match[0].length);
+    const value = parseDate(text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '), order);
+    if (!value) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const opening = start < OPENING_CHARS;
+    const stated = statementsAbout(model.prose.text, folded, start, end, opening);
+    if (stated.length === 0 && opening && first) stated.push({ relation: 'agreement_date', confidence: 0.4 });
+    first = false;
+    for (const statement of stated.length > 0 ? stated : [{ relation: '', confidence: 0.6 }]) {
+      candidates.push(
+        proseCandidate(model.prose, {
+          kind: 'date',
+          value,
+          start,
+          end,
+          kindConfidence: statement.confidence,
+          // Each statement is its own candidate, so ranking weighs "effective as of" above "dated".
+          relations: statement.relation === '' ? [] : [statement.relation],
+        }),
+      );
+    }
+  }
+  return candidates;
+}
+
+function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  PERPETUAL.lastIndex = 0;
+  for (let match = PERPETUAL.exec(folded); match; match = PERPETUAL.exec(folded)) {
+    const end = match.index + match[0].length;
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: match.index,
+        end,
+        kindConfidence: 0.6,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
+  const grant = PERPETUAL_GRANT.exec(folded);
+  if (grant && candidates.length === 0) {
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: grant.index,
+        end: grant.index + grant[0].length,
+        kindConfidence: 0.3,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  return candidates;
+}
+
+/** The most confident candidate stating `relation`, earliest first among equals. */
+function strongest(candidates: readonly Candidate[], relation: Relation): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (!candidate.relations.includes(relation)) continue;
+    if (!best || candidate.kindConfidence > best.kindConfidence) best = candidate;
+  }
+  return best;
+}
+
+/** `iso` plus a duration ("5 years", "18 months", "90 days"): the same day that many units later, the month's last day when it has no such day. */
+export function addDuration(iso: string, duration: string): string | null {
+  const [year, month, day] = iso.split('-').map(Number);
+  const parsed = /^(\d+) (day|week|month|year)s?$/.exec(duration);
+  if (!parsed || year === undefined || month === undefined || day === undefined) return null;
+  const count = Number(parsed[1]);
+  const unit = parsed[2];
+  if (unit === 'day' || unit === 'week') {
+    const date = new Date(Date.UTC(year, month - 1, day + count * (unit === 'week' ? 7 : 1)));
+    return date.toISOString().slice(0, 10);
+  }
+  const months = year * 12 + (month - 1) + (unit === 'year' ? count * 12 : count);
+  const targetYear = Math.floor(months / 12);
+  const targetMonth = (months % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/**
+ * An end the text implies without printing it: the effective date plus the term ("for a term of
+ * five (5) years from the Effective Date"), weaker than an end date the text states.
+ */
+function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  if (strongest(dates, 'expiration_date')) return [];
+  const start = strongest(dates, 'effective_date');
+  const term = strongest(durationGenerator.generate(model), 'term');
+  if (!start || !term || typeof start.value !== 'string' || typeof term.value !== 'string') return [];
+  const value = addDuration(start.value, term.value);
+  if (!value) return [];
+  return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
+}
+
+export const proseDateGenerator: CandidateGenerator = {
+  name: 'prose-dates',
+  relations: PROSE_DATE_RELATIONS,
+  generate(model: DocumentModel): Candidate[] {
+    // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
+    const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
+    const dates = proseDates(model, folded);
+    return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Units of time as contracts write them, per language, mapped to one normalised unit. Words are
+ * folded (lower case, no accents); plural forms are listed since languages pluralise differently.
+ */
+export type DurationUnit = 'day' | 'week' | 'month' | 'year';
+
+export const DURATION_UNIT_WORDS: Readonly<Record<string, DurationUnit>> = {
+  // English
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+  // French
+  jour: 'day',
+  jours: 'day',
+  semaine: 'week',
+  semaines: 'week',
+  mois: 'month',
+  an: 'year',
+  ans: 'year',
+  annee: 'year',
+  annees: 'year',
+  // German
+  tag: 'day',
+  tage: 'day',
+  tagen: 'day',
+  woche: 'week',
+  wochen: 'week',
+  monat: 'month',
+  monate: 'month',
+  monaten: 'month',
+  jahr: 'year',
+  jahre: 'year',
+  jahren: 'year',
+  // Spanish
+  dia: 'day',
+  dias: 'day',
+  semana: 'week',
+  semanas: 'week',
+  mes: 'month',
+  meses: 'month',
+  ano: 'year',
+  anos: 'year',
+};
+
+/** Words that may stand between the number and the unit ("sixty (60) calendar days", "30 business days"). */
+export const DURATION_UNIT_QUALIFIERS: readonly string[] = [
+  'calendar',
+  'business',
+  'working',
+  'consecutive',
+  'full',
+  'additional',
+  'successive',
+  'contract',
+  'ouvres',
+  'ouvrables',
+  'calendaires',
+  'habiles',
+  'naturales',
+];
+
+/** The duration in the words a reader expects: "1 year", "60 days". */
+export function formatDuration(count: number, unit: DurationUnit): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,43 @@
+import t from 'tap';
+import { agreementTitleGenerator } from '../../../src/pipeline/extract/candidates/agreement-title.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function title(text: string): unknown {
+  const candidates = agreementTitleGenerator.generate(buildDocumentModel(text));
+  candidates.sort((a, b) => b.kindConfidence - a.kindConfidence);
+  return candidates[0]?.value;
+}
+
+t.test('the heading naming the instrument, not the exhibit number', async (t) => {
+  t.equal(
+    title('                EXHIBIT 10.1\n\n           DISTRIBUTOR AGREEMENT\n\nThis Distributor Agreement is made...'),
+    'DISTRIBUTOR AGREEMENT',
+  );
+  t.equal(
+    title('Master Franchise Agreement\nThis Master Franchise Agreement ("Agreement") is made...'),
+    'Master Franchise Agreement',
+  );
+});
+
+t.test('a heading over two lines, and notes beside or after it', async (t) => {
+  t.equal(title('FORM OF\nCONTENT LICENSE AGREEMENT\nThis agreement...'), 'FORM OF CONTENT LICENSE AGREEMENT');
+  t.equal(
+    title('DRAFT 1/12/00 (Rev 1)               SUPPORT AND MAINTENANCE AGREEMENT\nThis...'),
+    'SUPPORT AND MAINTENANCE AGREEMENT',
+  );
+  t.equal(title('CONSULTING AGREEMENT - DR. JOHN SMITH INC.\nThis...'), 'CONSULTING AGREEMENT');
+  t.equal(title('Promotion Agreement Between\nAlpha Inc. and Beta Ltd.'), 'Promotion Agreement');
+});
+
+t.test('a clause heading is not the title', async (t) => {
+  t.equal(title('F. TERMINATION OF AGREEMENT\nEither party may terminate.'), undefined);
+});
+
+t.test('a paragraph written on one line opens with its title in capitals', async (t) => {
+  t.equal(
+    title(
+      'RECIPE DEVELOPMENT AGREEMENT This Recipe Development Agreement (this "Agreement") is made between A Inc. and B Ltd., effective as of October 11, 2019, and it runs on for many more words than a heading ever would.',
+    ),
+    'RECIPE DEVELOPMENT AGREEMENT',
+  );
+});

@@ -1,0 +1,87 @@
+import t from 'tap';
+import { contractPartiesGenerator } from '../../../src/pipeline/extract/candidates/contract-parties.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function best(text: string): unknown {
+  const candidates = contractPartiesGenerator.generate(buildDocumentModel(text));
+  candidates.sort((a, b) => b.kindConfidence - a.kindConfidence);
+  return candidates[0]?.value;
+}
+
+t.test('parties by and between, without aliases, descriptions or addresses', async (t) => {
+  t.same(
+    best(
+      'This Supply Agreement (the "Agreement") is made as of March 1, 2015 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), with offices at 12 Main Street, Springfield, and Beta Parts GmbH, having its registered office at Hauptstrasse 3, Berlin ("Supplier").\nWHEREAS, Acme makes widgets.',
+    ),
+    ['Acme Widgets, Inc.', 'Beta Parts GmbH'],
+  );
+});
+
+t.test('three parties listed by and among, and a person', async (t) => {
+  t.same(
+    best(
+      'THIS AGREEMENT is entered into by and among ASHWORTH, INC. (the "Company"), JAMES W. SMITH III ("Smith") and SMITH COMMUNICATIONS, INC. ("Smith Communications"), effective as of June 1, 1998.',
+    ),
+    ['ASHWORTH, INC.', 'JAMES W. SMITH III', 'SMITH COMMUNICATIONS, INC.'],
+  );
+  t.same(
+    best('This Agreement is entered into between Alpha Corp., Beta LLC and Gamma Ltd. Each party agrees as follows.'),
+    ['Alpha Corp.', 'Beta LLC', 'Gamma Ltd.'],
+  );
+});
+
+t.test('a party block: BETWEEN, a name, AND, a name', async (t) => {
+  t.same(
+    best(
+      [
+        'SUPPLY AGREEMENT',
+        'BETWEEN:',
+        'ORGANIC FOODS INC.',
+        '2nd Floor, Harbour House',
+        '"the Manufacturer"',
+        '-- AND --',
+        'GREEN HOLDING LIMITED',
+        'WHEREAS the parties wish to trade.',
+      ].join('\n'),
+    ),
+    ['ORGANIC FOODS INC.', 'GREEN HOLDING LIMITED'],
+  );
+});
+
+t.test('an opening sentence that names the parties before they agree', async (t) => {
+  t.same(
+    best(
+      'CONSULTING AGREEMENT\n\nNorth Labs, Inc., with a place of business at 740 Oak Avenue ("North") and IREYA B.V having an address at Leiden ("Consultant") agree to all terms of this Agreement.',
+    ),
+    ['North Labs, Inc.', 'IREYA B.V'],
+  );
+});
+
+t.test('the value is a list and states the parties relation', async (t) => {
+  const [candidate] = contractPartiesGenerator.generate(
+    buildDocumentModel('An agreement between Alpha Inc. and Beta Ltd. Both agree.'),
+  );
+  t.equal(candidate?.kind, 'organization');
+  t.same(candidate?.relations, ['parties']);
+  t.ok(Array.isArray(candidate?.value));
+});
+
+t.test('signature blocks name the parties when no clause does, as a weaker statement', async (t) => {
+  const text = [
+    'The undersigned agree to file jointly.',
+    'IN WITNESS WHEREOF, the undersigned execute this Agreement.',
+    '                          ALPHA FUND, L.P.',
+    '',
+    '                          By: Alpha GP, LLC, its General Partner',
+    '                          By:  /s/ Jane Roe',
+    '                          Name: Jane Roe',
+    '                          BETA PARTNERS, LLC',
+    '                          By:  /s/ John Doe',
+  ].join('\n');
+  const candidates = contractPartiesGenerator.generate(buildDocumentModel(text));
+  t.same(
+    candidates.map((candidate) => candidate.value),
+    [['ALPHA FUND, L.P.', 'BETA PARTNERS, LLC']],
+  );
+  t.ok((candidates[0]?.kindConfidence ?? 1) < 0.9);
+});

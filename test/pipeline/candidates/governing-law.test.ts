@@ -1,0 +1,59 @@
+import t from 'tap';
+import { governingLawGenerator } from '../../../src/pipeline/extract/candidates/governing-law.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function stated(text: string, relation: string): unknown[] {
+  return governingLawGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes(relation))
+    .map((candidate) => candidate.value);
+}
+
+t.test('the law a contract chooses, in the ways contracts write it', async (t) => {
+  const cases: [string, string][] = [
+    [
+      'This Agreement shall be governed by and construed in accordance with the laws of the State of New York.',
+      'New York',
+    ],
+    [
+      'This Agreement is governed by the internal laws of the Commonwealth of Massachusetts, without regard to its conflicts rules.',
+      'Massachusetts',
+    ],
+    ['This Agreement shall be governed by the laws of England and Wales.', 'England and Wales'],
+    ['This Agreement shall be subject to the laws of Germany.', 'Germany'],
+    ['This Agreement shall be governed by Delaware law.', 'Delaware'],
+    [
+      'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS WITHOUT GIVING EFFECT TO ITS CHOICE OF LAW RULES.',
+      'TEXAS',
+    ],
+    ['It is governed by the laws of the State of Kansas. Section 12 covers notices.', 'Kansas'],
+  ];
+  for (const [text, expected] of cases) t.same(stated(text, 'governing_law'), [expected], text);
+});
+
+t.test('a choice of law wrapped across lines reads as one sentence', async (t) => {
+  const candidates = governingLawGenerator.generate(
+    buildDocumentModel('This Agreement shall be governed by the laws of the State of\nCalifornia.'),
+  );
+  t.equal(candidates[0]?.value, 'California');
+  t.equal(candidates[0]?.span.line, 1);
+});
+
+t.test('incorporation is not a choice of law', async (t) => {
+  t.same(
+    stated(
+      'Acme, Inc., a corporation organized under the laws of the State of Delaware, and Beta LLC.',
+      'governing_law',
+    ),
+    [],
+  );
+});
+
+t.test('the courts of a place are a weaker, separate statement', async (t) => {
+  const text =
+    'This Agreement is governed by the laws of the State of Nevada. The parties submit to the exclusive jurisdiction of the courts of the State of California.';
+  t.same(stated(text, 'governing_law'), ['Nevada']);
+  t.same(stated(text, 'venue'), ['California']);
+  const [law, venue] = governingLawGenerator.generate(buildDocumentModel(text));
+  t.ok((law?.kindConfidence ?? 0) > (venue?.kindConfidence ?? 1));
+});

@@ -1,0 +1,90 @@
+import t from 'tap';
+import { GENERATORS } from '../../../src/pipeline/extract/candidates/generators.js';
+import { addDuration, proseDateGenerator } from '../../../src/pipeline/extract/candidates/prose-dates.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { profileOf } from '../../../src/pipeline/extract/ranking/property-profile.js';
+
+/** The value of the most confident candidate stating `relation`. */
+function stated(text: string, relation: string): unknown {
+  const candidates = proseDateGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes(relation));
+  candidates.sort((a, b) => b.kindConfidence - a.kindConfidence);
+  return candidates[0]?.value;
+}
+
+t.test('the agreement date and the effective date of the opening', async (t) => {
+  const text =
+    'This Consulting Agreement dated June 1, 2020, effective as of July 1, 2020 ("Effective Date"), is between A Inc. and B Ltd.';
+  t.equal(stated(text, 'agreement_date'), '2020-06-01');
+  t.equal(stated(text, 'effective_date'), '2020-07-01');
+});
+
+t.test(
+  '"made and entered into this 1st day of March, 2015" is the agreement date, and its effective date when none other is said',
+  async (t) => {
+    const text = 'This Agreement is made and entered into this 1st day of March, 2015 by and between A Inc. and B Ltd.';
+    t.equal(stated(text, 'agreement_date'), '2015-03-01');
+    t.equal(stated(text, 'effective_date'), '2015-03-01');
+    t.equal(
+      stated('THIS AGREEMENT is made this 20t h day of January, 2020 (the "Effective Date").', 'effective_date'),
+      '2020-01-20',
+    );
+  },
+);
+
+t.test('"Effective Date means" and an effective date in a label', async (t) => {
+  t.equal(stated('1. Definitions. "Effective Date" means 15 January 2021.', 'effective_date'), '2021-01-15');
+  t.equal(stated('Effective Date: April 17, 2017', 'effective_date'), '2017-04-17');
+});
+
+t.test('US month-first numeric dates in English prose', async (t) => {
+  const text = 'This Agreement was signed on March 3, 2012. The term shall expire on 9/4/12.';
+  t.equal(stated(text, 'expiration_date'), '2012-09-04');
+  t.equal(stated('This Agreement shall expire on 13/4/12, as 25/12/12 is day first.', 'expiration_date'), '2012-04-13');
+});
+
+t.test('expiration: a date the term ends, or perpetual', async (t) => {
+  t.equal(
+    stated('This Agreement shall continue until December 31, 2020, unless extended.', 'expiration_date'),
+    '2020-12-31',
+  );
+  t.equal(stated('The term of this Agreement shall expire on June 30, 2025.', 'expiration_date'), '2025-06-30');
+  t.equal(stated('This Agreement shall remain in force in perpetuity.', 'expiration_date'), 'perpetual');
+  t.equal(stated('The term shall continue until terminated by either party.', 'expiration_date'), 'perpetual');
+});
+
+t.test('a date with no statement about it still is a date, with no relation', async (t) => {
+  const candidates = proseDateGenerator.generate(
+    buildDocumentModel(`${'Words of a long preamble. '.repeat(120)}Invoices sent on 5 May 2019 are paid.`),
+  );
+  t.equal(candidates.length, 1);
+  t.same(candidates[0]?.relations, []);
+});
+
+t.test('"begins on the Effective Date and continues until D": D is the end, not the start', async (t) => {
+  const text =
+    'This Agreement is effective as of July 1, 2020. This Agreement shall begin on the Effective Date and shall continue until December 31, 2020.';
+  t.equal(stated(text, 'effective_date'), '2020-07-01');
+  t.equal(stated(text, 'expiration_date'), '2020-12-31');
+});
+
+t.test('an end implied by the effective date and the term, weaker than a printed one', async (t) => {
+  const text =
+    'This Agreement is dated as of January 11, 2011 (the "Effective Date"). The term of this Agreement shall begin on the Effective Date and continue for a period of five (5) years.';
+  t.equal(stated(text, 'expiration_date'), '2016-01-11');
+  t.equal(addDuration('2020-01-31', '1 month'), '2020-02-29');
+  t.equal(addDuration('2020-02-29', '1 year'), '2021-02-28');
+  t.equal(addDuration('2019-11-15', '18 months'), '2021-05-15');
+  t.equal(addDuration('2020-01-01', '90 days'), '2020-03-31');
+  t.equal(addDuration('2020-01-01', 'forever'), null);
+});
+
+t.test('which properties ask for the contract dates, and which do not', async (t) => {
+  const asks = (key: string, description: string) =>
+    [...profileOf(key, { type: 'string', format: 'date', description }, GENERATORS).relations].sort();
+  t.same(asks('expiration_date', 'Date the initial term ends, or perpetual'), ['expiration_date']);
+  t.same(asks('effective_date', 'Date the agreement becomes effective'), ['effective_date']);
+  t.same(asks('report_date', 'End date of the reporting period'), []);
+  t.same(asks('signed_by', 'Person who signed the form'), []);
+});

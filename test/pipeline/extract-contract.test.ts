@@ -1,0 +1,87 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import type { ExtractionType } from '../../src/pipeline/types.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * A contract written in prose, read through the whole engine: the generators' relations answer
+ * the schema's properties, ahead of text that merely sits under a label of the same words.
+ */
+
+const CONTRACT = [
+  '                               DISTRIBUTION AGREEMENT',
+  '',
+  'This Distribution Agreement (the "Agreement") is made and entered into as of March 1, 2015 (the "Effective Date")',
+  'by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and Beta Parts GmbH, a German company ("Distributor").',
+  '',
+  'WHEREAS, Acme makes widgets and Distributor sells them.',
+  '',
+  '1. Term. The initial term of this Agreement shall be two (2) years from the Effective Date. This Agreement shall',
+  'automatically renew for successive periods of one (1) year, unless either party gives written notice of non-renewal',
+  'at least sixty (60) days prior to the end of the then-current term.',
+  '',
+  '2. Governing Law.',
+  'This Agreement shall be governed by and construed in accordance with the laws of the State of New York.',
+  '',
+  'Parties:',
+  'Each party shall bear its own costs.',
+].join('\n');
+
+function extract(jsonSchema: Record<string, unknown>) {
+  const type: ExtractionType = {
+    code: 'contract',
+    name: 'Contract',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  return extractFields(textDocument(CONTRACT), type).data;
+}
+
+t.test('a commercial contract schema', async (t) => {
+  const data = extract({
+    type: 'object',
+    properties: {
+      title: { type: 'string', description: 'Name of the agreement as printed in its heading' },
+      parties: { type: 'array', items: { type: 'string' }, description: 'Legal names of the contracting parties' },
+      agreement_date: { type: 'string', format: 'date', description: 'Date the agreement was signed or dated' },
+      effective_date: { type: 'string', format: 'date', description: 'Date the agreement becomes effective' },
+      expiration_date: { type: 'string', description: 'Date the initial term ends, or the word perpetual' },
+      renewal_term: { type: 'string', description: 'Length of any renewal term, e.g. successive 1 year' },
+      notice_period_to_terminate_renewal: {
+        type: 'string',
+        description: 'Notice needed to prevent renewal, e.g. 60 days',
+      },
+      governing_law: { type: 'string', description: 'State or country whose law governs the agreement, e.g. New York' },
+    },
+  });
+  t.same(data, {
+    title: 'DISTRIBUTION AGREEMENT',
+    parties: ['Acme Widgets, Inc.', 'Beta Parts GmbH'],
+    agreement_date: '2015-03-01',
+    effective_date: '2015-03-01',
+    expiration_date: '2017-03-01',
+    renewal_term: 'successive 1 year',
+    notice_period_to_terminate_renewal: '60 days',
+    governing_law: 'New York',
+  });
+});
+
+t.test('a non-disclosure agreement schema as a user writes it', async (t) => {
+  const data = extract({
+    type: 'object',
+    properties: {
+      effective_date: { type: 'string', format: 'date' },
+      jurisdiction: { type: 'string' },
+      parties: { type: 'array', items: { type: 'string' } },
+      term: { type: 'string' },
+    },
+  });
+  t.same(data, {
+    effective_date: '2015-03-01',
+    jurisdiction: 'New York',
+    parties: ['Acme Widgets, Inc.', 'Beta Parts GmbH'],
+    term: '2 years',
+  });
+});
