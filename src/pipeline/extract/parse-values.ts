@@ -181,9 +181,10 @@ export function parseDateTime(text: string, order: DateOrder = 'dmy'): string | 
 
 /**
  * Day-first or month-first for the whole document, from the dates in it that are unambiguous
- * (a first number over 12 is a day); day-first when nothing says otherwise, as most of the world writes.
+ * (a first number over 12 is a day); `fallback` when they do not tell, day-first unless the caller
+ * knows better, as most of the world writes.
  */
-export function inferDateOrder(text: string): DateOrder {
+export function inferDateOrder(text: string, fallback: DateOrder = 'dmy'): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
@@ -192,5 +193,6 @@ export function inferDateOrder(text: string): DateOrder {
     if (a > 12 && b <= 12) dayFirst++;
     else if (b > 12 && a <= 12) monthFirst++;
   }
+  if (monthFirst === dayFirst) return fallback;
   return monthFirst > dayFirst ? 'mdy' : 'dmy';
 }

@@ -10,6 +10,7 @@ import type { DocumentModel } from '../model/document-model.js';
 /** The kinds of value the generators propose. A property's profile says which kinds it accepts. */
 export type CandidateKind =
   | 'date'
+  | 'time'
   | 'amount'
   | 'organization'
   | 'person'
@@ -55,6 +56,11 @@ export interface Candidate {
   readonly relations: readonly Relation[];
   /** Normalised words of the label the value stands beside or under, if any. */
   readonly labelWords: readonly string[];
+  /**
+   * What the rest of the document says for (> 0) or against (< 0) this value beyond its own label,
+   * such as amounts that add up to it (subtotal + tax = total); 0 or absent when nothing does.
+   */
+  readonly support?: number;
 }
 
 /** A candidate generator: reads the document model, proposes values of its kinds, states their relations. */
