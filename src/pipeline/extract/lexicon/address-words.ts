@@ -145,3 +145,44 @@ export const REGION_CODES: ReadonlySet<string> = new Set(
     'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
   ).split(' '),
 );
+
+/** Buildings and parts of them: a line naming one without a number still belongs to the address under it. */
+export const BUILDING_WORDS: ReadonlySet<string> = new Set([
+  'building',
+  'bldg',
+  'tower',
+  'plaza',
+  'mall',
+  'centre',
+  'center',
+  'complex',
+  'court',
+  'house',
+  'arcade',
+  'wisma',
+  'kompleks',
+  'menara',
+  'floor',
+  'level',
+  'suite',
+  'unit',
+  'lot',
+]);
+
+/** Endings of street names written as one word ("Bretonischer Ring", "Hauptstrasse", "Kalverstraat"). */
+export const STREET_SUFFIXES: readonly string[] = [
+  'strasse',
+  'str',
+  'weg',
+  'platz',
+  'allee',
+  'gasse',
+  'damm',
+  'ring',
+  'straat',
+  'gracht',
+  'laan',
+  'vej',
+  'gatan',
+  'gate',
+];

@@ -45,10 +45,13 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
   polish: ['sp. z o.o.', 'Sp. z o.o.', 'S.A.', 'sp.k.'],
   nordic: ['AB', 'ASA', 'AS', 'A/S', 'ApS', 'Oy', 'Oyj', 'HB'],
   indonesian: ['PT', 'CV', 'Tbk'],
-  other: ['K.K.', 'Co., Ltd.', 'Co. Ltd.', 'Co.,Ltd.', 'Kft.', 'Zrt.', 's.r.o.', 'a.s.', 'd.o.o.', 'OOO', 'SE'],
+  other: ['CO.', 'K.K.', 'Co., Ltd.', 'Co. Ltd.', 'Co.,Ltd.', 'Kft.', 'Zrt.', 's.r.o.', 'a.s.', 'd.o.o.', 'OOO', 'SE'],
 };
 
-/** Forms that are also ordinary words or initials ("AS", "ME"): trusted only where they end the line. */
+/**
+ * Forms that are also ordinary words or initials ("AS", "ME", "Oy"): trusted only where they end
+ * the line, and only in their printed case ("OY" in "Richmond Hill, OY" is a state, not a form).
+ */
 export const AMBIGUOUS_LEGAL_FORMS: ReadonlySet<string> = new Set([
   'SB',
   'SA',
@@ -68,14 +71,19 @@ export const AMBIGUOUS_LEGAL_FORMS: ReadonlySet<string> = new Set([
   'Marketing',
   'Pte',
   'Holdings',
+  'Oy',
+  'Oyj',
+  'ApS',
+  'ASA',
+  'CO.',
 ]);
 
-/** The forms as one alternation, longest first, in their printed case and in capitals. */
-function alternation(forms: Iterable<string>): string {
+/** The forms as one alternation, longest first, in their printed case (and in capitals if asked). */
+function alternation(forms: Iterable<string>, capitals: boolean): string {
   const variants = new Set<string>();
   for (const form of forms) {
     variants.add(form);
-    variants.add(form.toUpperCase());
+    if (capitals) variants.add(form.toUpperCase());
   }
   const sources = [...variants]
     .sort((a, b) => b.length - a.length)
@@ -91,9 +99,13 @@ function alternation(forms: Iterable<string>): string {
 const ALL_FORMS = Object.values(LEGAL_FORMS).flat();
 
 /** Trailing legal forms that are no ordinary word: a name may go on after them ("Acme Ltd, London"). */
-export const LEGAL_FORM_PATTERN: string = alternation(ALL_FORMS.filter((form) => !AMBIGUOUS_LEGAL_FORMS.has(form)));
+export const LEGAL_FORM_PATTERN: string = alternation(
+  ALL_FORMS.filter((form) => !AMBIGUOUS_LEGAL_FORMS.has(form)),
+  true,
+);
 
 /** Legal forms that are also words or initials, for the end of a line only. */
 export const AMBIGUOUS_LEGAL_FORM_PATTERN: string = alternation(
   ALL_FORMS.filter((form) => AMBIGUOUS_LEGAL_FORMS.has(form)),
+  false,
 );

@@ -1,0 +1,167 @@
+import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
+import { DOCUMENT_TITLE_WORDS, GREETING_PHRASES, LETTERHEAD_END_LABELS } from '../lexicon/letterhead.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { parseOrganization, parsePhone } from '../parse-identifiers.js';
+import { parseDate } from '../parse-values.js';
+import { hasAnyPhrase, phraseText } from './phrase-match.js';
+
+/**
+ * The letterhead: the first lines of the first page, each read as what a letterhead line can be:
+ * the issuer's name (mostly letters, not a title, greeting or label), a line of its postal address
+ * (a street with a number, a postcode with a city, a state or country), or a line that ends the
+ * letterhead's name and address (a phone, tax or registration number, a date, an amount).
+ */
+
+/** Non-blank lines of the first page read as the letterhead. */
+export const LETTERHEAD_LINES = 12;
+
+export type LetterheadRole = 'name' | 'address' | 'end' | 'other';
+
+export interface LetterheadLine {
+  readonly line: ModelLine;
+  readonly role: LetterheadRole;
+  /** The line's text for its role: the name's cell, the address part before any contact label. */
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const AMOUNT = /(?<![\d.,])\d+[.,]\d{2}(?![\d])/;
+const POSTCODE = /(?<![\d\-/.:#])\d{5,6}(?![\d\-/.])/;
+const REGION_AT_END = /,\s*([A-Z]{2})\.?\s*$/;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
+const STREET_NUMBER = /(?<![\p{L}])(?:no\.?\s?)?\d+[A-Za-z]?(?:[-/,&]\s?\d+[A-Za-z]?)*\b/iu;
+const END_LABEL_AT = new RegExp(
+  `(?<![\\p{L}])(?:${[...LETTERHEAD_END_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => label.replace(/ /g, '[\\s.]*'))
+    .join('|')})(?![\\p{L}])\\s*[.:#(-]`,
+  'iu',
+);
+
+function words(text: string): string[] {
+  return phraseText(text).trim().split(' ').filter(Boolean);
+}
+
+/** True when the line starts with a contact, tax or registration label, or holds a date or an amount. */
+export function endsLetterhead(text: string): boolean {
+  const start = text.trim().slice(0, 40);
+  const match = start.match(END_LABEL_AT);
+  if (match && (match.index ?? 0) <= 2) return true;
+  const firstWords = words(start).slice(0, 2).join(' ');
+  if (firstWords !== '' && LETTERHEAD_END_LABELS.includes(firstWords) && /\d/.test(text)) return true;
+  if (parseDate(text) !== null || AMOUNT.test(text)) return true;
+  // A phone number printed alone: "(214) 652-4800".
+  return parsePhone(text) !== null && (text.match(/\p{L}/gu)?.length ?? 0) <= 3;
+}
+
+/** The address part of a line: up to where a contact or tax label starts ("Singapore 813642 Tel 6542"). */
+function addressPart(line: ModelLine): { text: string; start: number } {
+  const trimmed = trimmedText(line) ?? {
+    text: line.text.trim(),
+    start: line.text.length - line.text.trimStart().length,
+  };
+  const label = trimmed.text.match(END_LABEL_AT);
+  const cut = label?.index !== undefined && label.index > 0 ? label.index : trimmed.text.length;
+  return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
+}
+
+/** True when the text reads as a line of a postal address. */
+export function isAddressLine(text: string): boolean {
+  const lineWords = words(text);
+  const phrase = ` ${lineWords.join(' ')} `;
+  const street = lineWords.some(
+    (word) =>
+      STREET_WORDS.has(word) ||
+      STREET_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
+  );
+  if (street && STREET_NUMBER.test(text)) return true;
+  const region = text.match(REGION_AND_ZIP) ?? text.match(REGION_AT_END);
+  if (region && REGION_CODES.has(region[1] ?? '')) return true;
+  if (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) return true;
+  if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
+  return (
+    POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
+  );
+}
+
+/** A building named without a number ("Harborne Court"): an address line only above one. */
+export function namesBuilding(text: string): boolean {
+  return words(text).some((word) => BUILDING_WORDS.has(word));
+}
+
+/** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
+const MARGIN_NOISE_LETTERS = 3;
+
+function letters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/** The line's cells without OCR noise at its margins, joined by single spaces, with their extent. */
+export function trimmedText(line: ModelLine): { text: string; start: number; end: number } | null {
+  let first = 0;
+  let last = line.cells.length - 1;
+  const noise = (index: number) =>
+    letters(line.cells[index]?.text ?? '') < MARGIN_NOISE_LETTERS && !/\d{2}/.test(line.cells[index]?.text ?? '');
+  while (first < last && noise(first)) first++;
+  while (last > first && noise(last)) last--;
+  const firstCell = line.cells[first];
+  const lastCell = line.cells[last];
+  if (!firstCell || !lastCell) return null;
+  const text = line.cells
+    .slice(first, last + 1)
+    .map((cell) => cell.text)
+    .join(' ');
+  return { text, start: firstCell.start, end: lastCell.end };
+}
+
+/** The line's text that reads as a name (its cells without noise at the margins), or null. */
+export function nameText(line: ModelLine): { text: string; start: number; end: number } | null {
+  const trimmed = trimmedText(line);
+  if (!trimmed) return null;
+  const text = trimmed.text.replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, '');
+  const visible = text.replace(/\s/g, '');
+  if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (text.match(/\d/g)?.length ?? 0) > 4) return null;
+  const tokens = text.split(/\s+/);
+  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more.
+  const wordLike = tokens.filter((token) => letters(token) >= 2).length;
+  if (wordLike / tokens.length < 0.5) return null;
+  const phrase = phraseText(text);
+  if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
+  if (words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
+  const start = trimmed.start + Math.max(0, trimmed.text.indexOf(text));
+  return { text, start, end: Math.min(trimmed.end, start + text.length) };
+}
+
+const cache = new WeakMap<DocumentModel, LetterheadLine[]>();
+
+export function letterheadLines(model: DocumentModel): readonly LetterheadLine[] {
+  const cached = cache.get(model);
+  if (cached) return cached;
+  const lines: LetterheadLine[] = [];
+  for (const line of model.lines) {
+    if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
+    if (line.block < 0) continue;
+    const trimmed = line.text.trim();
+    if (endsLetterhead(trimmed)) {
+      const part = addressPart(line);
+      // "Singapore 813642 Tel 65424709" ends the letterhead after its address part.
+      if (part.text !== '' && isAddressLine(part.text) && !endsLetterhead(part.text)) {
+        lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
+      }
+      lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
+    if (isAddressLine(trimmed) && !parseOrganization(trimmed)) {
+      const part = addressPart(line);
+      lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
+      continue;
+    }
+    const name = nameText(line);
+    lines.push(
+      name ? { line, role: 'name', ...name } : { line, role: 'other', text: trimmed, start: 0, end: line.text.length },
+    );
+  }
+  return lines;
+}
