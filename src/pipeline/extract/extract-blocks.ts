@@ -1,7 +1,6 @@
 import { cellBelow, cellsOf, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, spanOn } from './evidence.js';
 import {
-  ADDRESS_WORDS,
   type Context,
   type Field,
   labelCell,
@@ -10,13 +9,13 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
+import { ADDRESS_WORDS, ORGANIZATION_NAME_WORDS } from './lexicon/field-words.js';
 import { isObject, type JsonObject, propertiesOf, valueType } from './schema-fields.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
 /** Values that are blocks of lines rather than one cell: a party under its heading, a list under its label. */
 
-const NAME_WORDS = new Set(['name', 'nombre', 'company', 'razon', 'organization', 'empresa'].map(normalizeWord));
 const MAX_LIST_ITEMS = 100;
 
 /**
@@ -47,7 +46,7 @@ export function fillFromBlock(
   for (const [key, property] of propertiesOf(schema)) {
     if (found.has(key) || valueType(property) !== 'string' || property.format !== undefined) continue;
     const words = contentWords(key);
-    if (name && words.some((word) => NAME_WORDS.has(word))) {
+    if (name && words.some((word) => ORGANIZATION_NAME_WORDS.has(word))) {
       filled.push([key, { value: name.text, span: name.span, confidence: 0.7 }]);
     } else if (first && last && words.some((word) => ADDRESS_WORDS.has(word))) {
       const span = { line: first.span.line, start: first.span.start, endLine: last.span.line, end: last.span.end };

@@ -2,14 +2,9 @@ import { type DocumentLines, findLabel, type LabelMatch, type LineRange } from '
 import type { DateOrder } from './parse-values.js';
 import type { HintLabels } from './prompt-hints.js';
 import type { JsonObject, LabelVariant, ValueType } from './schema-fields.js';
-import { normalizeWord } from './text-tokens.js';
 
 /** What the extraction readers share: the indexed document, and how a label and its value sit on a line. */
 
-/** Property names that mean a postal address, whose value runs over several lines. */
-export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
-  ['address', 'direccion', 'domicilio', 'adresse', 'adres'].map(normalizeWord),
-);
 export const MAX_ADDRESS_LINES = 4;
 
 export interface Context {

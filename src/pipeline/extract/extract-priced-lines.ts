@@ -1,7 +1,7 @@
 import { cellsOf, type DocumentLines } from './document-lines.js';
 import { type Located, spanOn } from './evidence.js';
 import { isFigureRow } from './extract-scalar.js';
-import { TOTALS_LINE } from './extract-table.js';
+import { TOTALS_LINE, TRAILING_AMOUNT } from './lexicon/amounts.js';
 import type { DateOrder } from './parse-values.js';
 import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
@@ -14,9 +14,6 @@ import { typedValue } from './typed-value.js';
  * totals lines end a run and are never items.
  */
 
-// The amount at the end of the line; what is before it is the item's text. Found from the end so
-// that a long line costs one pass, not one per split point.
-const TRAILING_AMOUNT = /\s(\(?-?\s*(?:[$€£¥₹]|[A-Z]{3}\s?|Rs\.?\s?)?\s*-?\d[\d.,']*\)?\s*(?:[$€£]|[A-Z]{3})?)\s*$/u;
 /** A priced line is short; longer ones are prose. */
 const MAX_PRICED_LINE = 300;
 

@@ -1,7 +1,6 @@
 import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
-  ADDRESS_WORDS,
   type Context,
   cutAtNextLabel,
   type Field,
@@ -11,6 +10,17 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
+import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
+import {
+  ADDRESS_WORDS,
+  COUNTRIES,
+  COUNTRY_WORDS,
+  DATE_LABEL_WORDS,
+  IDENTIFIER_LABEL_WORDS,
+  ISSUER_WORDS,
+  OTHER_DATE_QUALIFIERS,
+  PERCENT_WORDS,
+} from './lexicon/field-words.js';
 import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
@@ -132,33 +142,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 function isLoneDate(field: Field): boolean {
   const { format } = field.schema;
   const words = contentWords(field.key);
-  const dateLike = format === 'date' || format === 'date-time' || words.some((word) => DATE_NAMES.has(word));
-  return dateLike && field.type === 'string' && !words.some((word) => DISTINCT_DATES.has(word));
+  const dateLike = format === 'date' || format === 'date-time' || words.some((word) => DATE_LABEL_WORDS.has(word));
+  return dateLike && field.type === 'string' && !words.some((word) => OTHER_DATE_QUALIFIERS.has(word));
 }
-
-const DATE_NAMES = new Set(['date', 'fecha', 'datum', 'data'].map(normalizeWord));
-const DISTINCT_DATES = new Set(
-  [
-    'due',
-    'expiry',
-    'expiration',
-    'end',
-    'start',
-    'birth',
-    'delivery',
-    'shipping',
-    'ship',
-    'vencimiento',
-    'payment',
-    'order',
-    'from',
-    'to',
-    'until',
-    'valid',
-    'signature',
-    'effective',
-  ].map(normalizeWord),
-);
 
 /** The first value the parser finds on a line of the document (within `maxLines`), with its span. */
 function unlabelled(
@@ -178,11 +164,6 @@ function unlabelled(
   }
   return undefined;
 }
-
-const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3})?\s*[-(−]?\s*\d[\d.,' ]*\)?\s*(?:[$€£]|[A-Z]{3})?$/;
-
-/** Text where a number should be starts with it (or a sign or currency), not with words. */
-const LEADING_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\b)?\s*[-(−]?\s*\d/;
 
 function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: LabelMatch): Found | null {
   const line = context.document.lines[match.line] ?? '';
@@ -289,10 +270,6 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
-const PERCENT_WORDS = new Set(
-  ['percent', 'percentage', 'rate', 'pct', 'tarief', 'taux', 'tasa', 'satz'].map(normalizeWord),
-);
-const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*\s?%?\)?$/;
 const MIN_FIGURES = 3;
 
 /** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */
@@ -408,36 +385,12 @@ function enumNamedOnce(context: Context, values: readonly unknown[]): Located | 
   return value === undefined ? undefined : { value, span: where.get(value) ?? null, confidence: 0.5 };
 }
 
-const ISSUER_WORDS = new Set(
-  ['issuer', 'vendor', 'seller', 'supplier', 'merchant', 'company', 'emisor', 'proveedor', 'vendedor'].map(
-    normalizeWord,
-  ),
-);
-
-const IDENTIFIER_WORDS = new Set(
-  [
-    'number',
-    'no',
-    'nr',
-    'id',
-    'identifier',
-    'identification',
-    'code',
-    'vat',
-    'tax',
-    'iban',
-    'bic',
-    'siren',
-    'siret',
-  ].map(normalizeWord),
-);
-
 /** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */
 function isIssuerField(field: Field): boolean {
   const words = contentWords(field.key);
   const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
   // "vat" described as "VAT number of the seller" is the seller's number, not its name.
-  const identifier = [...words, ...described].some((word) => IDENTIFIER_WORDS.has(word));
+  const identifier = [...words, ...described].some((word) => IDENTIFIER_LABEL_WORDS.has(word));
   const naming = words.includes(normalizeWord('name')) || (words.length === 1 && !identifier);
   return naming && [...words, ...described].some((word) => ISSUER_WORDS.has(word));
 }
@@ -526,31 +479,6 @@ function streetAbove(lines: readonly string[], index: number, start: number): Lo
   return undefined;
 }
 
-const COUNTRY_WORDS = new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord));
-
-/** Country names as addresses print them, in the languages of the label vocabulary, and their ISO 3166 codes. */
-const COUNTRIES: Record<string, readonly string[]> = {
-  NL: ['netherlands', 'the netherlands', 'nederland', 'pays bas', 'niederlande', 'holland'],
-  BE: ['belgium', 'belgie', 'belgique', 'belgien'],
-  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
-  FR: ['france', 'frankrijk', 'frankreich', 'francia'],
-  ES: ['spain', 'espana', 'espagne', 'spanje', 'spanien'],
-  IT: ['italy', 'italia', 'italie', 'italien'],
-  PT: ['portugal'],
-  PL: ['poland', 'polska', 'pologne', 'polen'],
-  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
-  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland'],
-  LU: ['luxembourg', 'luxemburg'],
-  IE: ['ireland'],
-  GB: ['united kingdom', 'uk', 'great britain', 'england', 'royaume uni', 'verenigd koninkrijk'],
-  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'etats unis', 'verenigde staten'],
-  CA: ['canada'],
-  IN: ['india'],
-  HK: ['hong kong'],
-  DK: ['denmark', 'danmark'],
-  SE: ['sweden', 'sverige'],
-  NO: ['norway', 'norge'],
-};
 const COUNTRY_CODES = new Map(
   Object.entries(COUNTRIES).flatMap(([code, names]) => names.map((name) => [foldText(name), code] as const)),
 );

@@ -7,6 +7,8 @@ import {
   type LineRange,
 } from './document-lines.js';
 import type { LineSpan, Located } from './evidence.js';
+import { CURRENCY_CODES, NUMERIC_WORD, TOTALS_LINE } from './lexicon/amounts.js';
+import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS } from './lexicon/field-words.js';
 import type { DateOrder } from './parse-values.js';
 import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
@@ -57,9 +59,6 @@ interface RowCell {
 const MAX_ROWS = 1000;
 /** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
 const MAX_GROUP_HEADINGS = 10;
-// A totals line ends the table: English, Spanish and the languages of common European invoices.
-export const TOTALS_LINE =
-  /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
 
 function isNumeric(field: ItemField | null): boolean {
   return field?.type === 'number' || field?.type === 'integer';
@@ -121,10 +120,6 @@ function withTextColumn(document: DocumentLines, header: Header, fields: readonl
   const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
   return { ...header, columns };
 }
-
-const DESCRIPTION_WORDS = new Set(
-  ['name', 'description', 'item', 'product', 'designation', 'title'].map(normalizeWord),
-);
 
 /**
  * A column labelled like a product code ("Artikel") whose cells are phrases of words is the item's
@@ -262,8 +257,6 @@ function columnOf(columns: readonly Column[], cell: Cell): number {
   });
   return best;
 }
-
-const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
 
 /**
  * Rows typed with single spaces ("Widget 2 10.00 20.00"): numbers are taken from the right into
@@ -419,7 +412,6 @@ function rowObject(
   return row;
 }
 
-const CODE_WORDS = new Set(['code', 'sku', 'article', 'ref', 'reference', 'barcode', 'ean', 'part'].map(normalizeWord));
 /** "[FURN_7777] Office Chair", "*987123* Olive Oil": a product code printed before the item's name. */
 const LEADING_CODE = /^(?:\[([^\]\s]{2,30})\]|\*([^*\s]{2,30})\*)\s+/;
 
@@ -460,11 +452,6 @@ function withLeadingCode(
   return row;
 }
 
-const QUANTITY_WORDS = new Set(
-  ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
-    normalizeWord,
-  ),
-);
 /** "1.00 kg", "3 PCS", "15.00 Units": a quantity with its unit of measure after it. */
 const QUANTITY_WITH_UNIT = /^[-(]?\d[\d.,']*\s?(\p{L}{1,12}\.?)$/u;
 
@@ -509,19 +496,3 @@ function withUnitOfMeasure(
   for (const key of keys) if (updated[key]) ordered[key] = updated[key];
   return ordered;
 }
-
-const CURRENCY_CODES = new Set([
-  'EUR',
-  'USD',
-  'GBP',
-  'CHF',
-  'JPY',
-  'INR',
-  'PLN',
-  'CAD',
-  'AUD',
-  'SEK',
-  'NOK',
-  'DKK',
-  'CZK',
-]);

@@ -1,4 +1,6 @@
 import type { ConvertedDocument, ExtractionResult, ExtractionType } from '../types.js';
+import type { Candidate } from './candidates/candidate.js';
+import { GENERATORS } from './candidates/generators.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
@@ -6,8 +8,13 @@ import { type Context, type Field, labelCell, matchesOf, type PlainRange, starts
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
+import { LONE_AMOUNT } from './lexicon/amounts.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS } from './lexicon/field-words.js';
+import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
+import { profileOf } from './ranking/property-profile.js';
+import { rankCandidates } from './ranking/rank.js';
 import {
   itemsOf,
   type JsonObject,
@@ -16,7 +23,7 @@ import {
   propertiesOf,
   valueType,
 } from './schema-fields.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
+import { contentWords } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
 
 /**
@@ -32,7 +39,11 @@ import { stringKind } from './typed-value.js';
  */
 export function extractFields(document: ConvertedDocument, type: ExtractionType): ExtractionResult {
   const lines = indexLines(document.text);
-  const context: Context = {
+  const model = buildDocumentModel(document.text);
+  const candidates = GENERATORS.flatMap((generator) => generator.generate(model));
+  const context: RankingContext = {
+    model,
+    candidates,
     document: lines,
     dateOrder: inferDateOrder(document.text),
     keyCounts: countKeys(type.jsonSchema, new Map()),
@@ -46,31 +57,14 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
+/** The label readers' context, plus the document model and the candidates every generator proposed. */
+interface RankingContext extends Context {
+  readonly model: DocumentModel;
+  readonly candidates: readonly Candidate[];
+}
+
 /** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
 const SECTION_LINES = 12;
-
-// The last word of a compound name is often printed alone: "Date:" for "transactionDate".
-const HEAD_NOUNS = new Set(
-  ['date', 'number', 'name', 'price', 'amount', 'total', 'address', 'email', 'phone', 'reference'].map(normalizeWord),
-);
-// ...unless the first word says it is a different one of its kind: a due date is not "the date".
-const DISTINCT_QUALIFIERS = new Set(
-  [
-    'due',
-    'expiry',
-    'expiration',
-    'end',
-    'start',
-    'birth',
-    'delivery',
-    'shipping',
-    'ship',
-    'vencimiento',
-    'unit',
-    'tax',
-    'sub',
-  ].map(normalizeWord),
-);
 
 /** Adds the head noun alone as a last-resort label, when no sibling property shares that head noun. */
 function withHeadNouns(fields: Field[]): Field[] {
@@ -78,7 +72,12 @@ function withHeadNouns(fields: Field[]): Field[] {
   return fields.map((field, index) => {
     const own = words[index] ?? [];
     const head = own.at(-1);
-    if (own.length < 2 || !head || !HEAD_NOUNS.has(head) || own.some((word) => DISTINCT_QUALIFIERS.has(word)))
+    if (
+      own.length < 2 ||
+      !head ||
+      !COMPOUND_HEAD_NOUNS.has(head) ||
+      own.some((word) => DISTINCT_KIND_QUALIFIERS.has(word))
+    )
       return field;
     if (words.some((other, otherIndex) => otherIndex !== index && other.includes(head))) return field;
     return { ...field, variants: [...field.variants, { words: [head], priority: 0 }] };
@@ -112,7 +111,7 @@ function countKeys(schema: JsonObject, counts: Map<string, number>): Map<string,
 }
 
 function extractObject(
-  context: Context,
+  context: RankingContext,
   schema: JsonObject,
   prefixes: readonly LabelVariant[],
   section: LineRange | null,
@@ -147,7 +146,7 @@ function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
 }
 
 function extractField(
-  context: Context,
+  context: RankingContext,
   field: Field,
   siblings: SiblingSpans,
   plainRange: PlainRange,
@@ -185,13 +184,43 @@ function extractField(
         });
       }
       const list = items ? readList(context, field, items, plainRange) : undefined;
+      const ranked = list ? undefined : rankList(context, field, path);
+      if (ranked)
+        return ranked.values.map((value, index) => addLeaf(leaves, `${path}/${index}`, { ...ranked.located, value }));
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
     default: {
-      const located = readScalar(context, field, siblings, plainRange);
+      const labelled = readScalar(context, field, siblings, plainRange);
+      const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
+      const located =
+        profile.kinds.size === 0
+          ? labelled
+          : rankCandidates(profile, context.candidates, labelled, context.model.lines);
       return located ? addLeaf(leaves, path, located) : undefined;
     }
   }
+}
+
+/** An array of strings answered by a list relation (the parties of a contract), when no list was read. */
+function rankList(
+  context: RankingContext,
+  field: Field,
+  path: string,
+): { values: string[]; located: Located } | undefined {
+  const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
+  if (!profile.list || profile.relations.size === 0) return undefined;
+  const located = rankCandidates(profile, context.candidates, undefined, context.model.lines);
+  if (!located || !Array.isArray(located.value)) return undefined;
+  return { values: located.value.map(String), located };
+}
+
+/** The names of the objects a property sits in ("seller" for /seller/name), as words for its profile. */
+function parentWords(path: string): string {
+  return path
+    .split('/')
+    .slice(1, -1)
+    .filter((token) => !/^\d+$/.test(token))
+    .join(' ');
 }
 
 /**
@@ -211,8 +240,6 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
   }
   return best?.match;
 }
-
-const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\s)?\s*\d[\d.,\s]*\)?$/;
 
 /** Keys in the schema's order: values filled from a party block come after the labelled ones. */
 function inSchemaOrder(schema: JsonObject, value: Record<string, unknown>): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { MONTH_NAME, MONTHS } from './lexicon/months.js';
 import { foldText } from './text-tokens.js';
 
 /**
@@ -99,27 +100,6 @@ export function matchEnum(text: string, values: readonly unknown[]): unknown {
 }
 
 export type DateOrder = 'dmy' | 'mdy';
-
-const MONTHS: Record<string, number> = {};
-for (const [names, month] of [
-  ['january jan enero ene janvier januar januari janeiro gennaio', 1],
-  ['february feb febrero fevrier februar februari fevereiro febbraio', 2],
-  ['march mar marzo mars marz maerz maart marco', 3],
-  ['april apr abril abr avril aprile', 4],
-  ['may mayo mai mei maio maggio', 5],
-  ['june jun junio juin juni junho giugno', 6],
-  ['july jul julio juillet juli julho luglio', 7],
-  ['august aug agosto ago aout augustus', 8],
-  ['september sep sept septiembre setiembre sepbre septembre setembro settembre', 9],
-  ['october oct octubre octobre oktober okt outubro ottobre', 10],
-  ['november nov noviembre novembre novembro', 11],
-  ['december dec diciembre dic decembre dezember dez dezembro dicembre', 12],
-] as const) {
-  for (const name of names.split(' ')) MONTHS[name] = month;
-}
-const MONTH_NAME = `(${Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .join('|')})\\.?`;
 
 function fullYear(year: string): number {
   const value = Number(year);

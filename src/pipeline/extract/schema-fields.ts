@@ -1,5 +1,6 @@
-import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './label-synonyms.js';
-import { contentWords, normalizeWord, tokenize } from './text-tokens.js';
+import { DROPPABLE_NAME_WORDS, ITEM_HEAD_NOUNS } from './lexicon/field-words.js';
+import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './lexicon/labels.js';
+import { contentWords, tokenize } from './text-tokens.js';
 
 /**
  * Reading a document type's JSON Schema for the baseline engines: the declared type of a
@@ -64,10 +65,6 @@ export interface LabelVariant {
   readonly prefixed?: boolean;
 }
 
-/** Trailing (or leading) words that can go while the rest still names the field: "vendorName" -> "vendor". */
-const DROPPABLE = new Set(
-  ['name', 'number', 'num', 'no', 'id', 'value', 'amount', 'text', 'info', 'detail', 'field'].map(normalizeWord),
-);
 const MAX_VARIANTS = 40;
 
 const NORMALIZED_SYNONYMS = new Map(
@@ -111,8 +108,8 @@ function withSynonyms(words: readonly string[]): string[][] {
 
 function shortened(words: readonly string[]): string[][] {
   const variants: string[][] = [];
-  if (words.length > 1 && DROPPABLE.has(words[words.length - 1] ?? '')) variants.push(words.slice(0, -1));
-  if (words.length > 1 && DROPPABLE.has(words[0] ?? '')) variants.push(words.slice(1));
+  if (words.length > 1 && DROPPABLE_NAME_WORDS.has(words[words.length - 1] ?? '')) variants.push(words.slice(0, -1));
+  if (words.length > 1 && DROPPABLE_NAME_WORDS.has(words[0] ?? '')) variants.push(words.slice(1));
   return variants;
 }
 
@@ -125,8 +122,6 @@ function descriptionPhrases(description: string): string[][] {
 }
 
 const MAX_LABEL_WORDS = 3;
-/** Nouns that are column headers on their own. */
-const HEAD_NOUNS = new Set(['description', 'quantity', 'price', 'amount', 'total', 'code', 'date'].map(normalizeWord));
 
 /**
  * Label variants for a property, most specific first: its name and title as written (and with
@@ -155,7 +150,7 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
       for (const variant of phraseSynonyms(words)) add(variant, 2);
       // The head noun of a short phrase is a column header of its own ("service description").
       const head = words.at(-1);
-      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && HEAD_NOUNS.has(head)) {
+      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && ITEM_HEAD_NOUNS.has(head)) {
         // Weakest of all: meant for table headers, where a column's label is often that one word.
         for (const variant of withSynonyms([head])) add(variant, 0);
       }

@@ -1,3 +1,4 @@
+import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
 import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
 import {
   type DateOrder,
@@ -10,10 +11,7 @@ import {
   parseNumber,
 } from './parse-values.js';
 import { type JsonObject, valueType } from './schema-fields.js';
-import { contentWords, normalizeWord } from './text-tokens.js';
-
-/** Words that make an unformatted string property a date worth normalising to ISO 8601. */
-const DATE_WORDS = new Set(['date', 'fecha', 'dob', 'birthdate', 'datum'].map(normalizeWord));
+import { contentWords } from './text-tokens.js';
 
 /** What a string property is, from its format or the words of its name: which parser reads it. */
 export type StringKind =
@@ -27,19 +25,6 @@ export type StringKind =
   | 'identifier'
   | 'date'
   | null;
-
-const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
-  ['email', ['email', 'mail', 'correo', 'courriel']],
-  ['uri', ['website', 'url', 'web', 'site', 'homepage', 'uri']],
-  ['phone', ['phone', 'telephone', 'tel', 'mobile', 'fax', 'telefono', 'movil', 'cell']],
-  ['iban', ['iban']],
-  ['bic', ['bic', 'swift']],
-  ['time', ['time', 'hora', 'heure', 'uhrzeit']],
-  ['currency', ['currency', 'moneda', 'divisa', 'devise', 'valuta']],
-  ['identifier', ['number', 'no', 'nr', 'num', 'id', 'numero', 'nummer']],
-].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
-
-const IDENTIFIER_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));
 
 export function stringKind(schema: JsonObject, key: string): StringKind {
   switch (schema.format) {
@@ -61,7 +46,9 @@ export function stringKind(schema: JsonObject, key: string): StringKind {
   // "vat" described as "VAT number of the seller" is an identifier too.
   const described =
     typeof schema.description === 'string' ? contentWords(schema.description.split(/[,(;]/)[0] ?? '') : [];
-  return described.length <= 4 && described.some((word) => IDENTIFIER_WORDS.has(word)) ? 'identifier' : null;
+  return described.length <= 4 && described.some((word) => IDENTIFIER_DESCRIPTION_WORDS.has(word))
+    ? 'identifier'
+    : null;
 }
 
 /** Footnote marks stuck to a value ("Earnings per share⁴") are not part of it. */
@@ -143,7 +130,7 @@ function stringValue(text: string, schema: JsonObject, key: string, dateOrder: D
     case 'identifier':
       return identifier(text);
   }
-  if (contentWords(key).some((word) => DATE_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
+  if (contentWords(key).some((word) => DATE_PROPERTY_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
   return text;
 }
 

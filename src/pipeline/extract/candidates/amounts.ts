@@ -1,5 +1,6 @@
 import type { LineSpan } from '../evidence.js';
-import { AMOUNT_ROLES, type AmountRole, CURRENCY_TOKENS } from '../lexicon/amount-roles.js';
+import { AMOUNT_ROLES, type AmountRole } from '../lexicon/amount-roles.js';
+import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseNumber } from '../parse-values.js';
@@ -11,8 +12,8 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
  * change, tip), on the label's line or on one of the two lines under it ("TOTAL :" / "RM" /
  * "39.80"). Counts of items ("TOTAL QTY 3.00") are not amounts and are left out. The totals are
  * then checked against each other: a total that subtotal + tax (+ rounding), or tendered - change,
- * adds up to carries 'arithmetic_consistent' and a positive `support`; a total that a rounding line
- * turns into another total is 'pre_rounding' and loses support.
+ * adds up to carries 'arithmetic_consistent' and `support`; a total that a rounding line turns into
+ * another total is the 'pre_rounding_total', not the grand total.
  */
 
 /** Lines longer than this are read only this far: an amount's label is short, and reading stays linear. */
@@ -25,7 +26,7 @@ const AMOUNT = new RegExp(
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
-const CURRENCY_ONLY = new RegExp(`^[\\s:=.]*(?:(?:${CURRENCY_TOKENS.map(escapeRegExp).join('|')})[\\s:=.]*)*$`, 'i');
+const CURRENCY_ONLY = new RegExp(`^[\\s:=.]*(?:(?:${CURRENCY_WORDS.map(escapeRegExp).join('|')})[\\s:=.]*)*$`, 'i');
 
 const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, RelationSpec>> = {
   grand_total: {
@@ -178,55 +179,59 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
-/** Support from the arithmetic the other amounts state about a total, and the relations it earns. */
+/**
+ * Support (0..1) from the arithmetic the other amounts state about a total, and the relations it
+ * earns. A total that a rounding line turns into another total is the amount before rounding: it
+ * keeps no 'grand_total' relation.
+ */
 function totalSupport(total: Proposed, all: readonly Proposed[]): { support: number; relations: string[] } {
   const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
   const subtotals = of('subtotal');
   const taxes = of('tax_total');
-  const roundings = of('rounding');
+  const roundings = of('rounding').filter((rounding) => !near(rounding, 0));
   const tendered = of('tendered');
   const changes = of('change');
   const totals = all.filter((other) => other.role === 'grand_total' && other !== total);
+  if (totals.some((other) => roundings.some((rounding) => near(total.value + rounding, other.value)))) {
+    return { support: 0, relations: ['pre_rounding_total'] };
+  }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
-  let support = 0;
-  const relations: string[] = [];
   const sums = subtotals.flatMap((subtotal) => [
     subtotal + taxSum,
     ...taxes.map((tax) => subtotal + tax),
     ...roundings.map((rounding) => subtotal + taxSum + rounding),
   ]);
   const paid = tendered.flatMap((cash) => changes.map((change) => cash - change));
+  const relations = ['grand_total'];
+  let support = 0;
   if (sums.some((sum) => near(sum, total.value)) || paid.some((sum) => near(sum, total.value))) {
-    support += 0.3;
+    support += 0.5;
     relations.push('arithmetic_consistent');
   }
-  if (
-    totals.some(
-      (other) =>
-        roundings.some((rounding) => near(total.value + rounding, other.value)) && !near(other.value, total.value),
-    )
-  ) {
-    support -= 0.3;
-    relations.push('pre_rounding');
-  }
-  if (totals.some((other) => roundings.some((rounding) => near(other.value + rounding, total.value)))) support += 0.2;
+  if (totals.some((other) => roundings.some((rounding) => near(other.value + rounding, total.value)))) support += 0.3;
   if (totals.some((other) => near(other.value, total.value)) || tendered.some((cash) => near(cash, total.value)))
-    support += 0.1;
-  // The total is the largest of the amounts labelled total; it is at least the subtotal and the tax.
+    support += 0.2;
+  // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.
   if (totals.length > 0 && totals.every((other) => other.value <= total.value)) support += 0.2;
-  if ([...subtotals, ...taxes].some((amount) => amount > total.value + 0.011)) support -= 0.2;
-  if (total.value <= 0) support -= 0.5;
-  return { support: Math.round(support * 100) / 100, relations };
+  if ([...subtotals, ...taxes].some((amount) => amount > total.value + 0.011) || total.value <= 0) support = 0;
+  return { support: Math.min(1, Math.round(support * 100) / 100), relations };
 }
 
 export const amountsGenerator: CandidateGenerator = {
   name: 'amounts',
-  relations: [...Object.values(ROLE_RELATIONS), { relation: 'arithmetic_consistent', propertyPhrases: [] }],
+  relations: [
+    ...Object.values(ROLE_RELATIONS),
+    { relation: 'arithmetic_consistent', propertyPhrases: [] },
+    { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
+  ],
   generate(model: DocumentModel): Candidate[] {
     const proposed = model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line)));
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
-      const checked = role === 'grand_total' ? totalSupport(found, proposed) : { support: 0, relations: [] };
+      const checked =
+        role === 'grand_total'
+          ? totalSupport(found, proposed)
+          : { support: 0, relations: [ROLE_RELATIONS[role].relation] };
       return {
         kind: 'amount',
         value: found.value,
@@ -234,7 +239,7 @@ export const amountsGenerator: CandidateGenerator = {
         span: found.span,
         kindConfidence: found.confidence,
         layout: found.layout,
-        relations: [ROLE_RELATIONS[role].relation, ...checked.relations],
+        relations: checked.relations,
         labelWords: labelWordsOf(phraseText(found.label)),
         support: checked.support,
       };

@@ -56,10 +56,7 @@ export interface Candidate {
   readonly relations: readonly Relation[];
   /** Normalised words of the label the value stands beside or under, if any. */
   readonly labelWords: readonly string[];
-  /**
-   * What the rest of the document says for (> 0) or against (< 0) this value beyond its own label,
-   * such as amounts that add up to it (subtotal + tax = total); 0 or absent when nothing does.
-   */
+  /** 0..1 support from checks beyond the text itself, such as amounts that add up (subtotal + tax = total). */
   readonly support?: number;
 }
 

@@ -26,7 +26,7 @@ export interface LetterheadLine {
   readonly end: number;
 }
 
-const AMOUNT = /(?<![\d.,])\d+[.,]\d{2}(?![\d])/;
+const AMOUNT = /(?<![\d.,])\d+\.\d{2}(?![\d])/;
 const POSTCODE = /(?<![\d\-/.:#])\d{5,6}(?![\d\-/.])/;
 const REGION_AT_END = /,\s*([A-Z]{2})\.?\s*$/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
@@ -36,24 +36,41 @@ const END_LABEL_AT = new RegExp(
   `(?<![\\p{L}])(?:${[...LETTERHEAD_END_LABELS]
     .sort((a, b) => b.length - a.length)
     .map((label) => label.replace(/ /g, '[\\s.]*'))
-    .join('|')})(?![\\p{L}])\\s*[.:#(-]`,
+    .join('|')})(?:[\\s.]*(?:no|number|id|reg))?(?![\\p{L}])\\s*[.:#(-]`,
   'iu',
 );
+/** "Label : value with digits" (an invoice, document or registration number), not an address. */
+const LABELLED_NUMBER = /^\s*\(?\p{L}[\p{L} ./#]{0,25}[:：]\s*\S*\d/u;
+const ADDRESS_LABEL = /^\s*(?:address|addr|alamat|adresse|direcci[oó]n)\b/i;
 
 function words(text: string): string[] {
   return phraseText(text).trim().split(' ').filter(Boolean);
 }
 
-/** True when the line starts with a contact, tax or registration label, or holds a date or an amount. */
-export function endsLetterhead(text: string): boolean {
+/** True when the line starts with a contact, tax or registration label, or is "Label: number". */
+function startsWithEndLabel(text: string): boolean {
   const start = text.trim().slice(0, 40);
   const match = start.match(END_LABEL_AT);
   if (match && (match.index ?? 0) <= 2) return true;
   const firstWords = words(start).slice(0, 2).join(' ');
   if (firstWords !== '' && LETTERHEAD_END_LABELS.includes(firstWords) && /\d/.test(text)) return true;
+  return LABELLED_NUMBER.test(text) && !ADDRESS_LABEL.test(text);
+}
+
+/** True when the line holds a date or an amount, or is a phone number printed alone. */
+function holdsDateOrNumber(text: string): boolean {
   if (parseDate(text) !== null || AMOUNT.test(text)) return true;
-  // A phone number printed alone: "(214) 652-4800".
-  return parsePhone(text) !== null && (text.match(/\p{L}/gu)?.length ?? 0) <= 3;
+  return isLonePhone(text);
+}
+
+/** A phone number printed alone on its line: "(214) 652-4800". */
+export function isLonePhone(text: string): boolean {
+  return parsePhone(text) !== null && letters(text) <= 3;
+}
+
+/** True when the line ends the letterhead's name and address. */
+export function endsLetterhead(text: string): boolean {
+  return startsWithEndLabel(text) || holdsDateOrNumber(text);
 }
 
 /** The address part of a line: up to where a contact or tax label starts ("Singapore 813642 Tel 6542"). */
@@ -144,7 +161,7 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
     if (line.block < 0) continue;
     const trimmed = line.text.trim();
-    if (endsLetterhead(trimmed)) {
+    if (startsWithEndLabel(trimmed)) {
       const part = addressPart(line);
       // "Singapore 813642 Tel 65424709" ends the letterhead after its address part.
       if (part.text !== '' && isAddressLine(part.text) && !endsLetterhead(part.text)) {
@@ -156,6 +173,10 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     if (isAddressLine(trimmed) && !parseOrganization(trimmed)) {
       const part = addressPart(line);
       lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
+      continue;
+    }
+    if (holdsDateOrNumber(trimmed)) {
+      lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
       continue;
     }
     const name = nameText(line);

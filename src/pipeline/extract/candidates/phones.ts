@@ -3,12 +3,12 @@ import type { DocumentModel } from '../model/document-model.js';
 import { parsePhone } from '../parse-identifiers.js';
 import { parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES } from './letterhead-lines.js';
+import { isLonePhone, LETTERHEAD_LINES } from './letterhead-lines.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
  * Phone numbers: after a phone label anywhere ("Tel:", "Phone", "HP"), and unlabelled in the
- * letterhead, where a number of 7 to 15 digits that is no date or amount is the issuer's phone.
+ * letterhead, where a number of 7 to 15 digits printed alone on its line is the issuer's phone.
  * A number after a fax label is a fax. In the letterhead a phone is the 'issuer_phone'.
  */
 
@@ -44,7 +44,7 @@ export const phonesGenerator: CandidateGenerator = {
       const fax = hasAnyPhrase(padded, FAX_LABELS) && !hasAnyPhrase(padded, PHONE_LABELS);
       const labelled = hasAnyPhrase(padded, PHONE_LABELS) || fax;
       const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
-      if (!labelled && (!inLetterhead || hasAnyPhrase(padded, OTHER_NUMBER_LABELS))) continue;
+      if (!labelled && (!inLetterhead || !isLonePhone(text) || hasAnyPhrase(padded, OTHER_NUMBER_LABELS))) continue;
       found.push({
         kind: 'phone',
         value: phone,

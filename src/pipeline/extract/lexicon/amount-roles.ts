@@ -179,32 +179,3 @@ export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[]
     ],
   ],
 ];
-
-/** Currency words and symbols that may stand alone between a label and its amount ("TOTAL :" / "RM" / "39.80"). */
-export const CURRENCY_TOKENS: readonly string[] = [
-  'rm',
-  'myr',
-  's$',
-  'sgd',
-  '$',
-  'usd',
-  'us$',
-  'eur',
-  '€',
-  'gbp',
-  '£',
-  'inr',
-  'rs',
-  '₹',
-  'aud',
-  'cad',
-  'chf',
-  'jpy',
-  '¥',
-  'idr',
-  'rp',
-  'php',
-  '₱',
-  'thb',
-  '฿',
-];

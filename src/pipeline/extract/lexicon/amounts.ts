@@ -1,0 +1,67 @@
+/**
+ * How amounts, figures and currencies are printed: one place for the patterns every reader uses,
+ * so that a currency added here is known to all of them.
+ */
+
+export const LONE_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3})?\s*[-(−]?\s*\d[\d.,' ]*\)?\s*(?:[$€£]|[A-Z]{3})?$/;
+
+/** Text where a number should be starts with it (or a sign or currency), not with words. */
+export const LEADING_AMOUNT = /^[-(−]?\s*(?:[$€£¥₹]|[A-Z]{3}\b)?\s*[-(−]?\s*\d/;
+
+export const FIGURE = /^[-+(−]?\s*(?:[$€£¥₹]\s?)?[-+]?\d[\d.,']*\s?%?\)?$/;
+
+// The amount at the end of the line; what is before it is the item's text. Found from the end so
+// that a long line costs one pass, not one per split point.
+export const TRAILING_AMOUNT =
+  /\s(\(?-?\s*(?:[$€£¥₹]|[A-Z]{3}\s?|Rs\.?\s?)?\s*-?\d[\d.,']*\)?\s*(?:[$€£]|[A-Z]{3})?)\s*$/u;
+
+export const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
+
+export const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'INR',
+  'PLN',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'CZK',
+]);
+
+// A totals line ends the table: English, Spanish and the languages of common European invoices.
+export const TOTALS_LINE =
+  /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
+
+/** Currency words and symbols that may stand alone between a label and its amount ("TOTAL :" / "RM" / "39.80"). */
+export const CURRENCY_WORDS: readonly string[] = [
+  'rm',
+  'myr',
+  's$',
+  'sgd',
+  '$',
+  'usd',
+  'us$',
+  'eur',
+  '€',
+  'gbp',
+  '£',
+  'inr',
+  'rs',
+  '₹',
+  'aud',
+  'cad',
+  'chf',
+  'jpy',
+  '¥',
+  'idr',
+  'rp',
+  'php',
+  '₱',
+  'thb',
+  '฿',
+];

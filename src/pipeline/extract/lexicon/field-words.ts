@@ -1,0 +1,159 @@
+import { normalizeWord } from '../text-tokens.js';
+import type { StringKind } from '../typed-value.js';
+
+/**
+ * Words of a property's name or description that say what kind of value it holds, in the
+ * languages of the label vocabulary (lexicon/labels.ts), normalised as labels are matched.
+ */
+
+export const ORGANIZATION_NAME_WORDS = new Set(
+  ['name', 'nombre', 'company', 'razon', 'organization', 'empresa'].map(normalizeWord),
+);
+
+/** Property names that mean a postal address, whose value runs over several lines. */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  ['address', 'direccion', 'domicilio', 'adresse', 'adres'].map(normalizeWord),
+);
+
+export const DATE_LABEL_WORDS = new Set(['date', 'fecha', 'datum', 'data'].map(normalizeWord));
+
+export const OTHER_DATE_QUALIFIERS = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'payment',
+    'order',
+    'from',
+    'to',
+    'until',
+    'valid',
+    'signature',
+    'effective',
+  ].map(normalizeWord),
+);
+
+export const PERCENT_WORDS = new Set(
+  ['percent', 'percentage', 'rate', 'pct', 'tarief', 'taux', 'tasa', 'satz'].map(normalizeWord),
+);
+
+export const ISSUER_WORDS = new Set(
+  ['issuer', 'vendor', 'seller', 'supplier', 'merchant', 'company', 'emisor', 'proveedor', 'vendedor'].map(
+    normalizeWord,
+  ),
+);
+
+export const IDENTIFIER_LABEL_WORDS = new Set(
+  [
+    'number',
+    'no',
+    'nr',
+    'id',
+    'identifier',
+    'identification',
+    'code',
+    'vat',
+    'tax',
+    'iban',
+    'bic',
+    'siren',
+    'siret',
+  ].map(normalizeWord),
+);
+
+export const COUNTRY_WORDS = new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord));
+
+/** Country names as addresses print them, in the languages of the label vocabulary, and their ISO 3166 codes. */
+export const COUNTRIES: Record<string, readonly string[]> = {
+  NL: ['netherlands', 'the netherlands', 'nederland', 'pays bas', 'niederlande', 'holland'],
+  BE: ['belgium', 'belgie', 'belgique', 'belgien'],
+  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
+  FR: ['france', 'frankrijk', 'frankreich', 'francia'],
+  ES: ['spain', 'espana', 'espagne', 'spanje', 'spanien'],
+  IT: ['italy', 'italia', 'italie', 'italien'],
+  PT: ['portugal'],
+  PL: ['poland', 'polska', 'pologne', 'polen'],
+  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland'],
+  LU: ['luxembourg', 'luxemburg'],
+  IE: ['ireland'],
+  GB: ['united kingdom', 'uk', 'great britain', 'england', 'royaume uni', 'verenigd koninkrijk'],
+  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'etats unis', 'verenigde staten'],
+  CA: ['canada'],
+  IN: ['india'],
+  HK: ['hong kong'],
+  DK: ['denmark', 'danmark'],
+  SE: ['sweden', 'sverige'],
+  NO: ['norway', 'norge'],
+};
+
+export const DESCRIPTION_WORDS = new Set(
+  ['name', 'description', 'item', 'product', 'designation', 'title'].map(normalizeWord),
+);
+
+export const CODE_WORDS = new Set(
+  ['code', 'sku', 'article', 'ref', 'reference', 'barcode', 'ean', 'part'].map(normalizeWord),
+);
+
+export const QUANTITY_WORDS = new Set(
+  ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
+    normalizeWord,
+  ),
+);
+
+// The last word of a compound name is often printed alone: "Date:" for "transactionDate".
+export const COMPOUND_HEAD_NOUNS = new Set(
+  ['date', 'number', 'name', 'price', 'amount', 'total', 'address', 'email', 'phone', 'reference'].map(normalizeWord),
+);
+
+// ...unless the first word says it is a different one of its kind: a due date is not "the date".
+export const DISTINCT_KIND_QUALIFIERS = new Set(
+  [
+    'due',
+    'expiry',
+    'expiration',
+    'end',
+    'start',
+    'birth',
+    'delivery',
+    'shipping',
+    'ship',
+    'vencimiento',
+    'unit',
+    'tax',
+    'sub',
+  ].map(normalizeWord),
+);
+
+/** Nouns that are column headers on their own. */
+export const ITEM_HEAD_NOUNS = new Set(
+  ['description', 'quantity', 'price', 'amount', 'total', 'code', 'date'].map(normalizeWord),
+);
+
+/** Trailing (or leading) words that can go while the rest still names the field: "vendorName" -> "vendor". */
+export const DROPPABLE_NAME_WORDS = new Set(
+  ['name', 'number', 'num', 'no', 'id', 'value', 'amount', 'text', 'info', 'detail', 'field'].map(normalizeWord),
+);
+
+/** Words that make an unformatted string property a date worth normalising to ISO 8601. */
+export const DATE_PROPERTY_WORDS = new Set(['date', 'fecha', 'dob', 'birthdate', 'datum'].map(normalizeWord));
+
+export const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
+  ['email', ['email', 'mail', 'correo', 'courriel']],
+  ['uri', ['website', 'url', 'web', 'site', 'homepage', 'uri']],
+  ['phone', ['phone', 'telephone', 'tel', 'mobile', 'fax', 'telefono', 'movil', 'cell']],
+  ['iban', ['iban']],
+  ['bic', ['bic', 'swift']],
+  ['time', ['time', 'hora', 'heure', 'uhrzeit']],
+  ['currency', ['currency', 'moneda', 'divisa', 'devise', 'valuta']],
+  ['identifier', ['number', 'no', 'nr', 'num', 'id', 'numero', 'nummer']],
+].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
+
+export const IDENTIFIER_DESCRIPTION_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));

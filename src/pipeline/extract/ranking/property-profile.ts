@@ -1,0 +1,96 @@
+import type { CandidateGenerator, CandidateKind, Relation } from '../candidates/candidate.js';
+import { type JsonObject, type ValueType, valueType } from '../schema-fields.js';
+import { foldText } from '../text-tokens.js';
+import { stringKind } from '../typed-value.js';
+
+/**
+ * What a schema property asks for, read from its name, description, format and type: the kinds of
+ * candidate that can be its value, the relations whose words it uses ("governing law" asks for
+ * the governing_law relation), and its words, for label matching.
+ */
+export interface PropertyProfile {
+  readonly key: string;
+  readonly type: ValueType | null;
+  readonly kinds: ReadonlySet<CandidateKind>;
+  readonly relations: ReadonlySet<Relation>;
+  /** The property's name and description as lower-case words separated by single spaces, padded. */
+  readonly phrase: string;
+  /** True for an array of strings: a list relation (parties) answers it. */
+  readonly list: boolean;
+}
+
+/** "effectiveDate" / "effective_date" -> " effective date ", then the description's words. */
+function phraseOf(key: string, schema: JsonObject): string {
+  const name = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ');
+  const extra = [schema.title, schema.description].filter((value) => typeof value === 'string').join(' ');
+  return ` ${foldText(`${name} ${extra}`)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+function hasPhrase(phrase: string, wanted: string): boolean {
+  return phrase.includes(` ${wanted} `);
+}
+
+const TEXT_KINDS: readonly CandidateKind[] = ['organization', 'person', 'address', 'place', 'duration', 'text'];
+
+function kindsOf(key: string, schema: JsonObject, type: ValueType | null): CandidateKind[] {
+  if (type === 'number' || type === 'integer') return ['amount'];
+  if (type !== 'string' && type !== null) return [];
+  switch (stringKind(schema, key)) {
+    case 'date':
+      return ['date'];
+    case 'email':
+      return ['email'];
+    case 'phone':
+      return ['phone'];
+    case 'identifier':
+      return ['identifier'];
+    case 'time':
+      return ['time'];
+    case 'uri':
+    case 'iban':
+    case 'bic':
+    case 'currency':
+      return [];
+    default:
+      // A date written as a plain string ("expiration date, or perpetual") is still a date.
+      return /\bdate\b/.test(phraseOf(key, {})) ? ['date', ...TEXT_KINDS] : [...TEXT_KINDS];
+  }
+}
+
+/**
+ * The profile of property `key`; `parents` are the names of the objects it sits in ("seller" for
+ * seller.name), which count as part of its name.
+ */
+export function profileOf(
+  key: string,
+  schema: JsonObject,
+  generators: readonly CandidateGenerator[],
+  parents = '',
+): PropertyProfile {
+  const type = valueType(schema);
+  const phrase = phraseOf(`${parents} ${key}`, schema);
+  const namePhrase = phraseOf(`${parents} ${key}`, {});
+  const relations = new Set<Relation>();
+  for (const generator of generators) {
+    for (const spec of generator.relations) {
+      // The name decides when it names a relation; the description only when the name names none.
+      const asked = spec.propertyPhrases.some((wanted) => hasPhrase(namePhrase, wanted));
+      const described = spec.propertyPhrases.some((wanted) => hasPhrase(phrase, wanted));
+      const excluded = (spec.excludedBy ?? []).some((unwanted) => hasPhrase(namePhrase, unwanted));
+      if (!excluded && (asked || described)) relations.add(spec.relation);
+    }
+  }
+  const items =
+    type === 'array' && typeof schema.items === 'object' && schema.items !== null ? (schema.items as JsonObject) : null;
+  const list = items !== null && valueType(items) === 'string';
+  return {
+    key,
+    type,
+    kinds: new Set(list ? TEXT_KINDS : kindsOf(key, schema, type)),
+    relations,
+    phrase,
+    list,
+  };
+}

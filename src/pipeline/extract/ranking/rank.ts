@@ -1,0 +1,85 @@
+import type { Candidate } from '../candidates/candidate.js';
+import type { Located } from '../evidence.js';
+import type { ModelLine } from '../model/document-model.js';
+import type { PropertyProfile } from './property-profile.js';
+import { featuresOf, scoreFeatures } from './score-candidate.js';
+
+/** A winner below this confidence is no answer: the property is left out rather than guessed. */
+export const MIN_CONFIDENCE = 0.3;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.005;
+  if (typeof a === 'string' && typeof b === 'string') return normalized(a) === normalized(b);
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function normalized(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function accepts(profile: PropertyProfile, candidate: Candidate): boolean {
+  if (profile.list) return Array.isArray(candidate.value);
+  if (Array.isArray(candidate.value)) return false;
+  return profile.kinds.has(candidate.kind);
+}
+
+/** The label reader's answer as a candidate of its own, for when no generator proposed that value. */
+function readerCandidate(located: Located): Candidate | null {
+  if (!located.span) return null;
+  return {
+    kind: 'text',
+    value: located.value,
+    raw: String(located.value),
+    span: located.span,
+    // No generator vouches for the kind: the reader's own confidence is all the evidence.
+    kindConfidence: 0,
+    layout: 'same-line',
+    relations: [],
+    labelWords: [],
+  };
+}
+
+/**
+ * The value of one property: every candidate of a kind it accepts, and the label reader's answer,
+ * scored by the named features; the best above MIN_CONFIDENCE wins, with the scorer's confidence.
+ */
+export function rankCandidates(
+  profile: PropertyProfile,
+  candidates: readonly Candidate[],
+  labelled: Located | undefined,
+  lines: readonly ModelLine[],
+): Located | undefined {
+  const accepted = candidates.filter((candidate) => accepts(profile, candidate));
+  const counts = new Map<string, number>();
+  for (const candidate of accepted) {
+    const key = `${candidate.kind}:${JSON.stringify(candidate.value)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let best: { located: Located; score: number } | null = null;
+  const consider = (candidate: Candidate, labelReader: number, repeats: number) => {
+    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats }, profile, lines));
+    if (!best || score > best.score)
+      best = { located: { value: candidate.value, span: candidate.span, confidence: score }, score };
+  };
+  let readerMatched = false;
+  for (const candidate of accepted) {
+    const agrees = labelled !== undefined && sameValue(candidate.value, labelled.value);
+    if (agrees) readerMatched = true;
+    const repeats = counts.get(`${candidate.kind}:${JSON.stringify(candidate.value)}`) ?? 1;
+    // The reader's own value keeps the reader's normalisation (its type parser knows the schema).
+    consider(
+      agrees && labelled ? { ...candidate, value: labelled.value } : candidate,
+      agrees ? labelled.confidence : 0,
+      repeats,
+    );
+  }
+  if (labelled && !readerMatched) {
+    const own = readerCandidate(labelled);
+    if (own) consider(own, labelled.confidence, 1);
+    else if (!best) return labelled; // a value read from the whole document (its currency), with no span
+  }
+  const winner = best as { located: Located; score: number } | null;
+  if (!winner) return undefined;
+  if (winner.score < MIN_CONFIDENCE) return labelled && winner.located.value === labelled.value ? labelled : undefined;
+  return winner.located;
+}

@@ -1,0 +1,55 @@
+import type { Candidate } from '../candidates/candidate.js';
+import type { ModelLine } from '../model/document-model.js';
+import type { PropertyProfile } from './property-profile.js';
+import WEIGHTS from './weights.json' with { type: 'json' };
+
+/**
+ * The candidate scorer: named features, each 0..1, weighed by one table (weights.json) and turned
+ * into a confidence by the logistic function, so a low confidence means "check this".
+ */
+
+export type FeatureName = Exclude<keyof typeof WEIGHTS, 'comment' | 'bias'>;
+export type Features = Record<FeatureName, number>;
+
+/** A candidate as ranking sees it: the generator's candidate, plus what the label reader said of the same value. */
+export interface RankedInput {
+  readonly candidate: Candidate;
+  /** Confidence of the label reader's answer when it is this value, else 0. */
+  readonly labelReader: number;
+  /** How many candidates of the same kind carry the same value (itself included). */
+  readonly repeats: number;
+}
+
+function overlap(words: readonly string[], phrase: string): number {
+  if (words.length === 0) return 0;
+  let found = 0;
+  for (const word of words) if (phrase.includes(` ${word}`)) found++;
+  return found / words.length;
+}
+
+export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: readonly ModelLine[]): Features {
+  const { candidate } = input;
+  const asked = candidate.relations.some((relation) => profile.relations.has(relation));
+  const line = lines[candidate.span.line];
+  const topOfFirstPage =
+    line && line.page === 0 && line.linesOnPage > 0
+      ? Math.max(0, 1 - line.rankOnPage / Math.min(line.linesOnPage, 40))
+      : 0;
+  return {
+    relation_asked: asked ? 1 : 0,
+    relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
+    label_reader: input.labelReader,
+    kind_confidence: candidate.kindConfidence,
+    label_overlap: overlap(candidate.labelWords, profile.phrase),
+    letterhead: candidate.layout === 'letterhead' ? 1 : 0,
+    top_of_first_page: topOfFirstPage,
+    support: Math.min(1, Math.max(0, candidate.support ?? 0)),
+    repetition: Math.min(1, (input.repeats - 1) / 2),
+  };
+}
+
+export function scoreFeatures(features: Features): number {
+  let sum = WEIGHTS.bias;
+  for (const [name, value] of Object.entries(features) as [FeatureName, number][]) sum += WEIGHTS[name] * value;
+  return 1 / (1 + Math.exp(-sum));
+}
