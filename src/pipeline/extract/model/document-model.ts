@@ -61,31 +61,34 @@ export function streamSpan(stream: ProseStream, start: number, end: number): Lin
 const MAX_PROSE_CHARS = 400_000;
 
 function buildProse(lines: readonly ModelLine[]): ProseStream {
-  const lineAt = new Int32Array(MAX_PROSE_CHARS);
-  const columnAt = new Int32Array(MAX_PROSE_CHARS);
-  let text = '';
+  let size = 1;
+  for (const line of lines) size += line.text.length + 1;
+  const capacity = Math.min(size, MAX_PROSE_CHARS);
+  const lineAt = new Int32Array(capacity);
+  const columnAt = new Int32Array(capacity);
+  const chars: string[] = [];
+  let lastIsSpace = true; // no leading space
   // Runs of white space (column gaps, line ends) become one space: prose does not care about alignment.
   for (const line of lines) {
-    let pendingSpace = text.length > 0 && !text.endsWith(' ');
-    for (let column = 0; column < line.text.length && text.length < MAX_PROSE_CHARS - 1; column++) {
-      const char = line.text[column] as string;
-      if (/\s/.test(char)) {
-        pendingSpace = text.length > 0;
-        continue;
-      }
-      if (pendingSpace && !text.endsWith(' ')) {
-        lineAt[text.length] = line.index;
-        columnAt[text.length] = Math.max(0, column - 1);
-        text += ' ';
-      }
-      pendingSpace = false;
-      lineAt[text.length] = line.index;
-      columnAt[text.length] = column;
-      text += char;
+    const text = line.text;
+    for (let column = 0; column < text.length && chars.length < capacity - 1; column++) {
+      const code = text.charCodeAt(column);
+      const space = code === 32 || code === 9 || code === 12 || code === 13 || code === 160;
+      if (space && lastIsSpace) continue;
+      lineAt[chars.length] = line.index;
+      columnAt[chars.length] = column;
+      chars.push(space ? ' ' : (text[column] as string));
+      lastIsSpace = space;
     }
-    if (text.length >= MAX_PROSE_CHARS - 1) break;
+    if (!lastIsSpace && chars.length < capacity - 1) {
+      lineAt[chars.length] = line.index;
+      columnAt[chars.length] = text.length;
+      chars.push(' ');
+      lastIsSpace = true;
+    }
   }
-  return { text, lineAt: lineAt.subarray(0, text.length), columnAt: columnAt.subarray(0, text.length) };
+  const length = chars.length;
+  return { text: chars.join(''), lineAt: lineAt.subarray(0, length), columnAt: columnAt.subarray(0, length) };
 }
 
 export function buildDocumentModel(text: string): DocumentModel {

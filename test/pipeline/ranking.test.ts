@@ -1,0 +1,84 @@
+import t from 'tap';
+import type { Candidate, CandidateGenerator } from '../../src/pipeline/extract/candidates/candidate.js';
+import { buildDocumentModel } from '../../src/pipeline/extract/model/document-model.js';
+import { profileOf } from '../../src/pipeline/extract/ranking/property-profile.js';
+import { MIN_CONFIDENCE, rankCandidates } from '../../src/pipeline/extract/ranking/rank.js';
+
+const lawGenerator: CandidateGenerator = {
+  name: 'test',
+  relations: [
+    { relation: 'governing_law', propertyPhrases: ['governing law', 'jurisdiction'] },
+    { relation: 'grand_total', propertyPhrases: ['total'], excludedBy: ['subtotal'] },
+  ],
+  generate: () => [],
+};
+
+function candidate(overrides: Partial<Candidate>): Candidate {
+  return {
+    kind: 'place',
+    value: 'Delaware',
+    raw: 'Delaware',
+    span: { line: 0, start: 0, endLine: 0, end: 8 },
+    kindConfidence: 0.8,
+    layout: 'prose',
+    relations: [],
+    labelWords: [],
+    ...overrides,
+  };
+}
+
+t.test('a profile asks for the relations its name or description names', async (t) => {
+  t.ok(profileOf('governing_law', { type: 'string' }, [lawGenerator]).relations.has('governing_law'));
+  t.ok(
+    profileOf('law', { type: 'string', description: 'Jurisdiction whose law applies' }, [lawGenerator]).relations.has(
+      'governing_law',
+    ),
+    'from the description',
+  );
+  t.notOk(profileOf('subtotal', { type: 'number' }, [lawGenerator]).relations.has('grand_total'), 'excluded');
+  t.ok(profileOf('total', { type: 'number' }, [lawGenerator]).relations.has('grand_total'));
+  t.same([...profileOf('total', { type: 'number' }, [lawGenerator]).kinds], ['amount']);
+  t.same([...profileOf('effective_date', { type: 'string', format: 'date' }, [lawGenerator]).kinds], ['date']);
+  t.ok(profileOf('parties', { type: 'array', items: { type: 'string' } }, [lawGenerator]).list);
+  t.ok(
+    profileOf('name', { type: 'string' }, [lawGenerator], 'governing law').relations.has('governing_law'),
+    'parents count',
+  );
+});
+
+t.test('the candidate the document relates to the property wins, with a confident score', async (t) => {
+  const model = buildDocumentModel('governed by the laws of Delaware\nCourts of Texas');
+  const profile = profileOf('governing_law', { type: 'string' }, [lawGenerator]);
+  const candidates = [
+    candidate({ value: 'Texas', span: { line: 1, start: 10, endLine: 1, end: 15 }, relations: ['venue'] }),
+    candidate({ relations: ['governing_law'] }),
+  ];
+  const winner = rankCandidates(profile, candidates, undefined, model.lines);
+  t.equal(winner?.value, 'Delaware');
+  t.ok((winner?.confidence ?? 0) > 0.7, `confidence ${winner?.confidence}`);
+});
+
+t.test('no candidate of the right kind, or none convincing, is no answer', async (t) => {
+  const model = buildDocumentModel('Delaware');
+  const profile = profileOf('total', { type: 'number' }, [lawGenerator]);
+  t.equal(rankCandidates(profile, [candidate({})], undefined, model.lines), undefined, 'a place is not an amount');
+  const weak = candidate({ kind: 'amount', value: 3, kindConfidence: 0.1 });
+  const ranked = rankCandidates(profile, [weak], undefined, model.lines);
+  t.ok(ranked === undefined || ranked.confidence >= MIN_CONFIDENCE);
+});
+
+t.test("the label reader's answer is a candidate, and agreeing with a generator raises it", async (t) => {
+  const model = buildDocumentModel('Total: 12.50');
+  const profile = profileOf('total', { type: 'number' }, [lawGenerator]);
+  const labelled = { value: 12.5, span: { line: 0, start: 7, endLine: 0, end: 12 }, confidence: 0.8 };
+  const alone = rankCandidates(profile, [], labelled, model.lines);
+  t.equal(alone?.value, 12.5);
+  const agreed = rankCandidates(
+    profile,
+    [candidate({ kind: 'amount', value: 12.5, relations: ['grand_total'], span: labelled.span })],
+    labelled,
+    model.lines,
+  );
+  t.equal(agreed?.value, 12.5);
+  t.ok((agreed?.confidence ?? 0) > (alone?.confidence ?? 1), 'more evidence, more confidence');
+});
