@@ -102,7 +102,7 @@ export function documentCurrency(text: string, allowed?: readonly unknown[]): st
 const NAME_WORD = "[\\p{Lu}\\p{N}(.][\\p{L}\\p{N}&'.()-]*";
 const ORGANIZATION = new RegExp(
   `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
-    `(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}])|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
+    `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
   'u',
 );
 

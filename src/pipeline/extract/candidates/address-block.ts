@@ -62,8 +62,10 @@ function blockCandidate(
   };
 }
 
+/** A district or unit line inside an address block; a caption ("Address:") is not one. */
 function isContinuation(entry: LetterheadLine): boolean {
-  return (entry.role === 'name' || entry.role === 'other') && entry.text.split(/\s+/).length <= MAX_CONTINUATION_WORDS;
+  if (entry.role !== 'name' && entry.role !== 'other') return false;
+  return entry.text.split(/\s+/).length <= MAX_CONTINUATION_WORDS && !/[:：]/.test(entry.text);
 }
 
 function letterheadAddress(model: DocumentModel): Candidate[] {
@@ -93,16 +95,12 @@ function labelledAddresses(model: DocumentModel): Candidate[] {
     const label = line.text.slice(0, 40).match(/^\s*([\p{L} ]{4,30}?)\s*[:：]\s*/u);
     if (!label || !hasAnyPhrase(phraseText(label[1] ?? ''), ADDRESS_LABELS)) continue;
     const start = (label.index ?? 0) + label[0].length;
-    const parts: LetterheadLine[] = [];
-    if (line.text.slice(start).trim() !== '') {
-      parts.push({
-        line,
-        role: 'address',
-        text: line.text.slice(start).trim(),
-        start,
-        end: line.text.trimEnd().length,
-      });
-    }
+    // A caption alone on its line may stand over or under its value (forms print both): the label
+    // reader decides those; here the value starts beside its label.
+    if (line.text.slice(start).trim() === '') continue;
+    const parts: LetterheadLine[] = [
+      { line, role: 'address', text: line.text.slice(start).trim(), start, end: line.text.trimEnd().length },
+    ];
     for (let next = line.index + 1; next < model.lines.length && parts.length < MAX_BLOCK; next++) {
       const below = model.lines[next] as ModelLine;
       const text = below.text.trim();
@@ -110,7 +108,6 @@ function labelledAddresses(model: DocumentModel): Candidate[] {
       const offset = below.text.indexOf(text);
       parts.push({ line: below, role: 'address', text, start: offset, end: offset + text.length });
     }
-    if (parts.length === 0) continue;
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
     found.push(blockCandidate(parts, 0.85, inLetterhead ? ['issuer_address', 'address'] : ['address'], label[1] ?? ''));
   }
@@ -131,6 +128,7 @@ export const addressBlockGenerator: CandidateGenerator = {
         'supplier address',
         'address',
       ],
+      // Asked for the whole address, not one of its parts.
       excludedBy: [
         'customer',
         'billing',
@@ -142,9 +140,20 @@ export const addressBlockGenerator: CandidateGenerator = {
         'recipient',
         'email',
         'web',
+        'street',
+        'zip',
+        'postal code',
+        'postcode',
+        'city',
+        'country',
+        'state',
       ],
     },
-    { relation: 'address', propertyPhrases: ['address'], excludedBy: ['email', 'web', 'ip address'] },
+    {
+      relation: 'address',
+      propertyPhrases: ['address'],
+      excludedBy: ['email', 'web', 'ip address', 'street', 'zip', 'postal code', 'city', 'country'],
+    },
   ],
   generate(model: DocumentModel): Candidate[] {
     return [...letterheadAddress(model), ...labelledAddresses(model)];

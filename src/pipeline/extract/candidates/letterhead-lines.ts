@@ -1,5 +1,6 @@
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
 import { DOCUMENT_TITLE_WORDS, GREETING_PHRASES, LETTERHEAD_END_LABELS } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization, parsePhone } from '../parse-identifiers.js';
 import { parseDate } from '../parse-values.js';
@@ -110,6 +111,8 @@ export function namesBuilding(text: string): boolean {
 
 /** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
 const MARGIN_NOISE_LETTERS = 3;
+/** Share of a line's characters its text must keep once the noise at its margins is dropped. */
+const MAIN_TEXT_SHARE = 0.6;
 
 function letters(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
@@ -126,6 +129,10 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
   const firstCell = line.cells[first];
   const lastCell = line.cells[last];
   if (!firstCell || !lastCell) return null;
+  // A line that is mostly scattered noise ("i  y  Gig  a  7") has no text, whatever survives the trim.
+  const kept = line.cells.slice(first, last + 1).reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
+  const all = line.cells.reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
+  if (kept < MAIN_TEXT_SHARE * all) return null;
   const text = line.cells
     .slice(first, last + 1)
     .map((cell) => cell.text)
@@ -147,6 +154,11 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const phrase = phraseText(text);
   if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
   if (words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
+  // A sentence ("Nothing to see here.") is not a name: a name's words are capitalised but for a
+  // small word or two ("Bank of Asia"), and it holds few of those.
+  const lowerCase = tokens.filter((token) => /^\p{Ll}/u.test(token)).length;
+  if (tokens.length >= 3 && lowerCase * 2 > tokens.length) return null;
+  if (words(text).filter((word) => STOP_WORDS.has(word)).length >= 2) return null;
   const start = trimmed.start + Math.max(0, trimmed.text.indexOf(text));
   return { text, start, end: Math.min(trimmed.end, start + text.length) };
 }

@@ -9,12 +9,13 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 /**
  * Phone numbers: after a phone label anywhere ("Tel:", "Phone", "HP"), and unlabelled in the
  * letterhead, where a number of 7 to 15 digits printed alone on its line is the issuer's phone.
- * A number after a fax label is a fax. In the letterhead a phone is the 'issuer_phone'.
+ * A number after a fax label is a fax; any other is the 'issuer_phone' (receipts print the shop's
+ * phone at the foot too), less surely below the letterhead.
  */
 
 const MAX_LINE = 200;
 /** Words before a number that are read as its label. */
-const LABEL_WORDS = 2;
+const LABEL_WORDS = 3;
 
 export const phonesGenerator: CandidateGenerator = {
   name: 'phones',
@@ -31,6 +32,8 @@ export const phonesGenerator: CandidateGenerator = {
     for (const line of model.lines) {
       if (line.block < 0) continue;
       const text = line.text.slice(0, MAX_LINE);
+      // Fewer than seven digits hold no phone number: most lines are skipped without a pattern.
+      if ((text.match(/\d/g)?.length ?? 0) < 7) continue;
       const phone = parsePhone(text);
       // A date with its time ("13/03/2013 12") has the digits of a phone number.
       if (!phone || parseDate(phone) || /\d[/.]\d{1,2}[/.]\d/.test(phone)) continue;
@@ -50,7 +53,7 @@ export const phonesGenerator: CandidateGenerator = {
         value: phone,
         raw: phone,
         span: { line: line.index, start, endLine: line.index, end: start + phone.length },
-        kindConfidence: labelled ? 0.85 : 0.6,
+        kindConfidence: labelled ? (inLetterhead ? 0.85 : 0.7) : 0.6,
         layout: labelled ? 'same-line' : 'letterhead',
         relations: fax ? ['fax'] : inLetterhead || labelled ? ['issuer_phone'] : [],
         labelWords: labelWordsOf(` ${label} `),
