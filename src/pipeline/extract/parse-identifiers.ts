@@ -100,6 +100,10 @@ export function documentCurrency(text: string, allowed?: readonly unknown[]): st
 }
 
 const NAME_WORD = "[\\p{Lu}\\p{N}(.][\\p{L}\\p{N}&'.()-]*";
+const ANY_LEGAL_FORM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 const ORGANIZATION = new RegExp(
   `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
     `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
@@ -108,5 +112,7 @@ const ORGANIZATION = new RegExp(
 
 /** A company name with its legal form, its words capitalised ("Coolblue B.V.", "WS Retail Services Pvt. Ltd."). */
 export function parseOrganization(text: string): string | null {
+  // Most lines hold no legal form: one scan for it spares the name pattern's tries at every word.
+  if (!ANY_LEGAL_FORM.test(text)) return null;
   return text.match(ORGANIZATION)?.[1]?.trim() ?? null;
 }

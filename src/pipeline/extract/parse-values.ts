@@ -122,6 +122,10 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
   return order === 'dmy' ? [a, b] : [b, a];
 }
 
+// Compiled once: the month alternation is long, and dates are parsed line by line.
+const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `);
+const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
+
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
@@ -136,9 +140,9 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
     .replace(/\s+/g, ' ')} `;
-  const dayFirst = words.match(new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `));
+  const dayFirst = words.match(DAY_MONTH_YEAR);
   if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
-  const monthFirst = words.match(new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `));
+  const monthFirst = words.match(MONTH_DAY_YEAR);
   if (monthFirst) return isoDate(Number(monthFirst[3]), MONTHS[monthFirst[1] ?? ''] ?? 0, Number(monthFirst[2]));
   return null;
 }

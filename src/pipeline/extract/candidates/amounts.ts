@@ -26,6 +26,7 @@ const AMOUNT = new RegExp(
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
+const CURRENCY_SYMBOLS = new RegExp(CURRENCY, 'g');
 const CURRENCY_ONLY = new RegExp(`^[\\s:=.]*(?:(?:${CURRENCY_WORDS.map(escapeRegExp).join('|')})[\\s:=.]*)*$`, 'i');
 
 const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, RelationSpec>> = {
@@ -156,7 +157,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   let previousEnd = 0;
   amounts.forEach((amount, index) => {
     const between = line.text.slice(previousEnd, amount.start);
-    if (/\p{L}{2,}/u.test(between.replace(new RegExp(CURRENCY, 'g'), ''))) {
+    if (/\p{L}{2,}/u.test(between.replace(CURRENCY_SYMBOLS, ''))) {
       label = between.trim();
       role = roleOf(between);
     }
