@@ -1,8 +1,32 @@
+/** Buildings and parts of them: a line naming one without a number still belongs to the address under it. */
+export const BUILDING_WORDS: ReadonlySet<string> = new Set([
+  'building',
+  'bldg',
+  'tower',
+  'plaza',
+  'mall',
+  'centre',
+  'center',
+  'complex',
+  'court',
+  'house',
+  'arcade',
+  'wisma',
+  'kompleks',
+  'menara',
+  'floor',
+  'level',
+  'suite',
+  'unit',
+  'lot',
+]);
+
 /**
  * Words that make a line part of a postal address: street types and building words in the
  * languages and countries of the lexicon (lower case, accents folded), and the shapes of postcodes.
  */
 export const STREET_WORDS: ReadonlySet<string> = new Set([
+  ...BUILDING_WORDS,
   // English
   'street',
   'st',
@@ -18,7 +42,6 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'drive',
   'dr',
   'way',
-  'court',
   'ct',
   'place',
   'pl',
@@ -32,24 +55,11 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'crescent',
   'close',
   'circle',
-  'suite',
   'ste',
-  'unit',
-  'floor',
-  'level',
   'lvl',
-  'building',
-  'bldg',
   'block',
   'blk',
-  'tower',
-  'plaza',
-  'mall',
-  'centre',
-  'center',
-  'complex',
   'po box',
-  'lot',
   'no',
   // Malay
   'jalan',
@@ -64,8 +74,6 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'persiaran',
   'lebuh',
   'lebuhraya',
-  'wisma',
-  'kompleks',
   'pusat',
   'medan',
   'bukit',
@@ -80,7 +88,6 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'chemin',
   'calle',
   'avenida',
-  'plaza',
   'paseo',
   'carrer',
   'via',
@@ -145,29 +152,6 @@ export const REGION_CODES: ReadonlySet<string> = new Set(
     'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
   ).split(' '),
 );
-
-/** Buildings and parts of them: a line naming one without a number still belongs to the address under it. */
-export const BUILDING_WORDS: ReadonlySet<string> = new Set([
-  'building',
-  'bldg',
-  'tower',
-  'plaza',
-  'mall',
-  'centre',
-  'center',
-  'complex',
-  'court',
-  'house',
-  'arcade',
-  'wisma',
-  'kompleks',
-  'menara',
-  'floor',
-  'level',
-  'suite',
-  'unit',
-  'lot',
-]);
 
 /** Endings of street names written as one word ("Bretonischer Ring", "Hauptstrasse", "Kalverstraat"). */
 export const STREET_SUFFIXES: readonly string[] = [
