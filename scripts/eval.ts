@@ -102,12 +102,15 @@ function extractionType(schema: Record<string, unknown>): ExtractionType {
 /** Conversion time left for documents not in the cache, shared by all sets of the run. */
 let convertBudgetMs = 0;
 
-async function readDocuments(
-  cases: readonly EvalCase[],
-): Promise<{ documents: { item: EvalCase; document: ConvertedDocument }[]; skipped: number; failed: number }> {
-  const documents: { item: EvalCase; document: ConvertedDocument }[] = [];
+interface ReadDocument {
+  readonly item: EvalCase;
+  /** Null when the document could not be converted: the service would return nothing for it either. */
+  readonly document: ConvertedDocument | null;
+}
+
+async function readDocuments(cases: readonly EvalCase[]): Promise<{ read: ReadDocument[]; skipped: number }> {
+  const read: ReadDocument[] = [];
   let skipped = 0;
-  let failed = 0;
   for (const item of cases) {
     if (!item.cached && convertBudgetMs <= 0) {
       skipped++;
@@ -115,42 +118,48 @@ async function readDocuments(
     }
     const started = performance.now();
     try {
-      documents.push({ item, document: await item.read() });
+      read.push({ item, document: await item.read() });
     } catch (error) {
-      failed++;
+      read.push({ item, document: null });
       console.log(`  ${item.file}: conversion failed: ${(error as Error).message}`);
     }
     if (!item.cached) convertBudgetMs -= performance.now() - started;
   }
-  return { documents, skipped, failed };
+  return { read, skipped };
 }
 
 async function evaluateSet(options: Options, set: string): Promise<SetResult> {
   const cases = loadSet(options.datasets, set, options);
   const fieldOrder = [...new Set(cases.flatMap((item) => schemaFieldPaths(item.schema)))];
-  const { documents, skipped, failed: unread } = await readDocuments(cases);
-  let failed = unread;
+  const { read, skipped } = await readDocuments(cases);
   const tally = emptyTally();
+  let failed = 0;
   let extractionMs = 0;
+  let extracted = 0;
   let pages = 0;
-  for (const { item, document } of documents) {
-    pages += Math.max(1, document.pages.length);
-    const type = extractionType(item.schema);
-    const started = performance.now();
+  for (const { item, document } of read) {
+    // A document that fails to convert or to extract is a result too: it scores as nothing extracted.
     let data: Record<string, unknown> = {};
-    try {
-      data = extractFields(document, type).data;
-    } catch (error) {
-      // An engine error is a result too: the document scores as nothing extracted.
+    if (document === null) {
       failed++;
-      console.log(`  ${item.file}: extraction failed: ${(error as Error).message}`);
+    } else {
+      extracted++;
+      pages += Math.max(1, document.pages.length);
+      const started = performance.now();
+      try {
+        data = extractFields(document, extractionType(item.schema)).data;
+      } catch (error) {
+        failed++;
+        console.log(`  ${item.file}: extraction failed: ${(error as Error).message}`);
+      }
+      extractionMs += performance.now() - started;
     }
-    extractionMs += performance.now() - started;
     scoreDocument(tally, item.file, item.expected, data);
   }
   return {
     set,
-    documents: documents.length,
+    documents: read.length,
+    extracted,
     pages,
     skipped,
     failed,

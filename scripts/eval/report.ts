@@ -5,11 +5,14 @@ import { fieldTarget, TARGETS } from './targets.js';
 
 export interface SetResult {
   readonly set: string;
-  readonly documents: number;
+  /** Documents that reached extraction (converted), and their pages: the speed is measured over these. */
+  readonly extracted: number;
   readonly pages: number;
   /** Documents of the selection left out because their conversion was not cached (OCR not run). */
   readonly skipped: number;
-  /** Documents that could not be converted (left out) or extracted (scored as nothing found). */
+  /** Documents scored, including those that could not be converted or extracted (scored as nothing found). */
+  readonly documents: number;
+  /** Documents that could not be converted or extracted. */
   readonly failed: number;
   readonly extractionSeconds: number;
   readonly tally: Tally;
@@ -72,12 +75,14 @@ function orderedFields(result: SetResult): [string, FieldTally][] {
 export function printSet(result: SetResult, header: string): TargetLine[] {
   const { tally } = result;
   console.log(`\n== ${result.set}: ${header}`);
-  const speed = result.extractionSeconds > 0 ? result.documents / result.extractionSeconds : 0;
+  const speed = result.extractionSeconds > 0 ? result.extracted / result.extractionSeconds : 0;
   console.log(
-    `  ${result.documents} documents extracted in ${(result.extractionSeconds * 1000).toFixed(0)} ms = ` +
+    `  ${result.documents} documents scored; ${result.extracted} extracted in ${(result.extractionSeconds * 1000).toFixed(0)} ms = ` +
       `${speed.toFixed(1)} documents/s, ${result.pages > 0 ? ((result.extractionSeconds * 1000) / result.pages).toFixed(1) : '-'} ms per page (conversion excluded)` +
       (result.skipped > 0 ? `; SAMPLED: ${result.skipped} documents skipped, their OCR text is not cached` : '') +
-      (result.failed > 0 ? `; ${result.failed} documents failed (conversion or extraction)` : ''),
+      (result.failed > 0
+        ? `; ${result.failed} documents failed to convert or extract, scored as nothing extracted`
+        : ''),
   );
   if (result.documents === 0) return [];
   console.log(row('field', 'matched', 'expected', 'accuracy', 'extra', 'target'));
@@ -155,7 +160,7 @@ export function printSummary(results: readonly SetResult[]): void {
       String(result.skipped),
       formatPercent(macroAverage(result.tally)),
       formatPercent(percentOf(pooled(result.tally))),
-      seconds > 0 ? (result.documents / seconds).toFixed(1) : '-',
+      seconds > 0 ? (result.extracted / seconds).toFixed(1) : '-',
       result.pages > 0 ? ((1000 * seconds) / result.pages).toFixed(1) : '-',
     ];
     console.log(`  ${result.set.padEnd(28)}${cells.map((cell) => cell.padStart(10)).join('')}`);

@@ -9,7 +9,8 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
-import { ADDRESS_WORDS, ORGANIZATION_NAME_WORDS } from './lexicon/field-words.js';
+import { ADDRESS_PART_WORDS, ADDRESS_WORDS, ORGANIZATION_NAME_WORDS } from './lexicon/field-words.js';
+import { parsePostalBlock } from './parse-address.js';
 import { isObject, type JsonObject, propertiesOf, valueType } from './schema-fields.js';
 import { contentWords } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
@@ -18,39 +19,137 @@ import { typedValue } from './typed-value.js';
 
 const MAX_LIST_ITEMS = 100;
 
+/** A value filled from a party block: a leaf, or the parts of a nested address object. */
+export type BlockValue = { readonly leaf: Located } | { readonly parts: Record<string, Located> };
+
+interface BlockLine {
+  readonly text: string;
+  readonly span: LineSpan;
+}
+
+/** Lines of a party block: at most the name, two street lines, the locality and the country. */
+const MAX_BLOCK_LINES = 1 + MAX_ADDRESS_LINES + 1;
+
 /**
- * An object's label alone above a block of lines ("Bill To:" over a name and an address) is how
- * parties are printed: the first line is the name, the rest the address. Fills only what the
- * labels did not find.
+ * The lines under a party's label, in the label's column: labelled lines before the name
+ * ("Number: 549910") are skipped, a labelled line after it ("VAT ID: ...") or a blank line ends it.
+ */
+function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
+  const { lines } = context.document;
+  const cell = labelCell(lines[anchor.line] ?? '', anchor);
+  if (cellsOf(cell.after).length > 0) return [];
+  const block: BlockLine[] = [];
+  for (let index = anchor.line + 1; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
+    const below = lines[index]?.includes('\f') ? null : cellBelow(lines[index] ?? '', anchor.start, cell.cellEnd);
+    if (!below) break;
+    // A labelled line: the colon in the cell, or just after it ("Number   : 549910").
+    if (/[:：]/.test(below.text) || /^\s*[:：]/.test((lines[index] ?? '').slice(below.end))) {
+      if (block.length === 0 && index - anchor.line <= 3) continue;
+      break;
+    }
+    block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
+  }
+  return block;
+}
+
+/**
+ * The letterhead: the first lines of the first page, in their first column, down to the first
+ * blank line. An issuer prints its name and address there without a label.
+ */
+export function letterheadBlock(context: Context): BlockLine[] {
+  const { lines } = context.document;
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first < 0) return [];
+  const start = cellsOf(lines[first] ?? '')[0];
+  if (!start) return [];
+  const block: BlockLine[] = [];
+  for (let index = first; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
+    const cell = cellsOf(lines[index] ?? '').find((candidate) => Math.abs(candidate.start - start.start) <= 2);
+    if (!cell || /[:：]/.test(cell.text) || lines[index]?.includes('\f')) break;
+    block.push({ text: cell.text, span: spanOn(index, cell.start, cell.end) });
+  }
+  return block;
+}
+
+function wordsOf(key: string, schema: JsonObject): string[] {
+  return [...contentWords(key), ...(typeof schema.description === 'string' ? contentWords(schema.description) : [])];
+}
+
+/** A nested address object's parts from the block's lines, each where it was printed. */
+function addressParts(schema: JsonObject, lines: readonly BlockLine[]): Record<string, Located> | null {
+  const parts = parsePostalBlock(lines.map((line) => line.text));
+  if (!parts) return null;
+  const { locality } = parts;
+  const localityLine = lines[locality.line];
+  if (!localityLine) return null;
+  const at = (text: string, start: number): LineSpan =>
+    spanOn(localityLine.span.line, localityLine.span.start + start, localityLine.span.start + start + text.length);
+  const filled: Record<string, Located> = {};
+  for (const [key, property] of propertiesOf(schema)) {
+    if (valueType(property) !== 'string') continue;
+    const own = contentWords(key);
+    const part = (Object.keys(ADDRESS_PART_WORDS) as (keyof typeof ADDRESS_PART_WORDS)[]).find((name) =>
+      own.some((word) => ADDRESS_PART_WORDS[name].has(word)),
+    );
+    const line = part === 'street' ? parts.street : part === 'additional' ? parts.additional : undefined;
+    if (line !== undefined) {
+      const found = lines[line];
+      if (found) filled[key] = { value: found.text, span: found.span, confidence: 0.6 };
+    } else if (part === 'postcode') {
+      filled[key] = {
+        value: locality.postcode.text,
+        span: at(locality.postcode.text, locality.postcode.start),
+        confidence: 0.65,
+      };
+    } else if (part === 'city') {
+      filled[key] = { value: locality.city.text, span: at(locality.city.text, locality.city.start), confidence: 0.65 };
+    } else if (part === 'country') {
+      // A code is asked for when the property says so; otherwise the country as printed.
+      const wantsCode = wordsOf(key, property).some((word) => word === 'code' || word === 'iso');
+      const printed = parts.country;
+      const code = printed?.code ?? locality.country;
+      if (!code) continue;
+      const span = printed ? (lines[printed.line]?.span ?? null) : localityLine.span;
+      filled[key] = { value: wantsCode || !printed ? code : printed.text, span, confidence: 0.55 };
+    }
+  }
+  return Object.keys(filled).length > 0 ? filled : null;
+}
+
+/**
+ * A party printed as a block of lines, under its label ("Bill To:") or, for the issuer, as the
+ * letterhead: the first line is the name, the rest the address. Fills only what the labels did
+ * not find; the layout says which line is which, not a label: likely, not certain.
  */
 export function fillFromBlock(
   context: Context,
   schema: JsonObject,
-  anchor: LabelMatch,
+  anchor: LabelMatch | 'letterhead',
   found: ReadonlySet<string>,
-): [string, Located][] {
-  const { lines } = context.document;
-  const cell = labelCell(lines[anchor.line] ?? '', anchor);
-  if (cellsOf(cell.after).length > 0) return [];
-  const block: { text: string; span: LineSpan }[] = [];
-  for (let index = anchor.line + 1; index < lines.length && block.length < 1 + MAX_ADDRESS_LINES; index++) {
-    const below = lines[index]?.includes('\f') ? null : cellBelow(lines[index] ?? '', anchor.start, cell.cellEnd);
-    if (!below || /[:：]/.test(below.text)) break;
-    block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
-  }
+): [string, BlockValue][] {
+  const block = anchor === 'letterhead' ? letterheadBlock(context) : blockUnder(context, anchor);
   const [name, ...address] = block;
   const first = address[0];
   const last = address.at(-1);
-  const filled: [string, Located][] = [];
-  // The layout says which line is which, not a label: likely, not certain.
+  const filled: [string, BlockValue][] = [];
   for (const [key, property] of propertiesOf(schema)) {
-    if (found.has(key) || valueType(property) !== 'string' || property.format !== undefined) continue;
+    if (found.has(key)) continue;
     const words = contentWords(key);
+    const type = valueType(property);
+    if (type === 'object' && wordsOf(key, property).some((word) => ADDRESS_WORDS.has(word))) {
+      const parts = addressParts(property, address);
+      if (parts) filled.push([key, { parts }]);
+      continue;
+    }
+    if (type !== 'string' || property.format !== undefined) continue;
     if (name && words.some((word) => ORGANIZATION_NAME_WORDS.has(word))) {
-      filled.push([key, { value: name.text, span: name.span, confidence: 0.7 }]);
+      filled.push([
+        key,
+        { leaf: { value: name.text, span: name.span, confidence: anchor === 'letterhead' ? 0.5 : 0.7 } },
+      ]);
     } else if (first && last && words.some((word) => ADDRESS_WORDS.has(word))) {
       const span = { line: first.span.line, start: first.span.start, endLine: last.span.line, end: last.span.end };
-      filled.push([key, { value: address.map((part) => part.text).join(', '), span, confidence: 0.65 }]);
+      filled.push([key, { leaf: { value: address.map((part) => part.text).join(', '), span, confidence: 0.65 } }]);
     }
   }
   return filled;

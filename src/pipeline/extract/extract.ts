@@ -9,7 +9,7 @@ import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
-import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS } from './lexicon/field-words.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
@@ -160,9 +160,20 @@ function extractField(
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : null;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
       const value = extractObject(context, field.schema, prefixes, section, path, leaves);
-      if (anchor) {
-        for (const [key, located] of fillFromBlock(context, field.schema, anchor, new Set(Object.keys(value)))) {
-          value[key] = addLeaf(leaves, `${path}/${pointerToken(key)}`, located);
+      // An issuer without a label of its own is the letterhead.
+      const block = anchor ?? (isIssuerObject(field) ? 'letterhead' : null);
+      if (block) {
+        for (const [key, filled] of fillFromBlock(context, field.schema, block, new Set(Object.keys(value)))) {
+          const keyPath = `${path}/${pointerToken(key)}`;
+          if ('leaf' in filled) {
+            value[key] = addLeaf(leaves, keyPath, filled.leaf);
+            continue;
+          }
+          const parts: Record<string, unknown> = {};
+          for (const [part, located] of Object.entries(filled.parts)) {
+            parts[part] = addLeaf(leaves, `${keyPath}/${pointerToken(part)}`, located);
+          }
+          value[key] = parts;
         }
       }
       return Object.keys(value).length > 0 ? inSchemaOrder(field.schema, value) : undefined;
@@ -201,6 +212,12 @@ function extractField(
   }
 }
 
+/** An object for the document's issuer (seller, supplier, vendor...), by its name or description. */
+function isIssuerObject(field: Field): boolean {
+  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
+  return [...contentWords(field.key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
+}
+
 /** An array of strings answered by a list relation (the parties of a contract), when no list was read. */
 function rankList(
   context: RankingContext,
@@ -235,7 +252,9 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const line = context.document.lines[match.line] ?? '';
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
-    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0);
+    // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
+    const alone = labelCell(line, match).colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
+    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0) + (alone ? 2 : 0);
     if (!best || rank > best.rank) best = { match, rank };
   }
   return best?.match;

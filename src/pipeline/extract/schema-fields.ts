@@ -81,9 +81,27 @@ const NORMALIZED_PHRASES = new Map(
   ]),
 );
 
+/**
+ * Each phrase entry of the lexicon is a set of labels for one thing. A property named by any
+ * member of the set ("net amount") gets the whole set, not only one named by its first phrase
+ * ("total before tax"). Single words are too general to stand for a set ("amount", "subtotal").
+ */
+const PHRASE_SETS_BY_MEMBER = new Map<string, string[][]>();
+for (const [phrase, synonyms] of NORMALIZED_PHRASES) {
+  const members = [phrase.split(' '), ...synonyms];
+  for (const member of members) {
+    if (member.length < 2) continue;
+    const id = member.join(' ');
+    const sets = PHRASE_SETS_BY_MEMBER.get(id) ?? [];
+    sets.push(...members.filter((other) => other.join(' ') !== id));
+    PHRASE_SETS_BY_MEMBER.set(id, sets);
+  }
+}
+
 /** Whole-label synonyms of a phrase ("factuurnummer" for "invoice number"). */
 export function phraseSynonyms(words: readonly string[]): readonly string[][] {
-  return NORMALIZED_PHRASES.get(words.join(' ')) ?? [];
+  const id = words.join(' ');
+  return [...(NORMALIZED_PHRASES.get(id) ?? []), ...(PHRASE_SETS_BY_MEMBER.get(id) ?? [])];
 }
 
 /** A word and what documents print instead of it, for identification's name matching. */

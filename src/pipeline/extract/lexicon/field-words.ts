@@ -157,3 +157,18 @@ export const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
 ].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
 
 export const IDENTIFIER_DESCRIPTION_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));
+
+/** Words naming each part of a postal address, as property names and descriptions say them. */
+export const ADDRESS_PART_WORDS: Readonly<
+  Record<'street' | 'additional' | 'postcode' | 'city' | 'country', ReadonlySet<string>>
+> = {
+  street: new Set(['street', 'calle', 'rue', 'strasse', 'straat', 'via', 'ulica', 'line1', 'road'].map(normalizeWord)),
+  additional: new Set(['additional', 'line2', 'second', 'complement', 'zusatz', 'suite'].map(normalizeWord)),
+  postcode: new Set(['zip', 'postal', 'postcode', 'plz', 'cp', 'postleitzahl', 'zipcode'].map(normalizeWord)),
+  city: new Set(
+    ['city', 'town', 'ciudad', 'ville', 'stadt', 'ort', 'plaats', 'citta', 'miasto', 'localidad', 'locality'].map(
+      normalizeWord,
+    ),
+  ),
+  country: new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord)),
+};

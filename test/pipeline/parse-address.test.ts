@@ -1,0 +1,85 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { countryCode, parsePostalBlock } from '../../src/pipeline/extract/parse-address.js';
+
+t.test('a block of address lines splits into street, second line, postal code, city and country', async (t) => {
+  const parts = parsePostalBlock(['Main street 34', 'Suite 123', '303 Big city', 'NO']);
+  t.equal(parts?.street, 0);
+  t.equal(parts?.additional, 1);
+  t.equal(parts?.locality.postcode.text, '303');
+  t.equal(parts?.locality.city.text, 'Big city');
+  t.equal(parts?.country?.code, 'NO');
+  const prefixed = parsePostalBlock(['Kundenstraße 15', 'DE 69876 Frankfurt']);
+  t.equal(prefixed?.locality.country, 'DE', 'a country code before the postal code');
+  t.equal(prefixed?.locality.city.text, 'Frankfurt');
+  t.equal(parsePostalBlock(["35 rue d'ici", '75018 PARIS, FR'])?.locality.country, 'FR', 'or after the city');
+  const us = parsePostalBlock(['1600 Amphitheatre Parkway', 'Mountain View, CA 94043']);
+  t.equal(us?.locality.postcode.text, '94043');
+  t.equal(us?.locality.city.text, 'Mountain View');
+  t.equal(parsePostalBlock(['10 Downing Street', 'London SW1A 2AA'])?.locality.postcode.text, 'SW1A 2AA');
+  t.equal(parsePostalBlock(['Thank you', 'for shopping']), null, 'no locality line, no address');
+  t.equal(countryCode('Deutschland'), 'DE');
+  t.equal(countryCode('Nowhere'), null);
+});
+
+const schema = {
+  type: 'object',
+  properties: {
+    seller: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        address: {
+          type: 'object',
+          properties: {
+            street: { type: 'string' },
+            postcode: { type: 'string' },
+            city: { type: 'string' },
+            country: { type: 'string', description: 'ISO country code' },
+          },
+        },
+      },
+    },
+    buyer: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } } },
+      },
+    },
+  },
+};
+
+function extract(text: string) {
+  return extractFields(
+    { format: 'text', contentType: 'text/plain', pages: [text], text },
+    { code: 't', name: 't', jsonSchema: schema, promptHints: null, keepPropertyOrdering: true, conversionMode: 'json' },
+  );
+}
+
+t.test("the issuer's letterhead and a labelled party block fill nested address objects", async (t) => {
+  const text = [
+    'Northwind Traders Ltd',
+    '12 Harbour Road',
+    'DE 20095 Hamburg',
+    '',
+    'Buyer:',
+    'Customer number: 4711',
+    'Contoso GmbH',
+    'Hauptstraße 5',
+    '10115 Berlin',
+  ].join('\n');
+  const { data, fields } = extract(text);
+  t.same(data.seller, {
+    name: 'Northwind Traders Ltd',
+    address: { street: '12 Harbour Road', postcode: '20095', city: 'Hamburg', country: 'DE' },
+  });
+  t.same(data.buyer, { name: 'Contoso GmbH', address: { street: 'Hauptstraße 5', city: 'Berlin' } });
+  const city = fields.find((field) => field.path === '/buyer/address/city');
+  t.equal(city?.text, 'Berlin', 'each part points at where it is printed');
+});
+
+t.test('a company name holding a label word is not a section heading', async (t) => {
+  const text = ['Seller:', 'Acme Supplier GmbH', 'Ringstraße 1', '80333 München'].join('\n');
+  t.equal((extract(text).data.seller as { name?: string } | undefined)?.name, 'Acme Supplier GmbH');
+});
