@@ -130,6 +130,12 @@ export const addressBlockGenerator: CandidateGenerator = {
       ],
       // Asked for the whole address, not one of its parts.
       excludedBy: [
+        'additional',
+        'line',
+        'district',
+        'region',
+        'province',
+        'number',
         'customer',
         'billing',
         'shipping',

@@ -1,3 +1,4 @@
+import type { Cell } from '../document-lines.js';
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
 import { DOCUMENT_TITLE_WORDS, GREETING_PHRASES, LETTERHEAD_END_LABELS } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
@@ -76,10 +77,13 @@ export function endsLetterhead(text: string): boolean {
 
 /** The address part of a line: up to where a contact or tax label starts ("Singapore 813642 Tel 6542"). */
 function addressPart(line: ModelLine): { text: string; start: number } {
-  const trimmed = trimmedText(line) ?? {
-    text: line.text.trim(),
-    start: line.text.length - line.text.trimStart().length,
-  };
+  // Of columns ("Suite 123      Invoice number 7"), the address is the first cell that reads as one.
+  const cell = line.cells.length > 1 ? line.cells.find((candidate) => isAddressLine(candidate.text)) : undefined;
+  const trimmed = cell ??
+    trimmedText(line) ?? {
+      text: line.text.trim(),
+      start: line.text.length - line.text.trimStart().length,
+    };
   const label = trimmed.text.match(END_LABEL_AT);
   const cut = label?.index !== undefined && label.index > 0 ? label.index : trimmed.text.length;
   return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
@@ -113,6 +117,8 @@ export function namesBuilding(text: string): boolean {
 const MARGIN_NOISE_LETTERS = 3;
 /** Share of a line's characters its text must keep once the noise at its margins is dropped. */
 const MAIN_TEXT_SHARE = 0.6;
+/** Spaces between two cells of one text; wider gaps separate columns. */
+const MAX_WORD_GAP = 8;
 
 function letters(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
@@ -133,11 +139,20 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
   const kept = line.cells.slice(first, last + 1).reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
   const all = line.cells.reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
   if (kept < MAIN_TEXT_SHARE * all) return null;
-  const text = line.cells
-    .slice(first, last + 1)
-    .map((cell) => cell.text)
-    .join(' ');
-  return { text, start: firstCell.start, end: lastCell.end };
+  // Cells far apart are columns ("Salescompany ltd.      Invoice"): the group with most letters is the text.
+  let best: Cell[] = [];
+  let group: Cell[] = [];
+  for (const cell of line.cells.slice(first, last + 1)) {
+    const previous = group[group.length - 1];
+    if (previous && cell.start - previous.end > MAX_WORD_GAP) group = [];
+    group.push(cell);
+    if (letters(group.map((kept) => kept.text).join('')) > letters(best.map((kept) => kept.text).join('')))
+      best = [...group];
+  }
+  const [head] = best;
+  const tail = best[best.length - 1];
+  if (!head || !tail) return null;
+  return { text: best.map((cell) => cell.text).join(' '), start: head.start, end: tail.end };
 }
 
 /** The line's text that reads as a name (its cells without noise at the margins), or null. */
