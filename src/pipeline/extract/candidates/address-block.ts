@@ -18,6 +18,22 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
  * under it.
  */
 
+/** Words of a property that asks for one part of an address, not the whole of it. */
+const ADDRESS_PARTS = [
+  'additional',
+  'line',
+  'district',
+  'region',
+  'province',
+  'number',
+  'street',
+  'zip',
+  'postal code',
+  'postcode',
+  'city',
+  'country',
+  'state',
+];
 /** Lines an address block spans, at most. */
 const MAX_BLOCK = 6;
 /** Words of a line without an address shape that may still continue one (a district, a unit). */
@@ -130,12 +146,7 @@ export const addressBlockGenerator: CandidateGenerator = {
       ],
       // Asked for the whole address, not one of its parts.
       excludedBy: [
-        'additional',
-        'line',
-        'district',
-        'region',
-        'province',
-        'number',
+        ...ADDRESS_PARTS,
         'customer',
         'billing',
         'shipping',
@@ -146,19 +157,12 @@ export const addressBlockGenerator: CandidateGenerator = {
         'recipient',
         'email',
         'web',
-        'street',
-        'zip',
-        'postal code',
-        'postcode',
-        'city',
-        'country',
-        'state',
       ],
     },
     {
       relation: 'address',
       propertyPhrases: ['address'],
-      excludedBy: ['email', 'web', 'ip address', 'street', 'zip', 'postal code', 'city', 'country'],
+      excludedBy: [...ADDRESS_PARTS, 'email', 'web', 'ip address'],
     },
   ],
   generate(model: DocumentModel): Candidate[] {
