@@ -98,3 +98,10 @@ t.test('a long document stays fast', async (t) => {
   t.ok(performance.now() - started < 5000, 'linear: about a second for 10,000 lines on a loaded machine');
   t.same(withRelation(found, 'grand_total'), [12]);
 });
+
+t.test('a net total that the tax brings to another total is the subtotal', async (t) => {
+  const found = amounts(['Net total 100,00', 'VAT 19,00', 'Gross total 119,00'].join('\n'));
+  t.same(withRelation(found, 'subtotal'), [100]);
+  t.same(withRelation(found, 'grand_total'), [119]);
+  t.same(withRelation(amounts('NETT TOTAL  39.80\nCASH  50.00\nCHANGE  10.20'), 'grand_total'), [39.8]);
+});

@@ -185,6 +185,11 @@ function totalSupport(total: Proposed, all: readonly Proposed[]): { support: num
     return { support: 0, relations: ['pre_rounding_total'] };
   }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
+  // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
+  // when the tax brings it to another total, it is the subtotal.
+  if (/\bnet/i.test(total.label) && taxSum > 0 && totals.some((other) => near(total.value + taxSum, other.value))) {
+    return { support: 0, relations: ['subtotal'] };
+  }
   const sums = subtotals.flatMap((subtotal) => [
     subtotal + taxSum,
     ...taxes.map((tax) => subtotal + tax),
