@@ -10,7 +10,6 @@ import type { DocumentModel } from '../model/document-model.js';
 /** The kinds of value the generators propose. A property's profile says which kinds it accepts. */
 export type CandidateKind =
   | 'date'
-  | 'time'
   | 'amount'
   | 'organization'
   | 'person'
