@@ -2173,6 +2173,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            /** @description The path is not valid percent-encoding (like any path no resource has). */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
         };
     };

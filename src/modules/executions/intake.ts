@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors.js';
 import type { StreamedUpload } from '../../http/router.js';
 import { parseDocumentMetadata, readContentType, withSnakeCaseNames } from '../../intake/document-fields.js';
 import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
-import { jsonDocumentSource } from '../../intake/json-source.js';
+import { assertOneSource, jsonDocumentSource, sourceFieldsSent } from '../../intake/json-source.js';
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
@@ -68,6 +68,7 @@ async function submitMultipart(
       },
     });
     const fields = withSnakeCaseNames(sent);
+    assertOneSource([file.field, ...sourceFieldsSent(fields)]);
     const checked = await rules.check(fields);
     return finalize(knex, execution.id, {
       ...checked,
