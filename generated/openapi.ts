@@ -814,7 +814,8 @@ export interface paths {
         };
         /**
          * Read the organization's webhook endpoint
-         * @description Any member may read. The secret is never part of a read, whoever asks: it is shown once,
+         * @description Owner or admin only, like every webhook configuration operation (a member gets 403:
+         *     the endpoint's URL is configuration, not data). The secret is never part of a read, whoever asks: it is shown once,
          *     in the answer that creates the endpoint or rotates the secret (rotate to replace a lost
          *     one). `enabled` is false after 3 days of failures with no success; `disabledReason`
          *     then says why, and a PUT enables it again.
@@ -1565,7 +1566,7 @@ export interface components {
                  * @example {
                  *       "message": "Validation error",
                  *       "errors": [
-                 *         "Send exactly one document source: file, url or base64 (none was sent)"
+                 *         "Send exactly one document source: a file part, url, image_url, base64 or image_base64 (got file and url)"
                  *       ]
                  *     }
                  */
@@ -1990,7 +1991,8 @@ export interface components {
     requestBodies: {
         /**
          * @description One document, in one of two encodings, with **exactly one source** (none or more than
-         *     one is 400, naming what was sent):
+         *     one is 400, naming what was sent; a multipart file part with a `url` or `base64` field
+         *     is two):
          *     - `multipart/form-data`: the file in a part named `file` or `image` (the hosted
          *       service's SDKs use `image` for every format). Streamed: never held whole in memory.
          *     - `application/json`: `url` (or `image_url`), or `base64` (or `image_base64`): raw

@@ -97,14 +97,22 @@ export async function readRawBody(stream: Readable, maxBytes: number): Promise<B
   return Buffer.concat(chunks, size);
 }
 
-/** The JSON body of a request to an operation that takes one; other media types are 415. */
+/**
+ * The JSON body of a request to an operation that takes one; other media types are 415. A body
+ * declared empty (`content-length: 0`) is no body whatever its Content-Type says: fetch labels
+ * an empty string `text/plain`.
+ */
 export async function readJsonBody(
   stream: Readable,
-  contentType: unknown,
+  headers: { 'content-type'?: unknown; 'content-length'?: unknown },
   maxBytes: number,
   unsupportedMessage = 'Unsupported Content-Type. Use application/json.',
 ): Promise<unknown> {
-  if (!isJsonMediaType(mediaTypeOf(contentType))) throw new UnsupportedMediaTypeError(unsupportedMessage);
+  if (headers['content-length'] === '0') {
+    discardBody(stream);
+    return undefined;
+  }
+  if (!isJsonMediaType(mediaTypeOf(headers['content-type']))) throw new UnsupportedMediaTypeError(unsupportedMessage);
   return parseJsonBody(await readRawBody(stream, maxBytes));
 }
 

@@ -161,7 +161,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
         return dispatch(request, h, undefined);
       }
       try {
-        const body = stream ? await readJsonBody(stream, request.headers['content-type'], maxBodyBytes) : undefined;
+        const body = stream ? await readJsonBody(stream, request.headers, maxBodyBytes) : undefined;
         return await dispatch(request, h, forOpenApi(body));
       } catch (error) {
         return answerError(request, h, error);
@@ -186,7 +186,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
             if (response.statusCode >= 400) response.header('connection', 'close');
             return response;
           }
-          const body = await readJsonBody(stream, contentType, maxBodyBytes, UPLOAD_MEDIA_TYPES_MESSAGE);
+          const body = await readJsonBody(stream, request.headers, maxBodyBytes, UPLOAD_MEDIA_TYPES_MESSAGE);
           return await dispatch(request, h, forOpenApi(body));
         } catch (error) {
           const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
