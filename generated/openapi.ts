@@ -198,7 +198,8 @@ export interface paths {
          * @description Partial update: omitted fields keep their value; at least one updatable field is
          *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
          *     A snapshot of the type as it was is written before the update, in the same transaction
-         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     (see `/versions`). Changing `isDraft` changes `status`. Answers the whole type as a
+         *     read does (`jsonSchema`, `conversionSpec`, hints…).
          *     A non-admin may update only types that user created (403 otherwise) and may not set
          *     `isPublic: true` (403). PUT and PATCH behave the same.
          */
@@ -218,7 +219,8 @@ export interface paths {
          * @description Partial update: omitted fields keep their value; at least one updatable field is
          *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
          *     A snapshot of the type as it was is written before the update, in the same transaction
-         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     (see `/versions`). Changing `isDraft` changes `status`. Answers the whole type as a
+         *     read does (`jsonSchema`, `conversionSpec`, hints…).
          *     A non-admin may update only types that user created (403 otherwise) and may not set
          *     `isPublic: true` (403). PUT and PATCH behave the same.
          */
@@ -1212,7 +1214,7 @@ export interface components {
         DocumentTypeStatus: "draft" | "published";
         /** @enum {string} */
         DocumentTypeSource: "USER" | "ADMIN";
-        /** @description The shape returned by create and update. */
+        /** @description The fields every document-type answer has (spec 4.3). */
         DocumentTypeSummary: {
             id: string;
             codeType: string;
@@ -1234,9 +1236,14 @@ export interface components {
             conversionMode: components["schemas"]["ConversionMode"];
             keepPropertyOrdering: boolean;
         };
-        /** @description A document type with its full JSON Schema. */
+        /**
+         * @description A document type with its full JSON Schema and conversion spec: what a read, a create and
+         *     an update answer (a superset of the hosted service's create/update fields, so a client
+         *     sees what it stored, e.g. `conversionSpec` echoed, or `null` after clearing it).
+         */
         DocumentType: components["schemas"]["DocumentTypeListItem"] & {
             jsonSchema: components["schemas"]["JsonSchemaObject"];
+            conversionSpec: components["schemas"]["ConversionSpec"] | null;
         };
         DocumentTypeCreate: {
             name: string;
@@ -2328,7 +2335,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
@@ -2400,7 +2407,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
@@ -2472,7 +2479,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
