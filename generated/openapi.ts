@@ -368,7 +368,8 @@ export interface paths {
          * @description Owner or admin only. `content` is validated against the knowledge base's schema (400
          *     naming each problem, e.g. `content.title: is required`). The document is full-text
          *     indexed and, unless `generateEmbedding` is false, embedded. A documentId already stored
-         *     answers 409 (update it with PUT; bulk upload replaces instead).
+         *     answers 409 (update it with PUT; bulk upload replaces instead). Without `documentId`
+         *     quire generates one (a UUID) and answers it.
          */
         post: operations["uploadKnowledgeBaseDocument"];
         delete?: never;
@@ -498,6 +499,61 @@ export interface paths {
          *     wrapped in `data` alone: `{data, query, resultsCount}`.
          */
         post: operations["searchKnowledgeBasePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-index a knowledge base's documents (a job)
+         * @description Owner or admin only. Starts a sync, a job that re-indexes every document of the base
+         *     with its current `indexingPreferences`: the full-text index is always rebuilt; the
+         *     embeddings are made again when `regenerateEmbeddings` or `force` is true, or when the
+         *     embedding settings (provider, model, endpoint) differ from those of the last completed
+         *     sync (a base's first sync re-embeds). Documents stored without an embedding stay
+         *     without one. quire has no external sources: `syncExternalSources` is accepted and
+         *     ignored. Answers 202 with the sync as it started; read its progress back with
+         *     `GET /api/knowledge-bases/{id}/sync/{syncId}`. The body may be omitted.
+         */
+        post: operations["syncKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/sync/{syncId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /** @description The `syncId` the sync answered. */
+                syncId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A sync's status and what it did
+         * @description Any member may read. `status` is `started` until the job ends `completed` or `failed`.
+         */
+        get: operations["getKnowledgeBaseSync"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1403,7 +1459,11 @@ export interface components {
             updatedAt: string;
         };
         KnowledgeBaseDocumentCreate: {
-            documentId: string;
+            /**
+             * @description Your identifier for the document. Optional: when it is missing quire generates one
+             *     (a UUID) and the answer carries it (the Node SDK sends none).
+             */
+            documentId?: string;
             /** @description Validated against the knowledge base's schema. */
             content: {
                 [key: string]: unknown;
@@ -1442,6 +1502,29 @@ export interface components {
                 /** @description Optional; an object. */
                 metadata?: unknown;
             }[];
+        };
+        KnowledgeBaseSyncRequest: {
+            /** @description Re-embed every embedded document (as `regenerateEmbeddings`). Default false. */
+            force?: boolean;
+            /** @description Re-embed every embedded document. Default false. */
+            regenerateEmbeddings?: boolean;
+            /** @description Accepted for the hosted service's SDKs; quire has no external sources. */
+            syncExternalSources?: boolean;
+        };
+        KnowledgeBaseSync: {
+            syncId: string;
+            /** @enum {string} */
+            status: "started" | "completed" | "failed";
+            /** @description Documents re-indexed. */
+            documentsProcessed: number;
+            /** @description Documents whose embedding was made again. */
+            embeddingsGenerated: number;
+            /** @description Why a failed sync failed. */
+            errors: string[];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
         };
         KnowledgeBaseSearchRequest: {
             query: string;
@@ -3150,6 +3233,80 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    syncKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "regenerateEmbeddings": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The sync is recorded and its job enqueued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseSync"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKnowledgeBaseSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /** @description The `syncId` the sync answered. */
+                syncId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseSync"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listSteps: {

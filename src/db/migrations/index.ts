@@ -7,6 +7,7 @@ import * as knowledgeBases from './005-knowledge-bases.js';
 import * as jobsDocumentsEvents from './006-jobs-documents-events.js';
 import * as webhooks from './007-webhooks.js';
 import * as executionFieldEvidence from './008-execution-field-evidence.js';
+import * as knowledgeBaseSyncs from './009-knowledge-base-syncs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['006-jobs-documents-events', jobsDocumentsEvents],
   ['007-webhooks', webhooks],
   ['008-execution-field-evidence', executionFieldEvidence],
+  ['009-knowledge-base-syncs', knowledgeBaseSyncs],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

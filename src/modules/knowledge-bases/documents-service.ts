@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { components } from '../../../generated/openapi.js';
 import type { Config } from '../../config.js';
 import { translateUniqueViolation } from '../../db/errors.js';
@@ -83,12 +84,15 @@ export async function createDocument(
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
   assertValidContent(knowledgeBase, input.content);
   const indexed = await indexContent(config, knowledgeBase, input.content, input.generateEmbedding ?? true);
-  const document = { documentId: input.documentId, content: input.content, metadata: input.metadata ?? {}, ...indexed };
+  // The Node SDK has no documentId field and the Python SDK makes it optional: quire names the
+  // document then, and the answer carries the name.
+  const documentId = input.documentId ?? randomUUID();
+  const document = { documentId, content: input.content, metadata: input.metadata ?? {}, ...indexed };
   return knex.transaction(async (trx) => {
     const [stored] = await translateUniqueViolation(
       () => insertDocuments(trx, knowledgeBase.id, [document], 'fail'),
       DOCUMENT_ID_UNIQUE,
-      `A document with documentId "${input.documentId}" already exists in this knowledge base`,
+      `A document with documentId "${documentId}" already exists in this knowledge base`,
     );
     await bumpContentVersion(trx, knowledgeBase.id);
     return presentDocument(await findDocumentOrNotFound(trx, knowledgeBase, stored?.id as string));
