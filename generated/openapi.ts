@@ -1001,6 +1001,8 @@ export interface components {
             document_type_code?: string;
             /** @description Identify only — candidate type codes (an array, or a JSON string of one). Absent or empty means every published type the organization can access. */
             document_type_code_options?: string[] | string | null;
+            /** @description Where this execution's events go besides the organization's endpoint (see `DocumentUpload`). */
+            webhook_url?: string;
         };
         /** @description The file in `file` or `image`; the other fields as text parts (objects and arrays JSON-encoded). */
         DocumentUploadForm: {
@@ -1018,6 +1020,8 @@ export interface components {
             document_type_code?: string;
             /** @description A JSON array of codes, encoded as a string (a comma-separated list is accepted too). */
             document_type_code_options?: string;
+            /** @description Where this execution's events go besides the organization's endpoint. */
+            webhook_url?: string;
         };
         /** @enum {string} */
         ExecutionStatusValue: "ENQUEUED" | "PROCESSING" | "SUCCESS" | "ERROR";
@@ -2096,8 +2100,14 @@ export interface components {
          *     by OCR), PNG, JPEG, GIF, BMP, WEBP and TIFF (OCR), DOCX, plain text, HTML, CSV, JSON;
          *     anything else, a corrupt or encrypted file, or a document past the operator's time or
          *     memory limit for a stage ends the execution in `ERROR` with the reason.
-         *     Unknown fields (the SDKs' `wait`, `webhook_url`) are ignored: events go to the
-         *     organization's webhook endpoint. The camelCase names older Node SDKs sent
+         *     `webhook_url` (the SDKs' per-request webhook): this execution's events are delivered
+         *     to it as well as to the organization's endpoint, signed with the same secret, with the
+         *     same retries, ordering (one execution's deliveries, to both targets, go in event order),
+         *     log and replay. It must be an absolute http(s) URL without credentials whose address is
+         *     public (private, loopback and link-local targets are refused unless the operator sets
+         *     `WEBHOOK_ALLOW_PRIVATE_TARGETS`), and the organization needs an enabled endpoint (its
+         *     secret signs): otherwise 400 at submit. Its failures do not count against the
+         *     endpoint's health. Unknown fields (the SDKs' `wait`) are ignored. The camelCase names older Node SDKs sent
          *     (`documentTypeCode`, `documentTypeCodeOptions`, `documentMetadata`) are read as the
          *     snake_case ones.
          */

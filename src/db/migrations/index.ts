@@ -8,6 +8,7 @@ import * as jobsDocumentsEvents from './006-jobs-documents-events.js';
 import * as webhooks from './007-webhooks.js';
 import * as executionFieldEvidence from './008-execution-field-evidence.js';
 import * as knowledgeBaseSyncs from './009-knowledge-base-syncs.js';
+import * as executionWebhookUrl from './010-execution-webhook-url.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['007-webhooks', webhooks],
   ['008-execution-field-evidence', executionFieldEvidence],
   ['009-knowledge-base-syncs', knowledgeBaseSyncs],
+  ['010-execution-webhook-url', executionWebhookUrl],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

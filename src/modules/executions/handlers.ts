@@ -46,7 +46,11 @@ export interface ExecutionHandlerDependencies {
 export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMap {
   const { knex } = deps;
   const submit = (context: HandlerContext, rules: IntakeRules) =>
-    submitDocument(deps, { body: context.body, upload: context.upload }, rules);
+    submitDocument(
+      deps,
+      { body: context.body, upload: context.upload, organizationId: principalOf(context).organizationId },
+      rules,
+    );
 
   const findStatus = async (context: HandlerContext, kind: ExecutionKind, param: string) => {
     const id = context.params[param] as string;

@@ -8,6 +8,7 @@ import { assertOneSource, jsonDocumentSource, sourceFieldsSent } from '../../int
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
+import { checkPerRequestWebhookUrl } from '../webhooks/per-request-target.js';
 import { RUN_EXECUTION_JOB } from './job-names.js';
 import {
   deleteExecution,
@@ -36,6 +37,8 @@ export interface IntakeRequest {
   /** The parsed JSON body, or undefined for multipart. */
   readonly body: unknown;
   readonly upload: StreamedUpload | null;
+  /** The submitter's organization: a `webhook_url` is signed with its endpoint's secret. */
+  readonly organizationId: string;
 }
 
 /**
@@ -49,12 +52,15 @@ export async function submitDocument(
   request: IntakeRequest,
   rules: IntakeRules,
 ): Promise<ExecutionView> {
-  return request.upload ? submitMultipart(deps, request.upload, rules) : submitJson(deps, request.body, rules);
+  return request.upload
+    ? submitMultipart(deps, request.upload, request.organizationId, rules)
+    : submitJson(deps, request.body, request.organizationId, rules);
 }
 
 async function submitMultipart(
   deps: IntakeDependencies,
   upload: StreamedUpload,
+  organizationId: string,
   rules: IntakeRules,
 ): Promise<ExecutionView> {
   const { knex, config, storage } = deps;
@@ -70,8 +76,10 @@ async function submitMultipart(
     const fields = withSnakeCaseNames(sent);
     assertOneSource([file.field, ...sourceFieldsSent(fields)]);
     const checked = await rules.check(fields);
+    const webhookUrl = await webhookUrlOf(deps, organizationId, fields);
     return finalize(knex, execution.id, {
       ...checked,
+      webhookUrl,
       originalFilename: file.filename,
       contentType: readContentType(fields) ?? file.mimeType,
       documentMetadata: parseDocumentMetadata(fields.document_metadata),
@@ -79,7 +87,12 @@ async function submitMultipart(
   });
 }
 
-async function submitJson(deps: IntakeDependencies, body: unknown, rules: IntakeRules): Promise<ExecutionView> {
+async function submitJson(
+  deps: IntakeDependencies,
+  body: unknown,
+  organizationId: string,
+  rules: IntakeRules,
+): Promise<ExecutionView> {
   const { knex, config, storage } = deps;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError([
@@ -91,7 +104,7 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
   const source = jsonDocumentSource(fields, config.maxUploadBytes);
   const declaredType = readContentType(fields) ?? source.contentType;
   const documentMetadata = parseDocumentMetadata(fields.document_metadata);
-  const checked = await rules.check(fields);
+  const checked = { ...(await rules.check(fields)), webhookUrl: await webhookUrlOf(deps, organizationId, fields) };
   const execution = await rules.create(knex);
   return withCleanup(knex, execution.id, async () => {
     if (source.kind === 'base64') {
@@ -115,6 +128,16 @@ async function submitJson(deps: IntakeDependencies, body: unknown, rules: Intake
       documentMetadata,
     });
   });
+}
+
+/** A per-request `webhook_url`, checked (400 when malformed or refused); null when none was sent. */
+function webhookUrlOf(deps: IntakeDependencies, organizationId: string, fields: Record<string, unknown>) {
+  return checkPerRequestWebhookUrl(
+    deps.knex,
+    organizationId,
+    fields.webhook_url,
+    deps.config.webhookAllowPrivateTargets,
+  );
 }
 
 function assertNotEmpty(stored: StoredDocument): void {
