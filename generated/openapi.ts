@@ -1184,7 +1184,7 @@ export interface components {
             /** @description Trimmed before storing; 1-255 characters after trimming. */
             name: string;
             description?: string | null;
-            /** @default true */
+            /** @description Default true (stated here rather than as `default`, so a generated client does not require it). */
             isActive?: boolean;
             identification?: components["schemas"]["StepIdentificationInput"];
         };
@@ -1310,20 +1310,17 @@ export interface components {
             codeType: string;
             description: string;
             jsonSchema: components["schemas"]["JsonSchemaObject"];
-            /** @default true */
+            /** @description Default true. */
             isDraft?: boolean;
-            /**
-             * @description Only a platform admin can make a type public; for anyone else it is forced to false.
-             * @default false
-             */
+            /** @description Default false. Only a platform admin can make a type public; for anyone else it is forced to false. */
             isPublic?: boolean;
             /** @description Honoured for platform admins only (default `ADMIN`); others always get `USER`. */
             source?: components["schemas"]["DocumentTypeSource"];
             promptHints?: string | null;
             identifyPromptHints?: string | null;
-            /** @default json */
+            /** @description Default `json`. */
             conversionMode?: components["schemas"]["ConversionMode"];
-            /** @default false */
+            /** @description Default false. */
             keepPropertyOrdering?: boolean;
             /**
              * @description Spreadsheet layout of the extracted data, as the hosted service's SDKs send it: a list
@@ -1475,10 +1472,7 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
-            /**
-             * @description false stores the document for full-text search only.
-             * @default true
-             */
+            /** @description Default true; false stores the document for full-text search only. */
             generateEmbedding?: boolean;
         };
         KnowledgeBaseDocumentUpdate: {
@@ -1488,7 +1482,7 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
-            /** @default false */
+            /** @description Default false; true re-embeds the stored content. */
             regenerateEmbedding?: boolean;
         };
         BulkUploadRequest: {
@@ -1532,11 +1526,11 @@ export interface components {
         };
         KnowledgeBaseSearchRequest: {
             query: string;
-            /** @default 10 */
+            /** @description Default 10. */
             limit?: number;
-            /** @default 0.7 */
+            /** @description Default 0.7. */
             similarityThreshold?: number;
-            /** @default true */
+            /** @description Default true. */
             includeMetadata?: boolean;
         };
         KnowledgeBaseSearchResult: {
