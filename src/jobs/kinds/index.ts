@@ -20,6 +20,6 @@ export function jobKinds(deps: JobDependencies): Record<string, JobKind> {
   return {
     [RUN_EXECUTION_JOB]: runExecutionJob(deps),
     [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.knex, deps.webhooks),
-    [SYNC_KNOWLEDGE_BASE_JOB]: syncKnowledgeBaseJob(deps.knex, { embeddings: deps.embeddings }),
+    [SYNC_KNOWLEDGE_BASE_JOB]: syncKnowledgeBaseJob({ embeddings: deps.embeddings }),
   };
 }

@@ -1,5 +1,4 @@
 import type { Config } from '../../config.js';
-import type { Knex } from '../../db/knex.js';
 import { failSync, runSync, type SyncJobPayload } from '../../modules/knowledge-bases/sync.js';
 import type { JobKind } from '../types.js';
 
@@ -8,7 +7,7 @@ import type { JobKind } from '../types.js';
  * (text preparation, local embeddings), so it runs on the `cpu` queue. Its result and the job's
  * completion commit together.
  */
-export function syncKnowledgeBaseJob(knex: Knex, config: Pick<Config, 'embeddings'>): JobKind<SyncJobPayload> {
+export function syncKnowledgeBaseJob(config: Pick<Config, 'embeddings'>): JobKind<SyncJobPayload> {
   return {
     queue: 'cpu',
     maxAttempts: 3,

@@ -89,7 +89,7 @@ export async function getSync(db: Db, principal: Principal, knowledgeBaseId: str
  */
 export async function runSync(trx: Knex.Transaction, config: Pick<Config, 'embeddings'>, syncId: string) {
   const sync = await trx<SyncRow>('knowledge_base_syncs').where({ id: syncId }).forUpdate().first();
-  if (!sync || sync.status !== 'started') return;
+  if (sync?.status !== 'started') return;
   const knowledgeBase = await trx<KnowledgeBaseRow>('knowledge_bases').where({ id: sync.knowledge_base_id }).first();
   if (!knowledgeBase) return;
   const settings = embeddingSettingsOf(knowledgeBase, config);
