@@ -7,8 +7,8 @@ import * as knowledgeBases from './005-knowledge-bases.js';
 import * as jobsDocumentsEvents from './006-jobs-documents-events.js';
 import * as webhooks from './007-webhooks.js';
 import * as executionFieldEvidence from './008-execution-field-evidence.js';
-import * as knowledgeBaseSyncs from './009-knowledge-base-syncs.js';
-import * as executionWebhookUrl from './010-execution-webhook-url.js';
+import * as knowledgeBaseSyncs from './011-knowledge-base-syncs.js';
+import * as executionWebhookUrl from './012-execution-webhook-url.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,8 +28,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['006-jobs-documents-events', jobsDocumentsEvents],
   ['007-webhooks', webhooks],
   ['008-execution-field-evidence', executionFieldEvidence],
-  ['009-knowledge-base-syncs', knowledgeBaseSyncs],
-  ['010-execution-webhook-url', executionWebhookUrl],
+  ['011-knowledge-base-syncs', knowledgeBaseSyncs],
+  ['012-execution-webhook-url', executionWebhookUrl],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
