@@ -198,7 +198,8 @@ export interface paths {
          * @description Partial update: omitted fields keep their value; at least one updatable field is
          *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
          *     A snapshot of the type as it was is written before the update, in the same transaction
-         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     (see `/versions`). Changing `isDraft` changes `status`. Answers the whole type as a
+         *     read does (`jsonSchema`, `conversionSpec`, hints…).
          *     A non-admin may update only types that user created (403 otherwise) and may not set
          *     `isPublic: true` (403). PUT and PATCH behave the same.
          */
@@ -218,7 +219,8 @@ export interface paths {
          * @description Partial update: omitted fields keep their value; at least one updatable field is
          *     required (400 otherwise). `codeType` is ignored if sent, as are unknown fields.
          *     A snapshot of the type as it was is written before the update, in the same transaction
-         *     (see `/versions`). Changing `isDraft` changes `status`.
+         *     (see `/versions`). Changing `isDraft` changes `status`. Answers the whole type as a
+         *     read does (`jsonSchema`, `conversionSpec`, hints…).
          *     A non-admin may update only types that user created (403 otherwise) and may not set
          *     `isPublic: true` (403). PUT and PATCH behave the same.
          */
@@ -366,7 +368,8 @@ export interface paths {
          * @description Owner or admin only. `content` is validated against the knowledge base's schema (400
          *     naming each problem, e.g. `content.title: is required`). The document is full-text
          *     indexed and, unless `generateEmbedding` is false, embedded. A documentId already stored
-         *     answers 409 (update it with PUT; bulk upload replaces instead).
+         *     answers 409 (update it with PUT; bulk upload replaces instead). Without `documentId`
+         *     quire generates one (a UUID) and answers it.
          */
         post: operations["uploadKnowledgeBaseDocument"];
         delete?: never;
@@ -496,6 +499,61 @@ export interface paths {
          *     wrapped in `data` alone: `{data, query, resultsCount}`.
          */
         post: operations["searchKnowledgeBasePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-index a knowledge base's documents (a job)
+         * @description Owner or admin only. Starts a sync, a job that re-indexes every document of the base
+         *     with its current `indexingPreferences`: the full-text index is always rebuilt; the
+         *     embeddings are made again when `regenerateEmbeddings` or `force` is true, or when the
+         *     embedding settings (provider, model, endpoint) differ from those of the last completed
+         *     sync (a base's first sync re-embeds). Documents stored without an embedding stay
+         *     without one. quire has no external sources: `syncExternalSources` is accepted and
+         *     ignored. Answers 202 with the sync as it started; read its progress back with
+         *     `GET /api/knowledge-bases/{id}/sync/{syncId}`. The body may be omitted.
+         */
+        post: operations["syncKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge-bases/{id}/sync/{syncId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /** @description The `syncId` the sync answered. */
+                syncId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A sync's status and what it did
+         * @description Any member may read. `status` is `started` until the job ends `completed` or `failed`.
+         */
+        get: operations["getKnowledgeBaseSync"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -840,7 +898,8 @@ export interface paths {
         };
         /**
          * Read the organization's webhook endpoint
-         * @description Any member may read. The secret is never part of a read, whoever asks: it is shown once,
+         * @description Owner or admin only, like every webhook configuration operation (a member gets 403:
+         *     the endpoint's URL is configuration, not data). The secret is never part of a read, whoever asks: it is shown once,
          *     in the answer that creates the endpoint or rotates the secret (rotate to replace a lost
          *     one). `enabled` is false after 3 days of failures with no success; `disabledReason`
          *     then says why, and a PUT enables it again.
@@ -968,6 +1027,8 @@ export interface components {
             document_type_code?: string;
             /** @description Identify only — candidate type codes (an array, or a JSON string of one). Absent or empty means every published type the organization can access. */
             document_type_code_options?: string[] | string | null;
+            /** @description Where this execution's events go besides the organization's endpoint (see `DocumentUpload`). */
+            webhook_url?: string;
         };
         /** @description The file in `file` or `image`; the other fields as text parts (objects and arrays JSON-encoded). */
         DocumentUploadForm: {
@@ -985,6 +1046,8 @@ export interface components {
             document_type_code?: string;
             /** @description A JSON array of codes, encoded as a string (a comma-separated list is accepted too). */
             document_type_code_options?: string;
+            /** @description Where this execution's events go besides the organization's endpoint. */
+            webhook_url?: string;
         };
         /** @enum {string} */
         ExecutionStatusValue: "ENQUEUED" | "PROCESSING" | "SUCCESS" | "ERROR";
@@ -1168,7 +1231,7 @@ export interface components {
             /** @description Trimmed before storing; 1-255 characters after trimming. */
             name: string;
             description?: string | null;
-            /** @default true */
+            /** @description Default true (stated here rather than as `default`, so a generated client does not require it). */
             isActive?: boolean;
             identification?: components["schemas"]["StepIdentificationInput"];
         };
@@ -1258,7 +1321,7 @@ export interface components {
         DocumentTypeStatus: "draft" | "published";
         /** @enum {string} */
         DocumentTypeSource: "USER" | "ADMIN";
-        /** @description The shape returned by create and update. */
+        /** @description The fields every document-type answer has (spec 4.3). */
         DocumentTypeSummary: {
             id: string;
             codeType: string;
@@ -1280,29 +1343,31 @@ export interface components {
             conversionMode: components["schemas"]["ConversionMode"];
             keepPropertyOrdering: boolean;
         };
-        /** @description A document type with its full JSON Schema. */
+        /**
+         * @description A document type with its full JSON Schema and conversion spec: what a read, a create and
+         *     an update answer (a superset of the hosted service's create/update fields, so a client
+         *     sees what it stored, e.g. `conversionSpec` echoed, or `null` after clearing it).
+         */
         DocumentType: components["schemas"]["DocumentTypeListItem"] & {
             jsonSchema: components["schemas"]["JsonSchemaObject"];
+            conversionSpec: components["schemas"]["ConversionSpec"] | null;
         };
         DocumentTypeCreate: {
             name: string;
             codeType: string;
             description: string;
             jsonSchema: components["schemas"]["JsonSchemaObject"];
-            /** @default true */
+            /** @description Default true. */
             isDraft?: boolean;
-            /**
-             * @description Only a platform admin can make a type public; for anyone else it is forced to false.
-             * @default false
-             */
+            /** @description Default false. Only a platform admin can make a type public; for anyone else it is forced to false. */
             isPublic?: boolean;
             /** @description Honoured for platform admins only (default `ADMIN`); others always get `USER`. */
             source?: components["schemas"]["DocumentTypeSource"];
             promptHints?: string | null;
             identifyPromptHints?: string | null;
-            /** @default json */
+            /** @description Default `json`. */
             conversionMode?: components["schemas"]["ConversionMode"];
-            /** @default false */
+            /** @description Default false. */
             keepPropertyOrdering?: boolean;
             /**
              * @description Spreadsheet layout of the extracted data, as the hosted service's SDKs send it: a list
@@ -1443,12 +1508,13 @@ export interface components {
         };
         KnowledgeBaseDocumentCreate: {
             /**
-             * @description The caller's identifier, addressed as one path segment of
-             *     `/api/knowledge-bases/{id}/documents/{documentId}` (percent-encode it). `.` and `..`
-             *     are refused (400): URLs read them as path steps, so such a document could not be
-             *     addressed. Paths with a `.` or `..` segment, also percent-encoded, answer 400.
+             * @description Your identifier for the document. Optional: when it is missing quire generates one
+             *     (a UUID) and the answer carries it (the Node SDK sends none). It is addressed as one
+             *     path segment of `/api/knowledge-bases/{id}/documents/{documentId}` (percent-encode
+             *     it). `.` and `..` are refused (400): URLs read them as path steps, so such a document
+             *     could not be addressed. Paths with a `.` or `..` segment, also percent-encoded, answer 400.
              */
-            documentId: string;
+            documentId?: string;
             /** @description Validated against the knowledge base's schema. */
             content: {
                 [key: string]: unknown;
@@ -1456,10 +1522,7 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
-            /**
-             * @description false stores the document for full-text search only.
-             * @default true
-             */
+            /** @description Default true; false stores the document for full-text search only. */
             generateEmbedding?: boolean;
         };
         KnowledgeBaseDocumentUpdate: {
@@ -1469,7 +1532,7 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
-            /** @default false */
+            /** @description Default false; true re-embeds the stored content. */
             regenerateEmbedding?: boolean;
         };
         BulkUploadRequest: {
@@ -1488,13 +1551,36 @@ export interface components {
                 metadata?: unknown;
             }[];
         };
+        KnowledgeBaseSyncRequest: {
+            /** @description Re-embed every embedded document (as `regenerateEmbeddings`). Default false. */
+            force?: boolean;
+            /** @description Re-embed every embedded document. Default false. */
+            regenerateEmbeddings?: boolean;
+            /** @description Accepted for the hosted service's SDKs; quire has no external sources. */
+            syncExternalSources?: boolean;
+        };
+        KnowledgeBaseSync: {
+            syncId: string;
+            /** @enum {string} */
+            status: "started" | "completed" | "failed";
+            /** @description Documents re-indexed. */
+            documentsProcessed: number;
+            /** @description Documents whose embedding was made again. */
+            embeddingsGenerated: number;
+            /** @description Why a failed sync failed. */
+            errors: string[];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
         KnowledgeBaseSearchRequest: {
             query: string;
-            /** @default 10 */
+            /** @description Default 10. */
             limit?: number;
-            /** @default 0.7 */
+            /** @description Default 0.7. */
             similarityThreshold?: number;
-            /** @default true */
+            /** @description Default true. */
             includeMetadata?: boolean;
         };
         KnowledgeBaseSearchResult: {
@@ -1633,7 +1719,7 @@ export interface components {
                  * @example {
                  *       "message": "Validation error",
                  *       "errors": [
-                 *         "Send exactly one document source: file, url or base64 (none was sent)"
+                 *         "Send exactly one document source: a file part, url, image_url, base64 or image_base64 (got file and url)"
                  *       ]
                  *     }
                  */
@@ -2081,7 +2167,8 @@ export interface components {
     requestBodies: {
         /**
          * @description One document, in one of two encodings, with **exactly one source** (none or more than
-         *     one is 400, naming what was sent):
+         *     one is 400, naming what was sent; a multipart file part with a `url` or `base64` field
+         *     is two):
          *     - `multipart/form-data`: the file in a part named `file` or `image` (the hosted
          *       service's SDKs use `image` for every format). Streamed: never held whole in memory.
          *     - `application/json`: `url` (or `image_url`), or `base64` (or `image_base64`): raw
@@ -2095,8 +2182,14 @@ export interface components {
          *     by OCR), PNG, JPEG, GIF, BMP, WEBP and TIFF (OCR), DOCX, plain text, HTML, CSV, JSON;
          *     anything else, a corrupt or encrypted file, or a document past the operator's time or
          *     memory limit for a stage ends the execution in `ERROR` with the reason.
-         *     Unknown fields (the SDKs' `wait`, `webhook_url`) are ignored: events go to the
-         *     organization's webhook endpoint. The camelCase names older Node SDKs sent
+         *     `webhook_url` (the SDKs' per-request webhook): this execution's events are delivered
+         *     to it as well as to the organization's endpoint, signed with the same secret, with the
+         *     same retries, ordering (one execution's deliveries, to both targets, go in event order),
+         *     log and replay. It must be an absolute http(s) URL without credentials whose address is
+         *     public (private, loopback and link-local targets are refused unless the operator sets
+         *     `WEBHOOK_ALLOW_PRIVATE_TARGETS`), and the organization needs an enabled endpoint (its
+         *     secret signs): otherwise 400 at submit. Its failures do not count against the
+         *     endpoint's health. Unknown fields (the SDKs' `wait`) are ignored. The camelCase names older Node SDKs sent
          *     (`documentTypeCode`, `documentTypeCodeOptions`, `documentMetadata`) are read as the
          *     snake_case ones.
          */
@@ -2264,6 +2357,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            /** @description The path is not valid percent-encoding (like any path no resource has). */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
         };
     };
@@ -2407,7 +2510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
@@ -2480,7 +2583,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
@@ -2553,7 +2656,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DocumentTypeSummary"];
+                        data: components["schemas"]["DocumentType"];
                     };
                 };
             };
@@ -3228,6 +3331,81 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["EmbeddingsUnavailable"];
+        };
+    };
+    syncKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "regenerateEmbeddings": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeBaseSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The sync is recorded and its job enqueued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseSync"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKnowledgeBaseSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The knowledge base's id. */
+                id: components["parameters"]["KnowledgeBaseId"];
+                /** @description The `syncId` the sync answered. */
+                syncId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeBaseSync"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidPath"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listSteps: {

@@ -124,7 +124,7 @@ async function main(): Promise<boolean> {
         db: knex,
         databaseUrl,
         logger: pino({ level: 'warn' }),
-        kinds: jobKinds({ knex, storage: postgresDocumentStorage, webhooks, engine: offlineEngine }),
+        kinds: jobKinds({ knex, storage: postgresDocumentStorage, webhooks, engine: offlineEngine, embeddings: null }),
         concurrency: { cpu: 0, io: concurrency },
       });
 

@@ -61,6 +61,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
             storage: postgresDocumentStorage,
             webhooks,
             engine: understandingEngineFor(config.llm),
+            embeddings: config.embeddings,
           }),
           concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
           leaseMs: config.jobLeaseMs,

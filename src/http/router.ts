@@ -10,7 +10,7 @@ import { authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
-import { rejectNulInPath } from './reject-nul.js';
+import { rejectNulCharacters, rejectNulInPath } from './reject-nul.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
 export interface RequestScope {
@@ -179,10 +179,15 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
 
   return {
     api,
-    handle: (request, scope) => {
+    handle: async (request, scope) => {
       // HEAD is GET without a body (hapi drops the body); the contract lists only GET.
-      const routed = request.method.toLowerCase() === 'head' ? { ...request, method: 'get' } : request;
-      return api.handleRequest(withDeclaredQuery(api, routed), scope) as Promise<HandlerResult>;
+      const routed = withDeclaredQuery(
+        api,
+        request.method.toLowerCase() === 'head' ? { ...request, method: 'get' } : request,
+      );
+      // After undeclared parameters are dropped: a NUL in a parameter nobody reads is harmless.
+      rejectNulCharacters(routed.query, routed.body);
+      return (await api.handleRequest(routed, scope)) as HandlerResult;
     },
   };
 }

@@ -4,15 +4,14 @@ import Hapi from '@hapi/hapi';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { Config } from '../config.js';
 import { connectionStringOf, type Knex } from '../db/knex.js';
-import { UnsupportedMediaTypeError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { createExecutionWaiter } from '../modules/executions/wait-for-execution.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
-import { readJsonBody } from './read-json-body.js';
 import { rejectDotSegments } from './reject-dot-segments.js';
-import { rejectNulCharacters } from './reject-nul.js';
+import { discardBody, mediaTypeOf, readJsonBody } from './request-body.js';
 import { createRouter, type StreamedUpload, uploadPaths } from './router.js';
 
 export interface ServerDependencies {
@@ -33,6 +32,8 @@ declare module '@hapi/hapi' {
   }
 }
 
+const UPLOAD_MEDIA_TYPES_MESSAGE = 'Unsupported Content-Type. Use multipart/form-data or application/json.';
+
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** JSON bodies may carry a base64 document, which is a third larger than the document itself. */
@@ -41,23 +42,45 @@ export function maxJsonBodyBytes(config: Config): number {
 }
 
 /**
- * The parsed JSON body for openapi-backend: undefined when there is none, `null` for a literal
- * `null`, and a JSON string literal re-encoded, because openapi-backend JSON-parses string bodies
- * a second time.
+ * A parsed JSON body as openapi-backend takes it: a JSON string literal re-encoded, because
+ * openapi-backend JSON-parses string bodies a second time.
  */
-function requestBody(request: Hapi.Request): unknown {
-  const { payload } = request;
-  if (payload === null || payload === undefined) {
-    const length = Number(request.headers['content-length'] ?? 0);
-    return length > 0 ? null : undefined;
-  }
-  return typeof payload === 'string' ? JSON.stringify(payload) : payload;
+function forOpenApi(body: unknown): unknown {
+  return typeof body === 'string' ? JSON.stringify(body) : body;
 }
 
-/** The error body for a request: `{message, errors}`, unless its operation asks for `{error, details}`. */
-function errorBodyFor(api: OpenAPIBackend, request: Hapi.Request, body: Record<string, unknown>) {
+/**
+ * Whether the operation a request is routed to takes a JSON body. Every other operation
+ * ignores a body and its Content-Type (a DELETE sent with `{}` by a generic client works).
+ */
+function takesJsonBody(api: OpenAPIBackend, request: Hapi.Request): boolean {
   const method = request.method === 'head' ? 'get' : request.method;
-  const operation = api.router.matchOperation({ method, path: request.path, headers: {} }) as
+  const operation = api.router.matchOperation({ method, path: request.path, headers: {} });
+  const content = (operation?.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+  return content?.['application/json'] !== undefined;
+}
+
+/**
+ * hapi answers 400 for a path whose percent-encoding does not decode; no resource has such a
+ * path, so it is the 404 of any other unknown path.
+ */
+function isUndecodablePath(request: Hapi.Request): boolean {
+  try {
+    decodeURIComponent(request.url.pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The error body for a request: `{message, errors}`, unless its operation asks for `{error, details}`.
+ * `path` is the one the operation is matched on: the raw request path for a request refused
+ * before routing (hapi's own path has its dot segments resolved away).
+ */
+function errorBodyFor(api: OpenAPIBackend, request: Hapi.Request, body: Record<string, unknown>, path = request.path) {
+  const method = request.method === 'head' ? 'get' : request.method;
+  const operation = api.router.matchOperation({ method, path, headers: {} }) as
     | { 'x-error-shape'?: string }
     | undefined;
   return operation?.['x-error-shape'] === 'error-details' ? toErrorDetailsBody(body) : body;
@@ -88,11 +111,16 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     request.app.requestId = requestId;
     request.app.log = logger.child({ requestId });
     request.app.startedAt = performance.now();
+    const rawUrl = request.raw.req.url ?? '';
     try {
-      rejectDotSegments(request.raw.req.url ?? '');
+      rejectDotSegments(rawUrl);
     } catch (error) {
       const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
-      return h.response(body).code(status).takeover();
+      const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? '';
+      return h
+        .response(errorBodyFor(router.api, request, body, rawPath))
+        .code(status)
+        .takeover();
     }
     return h.continue;
   });
@@ -101,7 +129,6 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
   const dispatch = async (request: Hapi.Request, h: Hapi.ResponseToolkit, body: unknown, upload?: StreamedUpload) => {
     const { requestId, log } = request.app;
     try {
-      rejectNulCharacters(request.query, body);
       const result = await router.handle(
         {
           method: request.method,
@@ -117,24 +144,45 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
       for (const [name, value] of Object.entries(result.headers ?? {})) response.header(name, value);
       return response;
     } catch (error) {
-      const { status, body: errorBody } = toErrorResponse(error, log, maxBodyBytes);
-      return h.response(errorBodyFor(router.api, request, errorBody)).code(status);
+      return answerError(request, h, error);
     }
+  };
+
+  const answerError = (request: Hapi.Request, h: Hapi.ResponseToolkit, error: unknown) => {
+    const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
+    return h.response(errorBodyFor(router.api, request, body)).code(status);
   };
 
   server.route({
     method: '*',
     path: '/{path*}',
     options: {
+      // Read here, after routing: only operations that take a body read one (with the limit).
       payload: {
-        parse: true,
-        output: 'data',
-        maxBytes: maxBodyBytes,
-        allow: ['application/json'],
-        failAction: 'error',
+        parse: false,
+        output: 'stream',
+        maxBytes: Number.MAX_SAFE_INTEGER,
+        // hapi refuses a Content-Type it cannot parse (`;`, multipart without a boundary) even
+        // unparsed: that matters only to an operation that reads the body.
+        failAction: (request, h, error) => {
+          if (takesJsonBody(router.api, request)) throw error;
+          return h.continue;
+        },
       },
     },
-    handler: (request, h) => dispatch(request, h, requestBody(request)),
+    handler: async (request, h) => {
+      const stream = request.payload as Readable | null;
+      if (!takesJsonBody(router.api, request)) {
+        discardBody(stream);
+        return dispatch(request, h, undefined);
+      }
+      try {
+        const body = stream ? await readJsonBody(stream, request.headers, maxBodyBytes) : undefined;
+        return await dispatch(request, h, forOpenApi(body));
+      } catch (error) {
+        return answerError(request, h, error);
+      }
+    },
   });
 
   // Document uploads take their body as a stream: multipart is streamed into storage by the
@@ -147,20 +195,15 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
       handler: async (request, h) => {
         const stream = request.payload as Readable;
         const contentType = String(request.headers['content-type'] ?? '');
-        const media = contentType.split(';')[0]?.trim().toLowerCase();
         try {
-          if (media === 'multipart/form-data') {
+          if (mediaTypeOf(contentType) === 'multipart/form-data') {
             const response = await dispatch(request, h, undefined, { stream, contentType });
             // A refused upload may not have been read to its end: close rather than read the rest.
             if (response.statusCode >= 400) response.header('connection', 'close');
             return response;
           }
-          if (media !== 'application/json' && !(media === '' && !request.headers['content-length'])) {
-            throw new UnsupportedMediaTypeError(
-              'Unsupported Content-Type. Use multipart/form-data or application/json.',
-            );
-          }
-          return await dispatch(request, h, await readJsonBody(stream, maxBodyBytes));
+          const body = await readJsonBody(stream, request.headers, maxBodyBytes, UPLOAD_MEDIA_TYPES_MESSAGE);
+          return await dispatch(request, h, forOpenApi(body));
         } catch (error) {
           const { status, body } = toErrorResponse(error, request.app.log, maxBodyBytes);
           return h.response(body).code(status);
@@ -174,7 +217,12 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     const { response } = request;
     const log = request.app.log ?? logger;
     if ('isBoom' in response && response.isBoom) {
-      const { status, body } = toErrorResponse(response, log, maxBodyBytes);
+      const error = isUndecodablePath(request)
+        ? new NotFoundError(
+            `No route for ${request.method.toUpperCase()} ${request.url.pathname}: the path is not valid percent-encoding`,
+          )
+        : response;
+      const { status, body } = toErrorResponse(error, log, maxBodyBytes);
       return h
         .response(errorBodyFor(router.api, request, body))
         .code(status)

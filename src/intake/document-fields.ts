@@ -93,6 +93,7 @@ const CAMEL_CASE_ALIASES: Record<string, string> = {
   documentTypeCode: 'document_type_code',
   documentTypeCodeOptions: 'document_type_code_options',
   documentMetadata: 'document_metadata',
+  webhookUrl: 'webhook_url',
 };
 
 /** The fields with old camelCase names read as their snake_case ones (the snake_case name wins). */

@@ -14,18 +14,30 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 // data:[<media type>][;<parameter>]*[;base64],<data>
 const DATA_URI = /^data:([^,]*?),/i;
 
+/** The source fields (url, base64 and their aliases) a submission's fields carry. */
+export function sourceFieldsSent(fields: Record<string, unknown>): string[] {
+  return SOURCE_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== null);
+}
+
+/**
+ * Exactly one source per submission, whatever the encoding: a multipart file part counts as
+ * one (`file` or `image`), and so does each of the JSON source fields. The 400 names them all.
+ */
+export function assertOneSource(sent: readonly string[]): void {
+  if (sent.length === 1) return;
+  const problem = sent.length === 0 ? 'none was sent' : `got ${sent.join(' and ')}`;
+  throw new ValidationError([
+    `Send exactly one document source: a file part, url, image_url, base64 or image_base64 (${problem})`,
+  ]);
+}
+
 /**
  * The document source of a JSON submission: exactly one of url|image_url and base64|image_base64
  * (the aliases count separately, so sending both spellings is "more than one").
  */
 export function jsonDocumentSource(body: Record<string, unknown>, maxBytes: number): JsonDocumentSource {
-  const sent = SOURCE_FIELDS.filter((field) => body[field] !== undefined && body[field] !== null);
-  if (sent.length !== 1) {
-    const problem = sent.length === 0 ? 'none was sent' : `got ${sent.join(' and ')}`;
-    throw new ValidationError([
-      `Send exactly one document source: url, image_url, base64 or image_base64 (${problem})`,
-    ]);
-  }
+  const sent = sourceFieldsSent(body);
+  assertOneSource(sent);
   const field = sent[0]!;
   const value = body[field];
   if (typeof value !== 'string') throw new ValidationError([`${field}: must be a string`]);

@@ -112,7 +112,7 @@ t.test('member add, then key create with and without --org', async (t) => {
   ]);
   t.equal(withOrg.code, 0, 'key create --org exits 0', { stderr: withOrg.stderr });
   orgKey = parseJson(withOrg);
-  t.match(orgKey, { id: /^[0-9a-f-]{36}$/, key: /^qk_/, organization: 'acme' });
+  t.match(orgKey, { id: /^[0-9a-f-]{36}$/, key: /^dtq_/, organization: 'acme' });
   t.same(Object.keys(orgKey).sort(), ['id', 'key', 'organization']);
   const stored = await database.knex('api_keys').where({ id: orgKey.id }).first();
   t.equal(stored?.name, 'ci', '--name is stored');
@@ -124,7 +124,7 @@ t.test('member add, then key create with and without --org', async (t) => {
 
   t.equal(withoutOrg.code, 0, 'key create without --org exits 0', { stderr: withoutOrg.stderr });
   const unbound = parseJson(withoutOrg);
-  t.match(unbound, { id: /^[0-9a-f-]{36}$/, key: /^qk_/, organization: null });
+  t.match(unbound, { id: /^[0-9a-f-]{36}$/, key: /^dtq_/, organization: null });
   t.not(unbound.key, orgKey.key);
   const forbidden = await authOk(unbound.key);
   t.equal(forbidden.statusCode, 403, 'a key without organization gets 403');
@@ -191,6 +191,6 @@ t.test('serve on DATABASE_URL: answers, seeds nothing, SIGTERM stops it graceful
   const result = await waitForExit(child, 60_000);
   t.equal(result.code, 0, 'exit 0 after SIGTERM', { signal: result.signal, stderr: result.stderr });
   t.match(result.stdout, /"msg":"stopped"/, 'the graceful stop ran to its end');
-  t.notMatch(result.stderr, /qk_/, 'no demo key on DATABASE_URL');
+  t.notMatch(result.stderr, /dtq_/, 'no demo key on DATABASE_URL');
   t.notOk(await database.knex('organizations').where({ slug: 'demo' }).first('id'), 'no demo organization');
 });

@@ -135,7 +135,7 @@ t.test('embedded PostgreSQL: first start, CLI alongside, restart', async (t) => 
   // First start: seeds `demo`, prints the owner's key once and writes it to demo-api-key.
   const first = await startService(dataDir);
   const key = (await fs.readFile(keyFile, 'utf8')).trim();
-  t.match(key, /^qk_\S+$/, 'demo-api-key holds an API key');
+  t.match(key, /^dtq_\S+$/, 'demo-api-key holds an API key');
   t.equal((await fs.stat(keyFile)).mode & 0o777, 0o600, 'demo-api-key has mode 0600');
   t.ok(first.child.stderr().includes(key), 'the same key was printed on stderr');
   t.notMatch(first.child.stdout(), new RegExp(key), 'the key is not in the JSON log on stdout');
@@ -155,7 +155,7 @@ t.test('embedded PostgreSQL: first start, CLI alongside, restart', async (t) => 
 
   // Second start: same data, no new key.
   const second = await startService(dataDir);
-  t.notMatch(second.child.stderr(), /qk_|API key/, 'no key printed on the second start');
+  t.notMatch(second.child.stderr(), /dtq_|API key/, 'no key printed on the second start');
   t.equal((await fs.readFile(keyFile, 'utf8')).trim(), key, 'demo-api-key is unchanged');
   const again = await authOk(second.baseUrl, key);
   t.equal(again.status, 200, 'the first key still works');

@@ -10,10 +10,10 @@ const owner = await createActor(app.db, { slug: 'acme' });
 const columns = { columns: [{ header: 'Total', jsonPath: '$.total', type: 'data' }] };
 const sheets = { sheets: [{ name: 'Items', columns: [{ header: 'Price', jsonPath: '$.items[*].price' }] }] };
 
-t.test('stored on create, returned by a single read, absent from list items', async (t) => {
+t.test('stored on create, echoed by create, returned by a single read, absent from list items', async (t) => {
   const created = await api.create(owner.headers, documentTypeBody('acme', { conversionSpec: columns }));
   t.equal(created.statusCode, 201);
-  t.notOk('conversionSpec' in created.body.data, 'the create shape is the spec one');
+  t.same(created.body.data.conversionSpec, columns, 'create echoes it (the Node SDK checks)');
   const read = await api.get(owner.headers, created.body.data.id);
   t.same(read.body.data.conversionSpec, columns);
   const listed = await api.list(owner.headers);
@@ -25,13 +25,17 @@ t.test('defaults to null; on update absent keeps it, a value replaces it, null c
   const { id } = created.body.data;
   t.equal((await api.get(owner.headers, id)).body.data.conversionSpec, null);
 
-  t.equal((await api.update(owner.headers, id, { conversionSpec: sheets }, 'PUT')).statusCode, 200);
+  const replaced = await api.update(owner.headers, id, { conversionSpec: sheets }, 'PUT');
+  t.equal(replaced.statusCode, 200);
+  t.same(replaced.body.data.conversionSpec, sheets, 'the update answers the new spec');
   t.same((await api.get(owner.headers, id)).body.data.conversionSpec, sheets);
 
   await api.update(owner.headers, id, { name: 'Renamed' });
   t.same((await api.get(owner.headers, id)).body.data.conversionSpec, sheets, 'absent keeps the stored spec');
 
-  t.equal((await api.update(owner.headers, id, { conversionSpec: null })).statusCode, 200, 'null alone is an update');
+  const cleared = await api.update(owner.headers, id, { conversionSpec: null });
+  t.equal(cleared.statusCode, 200, 'null alone is an update');
+  t.equal(cleared.body.data.conversionSpec, null, 'the update answers null after clearing it');
   t.equal((await api.get(owner.headers, id)).body.data.conversionSpec, null);
 });
 

@@ -1,12 +1,5 @@
 import t from 'tap';
-import {
-  createType,
-  documentTypesApi,
-  ISO_DATE_TIME,
-  SUMMARY_KEYS,
-  UUID,
-  visibleIds,
-} from '../helpers/document-types.js';
+import { createType, documentTypesApi, FULL_KEYS, ISO_DATE_TIME, UUID, visibleIds } from '../helpers/document-types.js';
 import { addActor, createActor, documentTypeBody } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
@@ -18,13 +11,15 @@ const owner = await createActor(app.db, { slug: 'acme' });
 const admin = await createActor(app.db, { slug: 'platform', platformAdmin: true });
 const outsider = await createActor(app.db, { slug: 'outsider' });
 
-t.test('create answers 201 with exactly the create shape', async (t) => {
+t.test('create answers 201 with the whole type, as a read does', async (t) => {
   const body = documentTypeBody('acme', { codeType: 'acme_invoice' });
   const res = await api.create(owner.headers, body);
   t.equal(res.statusCode, 201);
   t.same(Object.keys(res.body), ['data']);
   const data = res.body.data;
-  t.same(Object.keys(data).sort(), SUMMARY_KEYS, 'no schema, source or hints in the create answer');
+  t.same(Object.keys(data).sort(), FULL_KEYS, 'the whole type: schema, source, hints and conversion spec');
+  t.same(data.jsonSchema, body.jsonSchema, 'the schema as declared');
+  t.same((await api.get(owner.headers, data.id)).body.data, data, 'the same as the read that follows');
   t.match(data.id, UUID);
   t.equal(data.codeType, 'acme_invoice');
   t.equal(data.name, 'Invoice');
@@ -401,7 +396,7 @@ t.test('unknown body fields are ignored', async (t) => {
     documentTypeBody('acme', { color: 'blue', status: 'published', id: 'mine', createdAt: '2000-01-01T00:00:00Z' }),
   );
   t.equal(res.statusCode, 201);
-  t.same(Object.keys(res.body.data).sort(), SUMMARY_KEYS);
+  t.same(Object.keys(res.body.data).sort(), FULL_KEYS);
   t.equal(res.body.data.status, 'draft', 'status follows isDraft, not the body');
   t.not(res.body.data.id, 'mine');
   t.not(res.body.data.createdAt, '2000-01-01T00:00:00.000Z');

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import t, { type Test } from 'tap';
 import { createType, documentTypesApi, MISSING_ID } from '../helpers/document-types.js';
 import { addActor, createActor, documentTypeBody } from '../helpers/factories.js';
@@ -309,4 +310,48 @@ t.test('a pattern the linear-time engine cannot run is refused with a 400 naming
     t.match(res.body.errors[0], 'is not supported');
     t.ok(res.body.errors[0].includes(pattern));
   }
+});
+
+t.test('a POST with no body and no Content-Type (what the Node SDK sends) validates {}', async (t) => {
+  for (const headers of [
+    {},
+    { 'content-length': '0' },
+    { 'transfer-encoding': 'chunked' },
+    { 'content-type': 'text/plain;charset=UTF-8', 'content-length': '0' },
+  ]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/document-types/${invoice.id}/validate`,
+      headers: { ...owner.headers, ...headers },
+    });
+    t.equal(res.statusCode, 200, JSON.stringify(headers));
+    t.equal(res.body.errors.count, 2, 'the required fields of {} are missing');
+  }
+  const started = await app.server.start().then(() => app.server.info.uri);
+  t.teardown(() => app.server.stop());
+  const fetched = await fetch(`${started}/api/document-types/${invoice.id}/validate`, {
+    method: 'POST',
+    headers: owner.headers,
+  });
+  t.equal(fetched.status, 200, 'over a real connection (fetch sends content-length: 0)');
+  const emptyText = await fetch(`${started}/api/document-types/${invoice.id}/validate`, {
+    method: 'POST',
+    headers: owner.headers,
+    body: '',
+  });
+  t.equal(emptyText.status, 200, 'an empty string body (fetch labels it text/plain)');
+  const chunked = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${started}/api/document-types/${invoice.id}/validate`, {
+      method: 'POST',
+      headers: owner.headers,
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+    request.end();
+  });
+  t.equal(chunked, 200, 'chunked with no chunks and no Content-Type');
 });

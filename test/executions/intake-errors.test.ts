@@ -59,6 +59,27 @@ t.test('exactly one source', async (t) => {
   await nothingKept(t);
 });
 
+t.test('a multipart file part and a url or base64 field are two sources: 400 naming both', async (t) => {
+  for (const [field, value] of [
+    ['url', 'https://example.com/a.pdf'],
+    ['image_url', 'https://example.com/a.pdf'],
+    ['base64', 'aGk='],
+  ] as const) {
+    const form = await api.multipart(submitPath, await multipartBody({ bytes: INVOICE_TEXT }, { [field]: value }));
+    t.equal(form.statusCode, 400, field);
+    t.match(form.body.errors, [
+      `Send exactly one document source: a file part, url, image_url, base64 or image_base64 (got file and ${field})`,
+    ]);
+  }
+  const image = await api.multipart(
+    '/api/identify-async',
+    await multipartBody({ field: 'image', bytes: INVOICE_TEXT }, { url: 'https://example.com/a.pdf' }),
+  );
+  t.equal(image.statusCode, 400);
+  t.match(image.body.errors, [/got image and url/]);
+  await nothingKept(t);
+});
+
 t.test('bad fields name the problem', async (t) => {
   const badBase64 = await api.json(submitPath, { base64: '***not base64***' });
   t.equal(badBase64.statusCode, 400);

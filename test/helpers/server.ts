@@ -70,6 +70,7 @@ export async function buildTestApp(
           storage: postgresDocumentStorage,
           webhooks,
           engine: understandingEngineFor(config.llm),
+          embeddings: config.embeddings,
         }),
         concurrency: { cpu: 2, io: 2 },
         leaseMs: config.jobLeaseMs,

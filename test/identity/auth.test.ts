@@ -1,4 +1,5 @@
 import t, { type Test } from 'tap';
+import { hashToken } from '../../src/modules/identity/api-key-token.js';
 import { addMember, createApiKey, createUser, removeMember, revokeApiKey } from '../../src/modules/identity/service.js';
 import { createType, documentTypesApi, MISSING_ID, visibleIds } from '../helpers/document-types.js';
 import { addActor, createActor, documentTypeBody } from '../helpers/factories.js';
@@ -80,11 +81,43 @@ t.test('a missing Authorization header answers 401 on every operation', async (t
   t.equal((await api.get(owner.headers, type.id)).statusCode, 200, 'the type is untouched');
 });
 
+t.test('new keys carry the dtq_ prefix the hosted CLI accepts; keys issued as qk_ still work', async (t) => {
+  const owner = await createActor(app.db);
+  const token = owner.headers.authorization.slice('Bearer '.length);
+  t.match(token, /^dt[A-Za-z0-9_-]{20,}$/, 'passes `docutray login --api-key`');
+  t.match(token, /^dtq_/);
+  const ok = await app.inject({ method: 'GET', url: '/api/auth/ok', headers: owner.headers });
+  t.equal(ok.statusCode, 200);
+
+  // A key as issued before the prefix changed: its row holds the hash of the qk_ token.
+  const lookupId = 'feedfacecafebeef';
+  const oldToken = `qk_${lookupId}_${'x'.repeat(43)}`;
+  await app.db('api_keys').insert({
+    lookup_id: lookupId,
+    token_hash: hashToken(oldToken),
+    user_id: owner.user.id,
+    organization_id: owner.organization.id,
+    name: 'issued as qk_',
+  });
+  const old = await app.inject({
+    method: 'GET',
+    url: '/api/auth/ok',
+    headers: { authorization: `Bearer ${oldToken}` },
+  });
+  t.equal(old.statusCode, 200, 'an old qk_ key still authenticates');
+  const swapped = await app.inject({
+    method: 'GET',
+    url: '/api/auth/ok',
+    headers: { authorization: `Bearer dtq_${lookupId}_${'x'.repeat(43)}` },
+  });
+  t.equal(swapped.statusCode, 401, 'the prefix is part of the key: dtq_ in place of qk_ is another key');
+});
+
 t.test('malformed and unknown keys answer 401', async (t) => {
   const owner = await createActor(app.db);
   const token = owner.headers.authorization.slice('Bearer '.length);
   const wrongSecret = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-  const unknownWellFormed = `qk_${'0'.repeat(16)}_${'A'.repeat(43)}`;
+  const unknownWellFormed = `dtq_${'0'.repeat(16)}_${'A'.repeat(43)}`;
   const headers: Record<string, string>[] = [
     { authorization: '' },
     { authorization: 'Bearer' },

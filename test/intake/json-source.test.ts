@@ -55,7 +55,7 @@ t.test('no source, or more than one (the two spellings of one count as two): 400
     status: 400,
     message: 'Validation error',
     extra: {
-      errors: ['Send exactly one document source: url, image_url, base64 or image_base64 (none was sent)'],
+      errors: ['Send exactly one document source: a file part, url, image_url, base64 or image_base64 (none was sent)'],
     },
   });
   t.match(rejection({ url: 'https://a.example/x.pdf', base64: 'YWJj' }), {

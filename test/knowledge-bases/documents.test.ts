@@ -34,14 +34,27 @@ t.test('create answers 201 with the document; get by documentId or by id', async
   t.same(noMetadata.body.data.metadata, {}, 'metadata defaults to {}');
 });
 
+t.test('without documentId quire generates one and answers it (the Node SDK sends none)', async (t) => {
+  const { content } = article('ignored', 'Opening hours', 'Nine to five');
+  const first = await api.createDocument(owner.headers, kb.id, { content });
+  t.equal(first.statusCode, 201);
+  t.match(first.body.data.documentId, UUID);
+  const second = await api.createDocument(owner.headers, kb.id, { content });
+  t.equal(second.statusCode, 201, 'two documents without documentId do not collide');
+  t.not(second.body.data.documentId, first.body.data.documentId);
+  const read = await api.getDocument(owner.headers, kb.id, first.body.data.documentId);
+  t.equal(read.statusCode, 200, 'readable by the generated documentId');
+  t.same(read.body.data.content, content);
+});
+
 t.test('content is validated against the knowledge base schema', async (t) => {
   const res = await api.createDocument(owner.headers, kb.id, { documentId: 'bad', content: { title: 5 } });
   t.equal(res.statusCode, 400);
   t.equal(res.body.message, 'Validation error');
   t.same(res.body.errors.sort(), ['content.text: is required', 'content.title: must be string']);
-  const missing = await api.createDocument(owner.headers, kb.id, { content: { title: 'x', text: 'y' } });
-  t.equal(missing.statusCode, 400);
-  t.match(missing.body.errors.join(), /documentId/);
+  const empty = await api.createDocument(owner.headers, kb.id, { documentId: '', content: { title: 'x', text: 'y' } });
+  t.equal(empty.statusCode, 400, 'an empty documentId is refused (a missing one is generated)');
+  t.match(empty.body.errors.join(), /documentId/);
   const notObject = await api.createDocument(owner.headers, kb.id, { documentId: 'x', content: 'text' });
   t.equal(notObject.statusCode, 400);
   t.equal((await api.getDocument(owner.headers, kb.id, 'bad')).statusCode, 404, 'nothing stored');

@@ -28,12 +28,15 @@ t.test('PUT creates with a secret shown once; reads never show it', async (t) =>
   t.equal(created.body.data.enabled, true);
   t.equal(created.body.data.organizationId, owner.organization.id);
 
-  for (const actor of [owner, admin, member]) {
+  for (const actor of [owner, admin]) {
     const read = await call(actor, 'GET', '/api/webhook-endpoint');
     t.equal(read.statusCode, 200);
     t.notOk('secret' in read.body.data, 'no secret in a read');
     t.notMatch(read.payload, secret.slice(6));
   }
+  const byMember = await call(member, 'GET', '/api/webhook-endpoint');
+  t.equal(byMember.statusCode, 403, 'a member may not read the webhook configuration');
+  t.match(byMember.body.message, 'owner or admin role');
 
   const changed = await call(admin, 'PUT', '/api/webhook-endpoint', { url: 'http://hooks.example.com/v2' });
   t.equal(changed.statusCode, 200);
@@ -70,7 +73,7 @@ t.test('rotate-secret: a new secret, the old one signs for 24 hours', async (t) 
   t.ok(Math.abs(expires - (Date.now() + 86_400_000)) < 60_000, 'about 24 h from now');
   const after = await app.db('webhook_endpoints').where({ organization_id: owner.organization.id }).first();
   t.equal(after.previous_secret, before.secret);
-  const read = await call(member, 'GET', '/api/webhook-endpoint');
+  const read = await call(admin, 'GET', '/api/webhook-endpoint');
   t.notMatch(read.payload, /whsec_/);
   t.equal(read.body.data.previousSecretExpiresAt, res.body.data.previousSecretExpiresAt);
 });
@@ -92,7 +95,7 @@ t.test('quire webhook set prints the url and secret', async (t) => {
   t.same(Object.keys(printed).sort(), ['secret', 'url']);
   t.equal(printed.url, 'http://127.0.0.1:9999/hook');
   t.match(printed.secret, /^whsec_/);
-  const read = await call(member, 'GET', '/api/webhook-endpoint');
+  const read = await call(admin, 'GET', '/api/webhook-endpoint');
   t.equal(read.body.data.url, 'http://127.0.0.1:9999/hook');
 
   const bad = await runQuire(['webhook', 'set', '--org', 'hooks', '--url', 'gopher://x'], env);

@@ -9,6 +9,8 @@ import * as webhooks from './007-webhooks.js';
 import * as executionFieldEvidence from './008-execution-field-evidence.js';
 import * as fairJobsDeliveryWaiters from './009-fair-jobs-delivery-waiters.js';
 import * as retention from './010-retention.js';
+import * as knowledgeBaseSyncs from './011-knowledge-base-syncs.js';
+import * as executionWebhookUrl from './012-execution-webhook-url.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +32,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['008-execution-field-evidence', executionFieldEvidence],
   ['009-fair-jobs-delivery-waiters', fairJobsDeliveryWaiters],
   ['010-retention', retention],
+  ['011-knowledge-base-syncs', knowledgeBaseSyncs],
+  ['012-execution-webhook-url', executionWebhookUrl],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

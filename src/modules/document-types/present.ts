@@ -5,8 +5,8 @@ export function statusOf(isDraft: boolean): 'draft' | 'published' {
   return isDraft ? 'draft' : 'published';
 }
 
-/** The shape create and update answer with (spec 4.3). */
-export function presentSummary(row: ListedRow) {
+/** The fields of every document-type answer (spec 4.3). */
+function presentSummary(row: ListedRow) {
   return {
     id: row.id,
     codeType: row.code_type,

@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertValidTypeSchema, type ValidationResult, validateAgainstSchema } from '../../json-schema/json-schema.js';
 import type { Principal } from '../identity/principal.js';
-import { presentDocumentType, presentListItem, presentSummary, presentVersion } from './present.js';
+import { presentDocumentType, presentListItem, presentVersion } from './present.js';
 import {
   DOCUMENT_TYPE_CODE_UNIQUE,
   type DocumentTypeChanges,
@@ -87,7 +87,7 @@ export async function createDocumentType(db: Db, principal: Principal, input: Cr
     DOCUMENT_TYPE_CODE_UNIQUE,
     `codeType "${codeType}" already exists`,
   );
-  return presentSummary(row);
+  return presentDocumentType(row);
 }
 
 export async function listDocumentTypes(
@@ -151,7 +151,7 @@ export async function updateDocumentTypeById(knex: Knex, principal: Principal, i
       throw new ForbiddenError('Only a platform admin can make a document type public');
     }
     await insertDocumentTypeVersion(trx, current.id, presentDocumentType(current), principal.userId);
-    return presentSummary(await updateDocumentType(trx, current.id, changes));
+    return presentDocumentType(await updateDocumentType(trx, current.id, changes));
   });
 }
 

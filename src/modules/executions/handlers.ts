@@ -46,7 +46,11 @@ export interface ExecutionHandlerDependencies {
 export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMap {
   const { knex } = deps;
   const submit = (context: HandlerContext, rules: IntakeRules, callerWaits = false) =>
-    submitDocument(deps, { body: context.body, upload: context.upload, callerWaits }, rules);
+    submitDocument(
+      deps,
+      { body: context.body, upload: context.upload, organizationId: principalOf(context).organizationId, callerWaits },
+      rules,
+    );
 
   const findStatus = async (context: HandlerContext, kind: ExecutionKind, param: string) => {
     const id = context.params[param] as string;

@@ -4,10 +4,11 @@ import { ValidationError } from '../../errors.js';
 import type { StreamedUpload } from '../../http/router.js';
 import { parseDocumentMetadata, readContentType, withSnakeCaseNames } from '../../intake/document-fields.js';
 import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
-import { jsonDocumentSource } from '../../intake/json-source.js';
+import { assertOneSource, jsonDocumentSource, sourceFieldsSent } from '../../intake/json-source.js';
 import { readMultipartUpload } from '../../intake/multipart-upload.js';
 import { enqueueRunExecution } from '../../jobs/kinds/run-execution-enqueue.js';
 import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
+import { checkPerRequestWebhookUrl } from '../webhooks/per-request-target.js';
 import {
   deleteExecution,
   type ExecutionRow,
@@ -37,6 +38,8 @@ export interface IntakeRequest {
   readonly upload: StreamedUpload | null;
   /** The caller waits for the result (a synchronous request): its run is claimed ahead of background runs. */
   readonly callerWaits: boolean;
+  /** The submitter's organization: a `webhook_url` is signed with its endpoint's secret. */
+  readonly organizationId: string;
 }
 
 /**
@@ -51,13 +54,14 @@ export async function submitDocument(
   rules: IntakeRules,
 ): Promise<ExecutionView> {
   return request.upload
-    ? submitMultipart(deps, request.upload, rules, request.callerWaits)
-    : submitJson(deps, request.body, rules, request.callerWaits);
+    ? submitMultipart(deps, request.upload, request.organizationId, rules, request.callerWaits)
+    : submitJson(deps, request.body, request.organizationId, rules, request.callerWaits);
 }
 
 async function submitMultipart(
   deps: IntakeDependencies,
   upload: StreamedUpload,
+  organizationId: string,
   rules: IntakeRules,
   callerWaits: boolean,
 ): Promise<ExecutionView> {
@@ -72,12 +76,15 @@ async function submitMultipart(
       },
     });
     const fields = withSnakeCaseNames(sent);
+    assertOneSource([file.field, ...sourceFieldsSent(fields)]);
     const checked = await rules.check(fields);
+    const webhookUrl = await webhookUrlOf(deps, organizationId, fields);
     return finalize(
       knex,
       { execution, callerWaits },
       {
         ...checked,
+        webhookUrl,
         originalFilename: file.filename,
         contentType: readContentType(fields) ?? file.mimeType,
         documentMetadata: parseDocumentMetadata(fields.document_metadata),
@@ -89,6 +96,7 @@ async function submitMultipart(
 async function submitJson(
   deps: IntakeDependencies,
   body: unknown,
+  organizationId: string,
   rules: IntakeRules,
   callerWaits: boolean,
 ): Promise<ExecutionView> {
@@ -103,7 +111,7 @@ async function submitJson(
   const source = jsonDocumentSource(fields, config.maxUploadBytes);
   const declaredType = readContentType(fields) ?? source.contentType;
   const documentMetadata = parseDocumentMetadata(fields.document_metadata);
-  const checked = await rules.check(fields);
+  const checked = { ...(await rules.check(fields)), webhookUrl: await webhookUrlOf(deps, organizationId, fields) };
   const execution = await rules.create(knex);
   return withCleanup(knex, execution.id, async () => {
     if (source.kind === 'base64') {
@@ -135,6 +143,16 @@ async function submitJson(
       },
     );
   });
+}
+
+/** A per-request `webhook_url`, checked (400 when malformed or refused); null when none was sent. */
+function webhookUrlOf(deps: IntakeDependencies, organizationId: string, fields: Record<string, unknown>) {
+  return checkPerRequestWebhookUrl(
+    deps.knex,
+    organizationId,
+    fields.webhook_url,
+    deps.config.webhookAllowPrivateTargets,
+  );
 }
 
 function assertNotEmpty(stored: StoredDocument): void {

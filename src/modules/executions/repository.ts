@@ -133,6 +133,8 @@ export interface IntakeFields {
   documentMetadata: Record<string, unknown> | null;
   documentTypeCode?: string | null;
   documentTypeCodeOptions?: string[] | null;
+  /** Where this execution's events go besides the organization's endpoint. */
+  webhookUrl?: string | null;
 }
 
 /** Ends the uploading phase: the document is stored and the fields read with it are recorded. */
@@ -146,6 +148,7 @@ export async function finishIntake(db: Db, id: string, fields: IntakeFields): Pr
       document_metadata: fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
       document_type_code: fields.documentTypeCode ?? null,
       document_type_code_options: fields.documentTypeCodeOptions ?? null,
+      webhook_url: fields.webhookUrl ?? null,
     })
     .returning('*');
   if (!row) throw new NotFoundError('Execution not found');

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * API key tokens look like `qk_<lookupId>_<secret>`: 16 hex characters that find the row,
- * then 32 random bytes. Only the SHA-256 of the whole token is stored.
+ * API key tokens look like `dtq_<lookupId>_<secret>`: 16 hex characters that find the row,
+ * then 32 random bytes. Only the SHA-256 of the whole token is stored. The `dtq_` prefix passes
+ * the hosted service's CLI check (`^dt[A-Za-z0-9_-]{20,}$`), which refuses anything else before
+ * sending it; keys issued earlier as `qk_…` keep working (their hash covers their own prefix).
  */
-const TOKEN_PATTERN = /^qk_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+export const TOKEN_PREFIX = 'dtq_';
+const TOKEN_PATTERN = /^(?:dtq|qk)_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 
 export interface NewToken {
   readonly token: string;
@@ -18,7 +21,7 @@ export function hashToken(token: string): Buffer {
 
 export function newToken(): NewToken {
   const lookupId = randomBytes(8).toString('hex');
-  const token = `qk_${lookupId}_${randomBytes(32).toString('base64url')}`;
+  const token = `${TOKEN_PREFIX}${lookupId}_${randomBytes(32).toString('base64url')}`;
   return { token, lookupId, hash: hashToken(token) };
 }
 

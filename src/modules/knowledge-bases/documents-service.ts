@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { components } from '../../../generated/openapi.js';
 import type { Config } from '../../config.js';
 import { translateUniqueViolation } from '../../db/errors.js';
@@ -91,7 +92,10 @@ export async function createDocument(
   input: CreateInput,
 ) {
   const knowledgeBase = await findOrNotFound(knex, principal, knowledgeBaseId);
-  const idProblem = documentIdProblem(input.documentId);
+  // The Node SDK has no documentId field and the Python SDK makes it optional: quire names the
+  // document then, and the answer carries the name.
+  const documentId = input.documentId ?? randomUUID();
+  const idProblem = documentIdProblem(documentId);
   if (idProblem !== null) throw new ValidationError([idProblem]);
   assertValidContent(knowledgeBase, input.content);
   const used = knowledgeBase.indexing_preferences;
@@ -99,7 +103,7 @@ export async function createDocument(
   const indexed = await indexContent(config, used, input.content, embed);
   return writeDocuments(knex, knowledgeBase.id, async (trx, current) => {
     const document = {
-      documentId: input.documentId,
+      documentId,
       content: input.content,
       metadata: input.metadata ?? {},
       ...(await indexedUnder(config, used, current, { content: input.content, embed, indexed })),
@@ -107,7 +111,7 @@ export async function createDocument(
     const [stored] = await translateUniqueViolation(
       () => insertDocuments(trx, knowledgeBase.id, [document], 'fail'),
       DOCUMENT_ID_UNIQUE,
-      `A document with documentId "${input.documentId}" already exists in this knowledge base`,
+      `A document with documentId "${documentId}" already exists in this knowledge base`,
     );
     return presentDocument(await findDocumentOrNotFound(trx, knowledgeBase, stored?.id as string));
   });

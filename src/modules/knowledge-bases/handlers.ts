@@ -8,6 +8,7 @@ import { checkBulkUpload, runBulkUpload, trackBulkUpload } from './bulk-upload.j
 import * as documents from './documents-service.js';
 import { type SearchInput, searchKnowledgeBase } from './search.js';
 import * as service from './service.js';
+import { getSync, type SyncRequest, startSync } from './sync.js';
 
 type Schemas = components['schemas'];
 
@@ -25,6 +26,10 @@ export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
   const id = (context: HandlerContext) => context.params.id as string;
   const documentKey = (context: HandlerContext) => context.params.documentId as string;
   return {
+    syncKnowledgeBase: async (context) =>
+      ok({ data: await startSync(db, principalOf(context), id(context), (context.body ?? {}) as SyncRequest) }, 202),
+    getKnowledgeBaseSync: async (context) =>
+      ok({ data: await getSync(db, principalOf(context), id(context), context.params.syncId as string) }),
     listKnowledgeBases: async (context) =>
       ok(
         await service.listKnowledgeBasesOf(

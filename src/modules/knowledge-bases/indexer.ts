@@ -8,7 +8,10 @@ import type { IndexingPreferences } from './indexing-preferences.js';
 import { chunkText, documentText } from './prepare-text.js';
 
 /** The provider a knowledge base was indexed with; its queries must use the same one. */
-export function embeddingProviderFor(preferences: IndexingPreferences, config: Config): EmbeddingProvider {
+export function embeddingProviderFor(
+  preferences: IndexingPreferences,
+  config: Pick<Config, 'embeddings'>,
+): EmbeddingProvider {
   if (preferences.embeddingProvider === 'local') return localEmbeddingProvider;
   if (!config.embeddings) {
     throw new ServiceUnavailableError(

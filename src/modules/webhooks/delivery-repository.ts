@@ -25,11 +25,16 @@ const WAITERS_OF_FINISHED = `
 const RECORD_DELIVERY = named(
   'quire_webhooks_record_delivery',
   `
-    with delivery as (
-      insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id)
-      select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1
-      from webhook_endpoints e
+    with target as (
+      select null::text as url
+      union all
+      select x.webhook_url from executions x where x.id = $2::uuid and x.webhook_url is not null
+    ), delivery as (
+      insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id, target_url)
+      select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1, target.url
+      from webhook_endpoints e cross join target
       where e.organization_id = $4 and e.disabled_at is null
+      order by target.url nulls first
       returning id as delivery_id, execution_id, organization_id, null::timestamptz as run_at
     ), inserted as (
       ${deliveryJobsSql('delivery')}
@@ -41,7 +46,9 @@ const RECORD_DELIVERY = named(
 /**
  * With the event it reports (same transaction): a delivery to the organization's endpoint and
  * its job, unless the organization has no endpoint or it is disabled (the event is then only
- * recorded). One statement; nothing is written when there is no endpoint.
+ * recorded). An execution submitted with a `webhook_url` gets a second delivery to it
+ * (`target_url`), after the endpoint's, signed with the same secret. One statement; nothing is
+ * written when there is no endpoint.
  */
 export async function recordDeliveryForEvent(
   db: Db,
@@ -62,7 +69,7 @@ export interface ClaimedDelivery {
   failures_since_retry_from: number;
   /** Milliseconds since the retry schedule started (first attempt or last redelivery). */
   age_ms: number;
-  /** Null: the organization has no endpoint any more. */
+  /** The execution's own `webhook_url` when the delivery has one, else the endpoint's. Null: no endpoint any more. */
   url: string | null;
   secret: string | null;
   /** The secret before the last rotation, while it still signs. */
@@ -93,7 +100,7 @@ const CLAIM_DELIVERIES = named(
           where p.execution_id = d.execution_id and p.id < d.id and p.status = 'PENDING'
         )
       returning d.id, d.organization_id, d.execution_id, d.event, d.webhook_id, d.event_id,
-        d.failures_since_retry_from, d.retry_from
+        d.failures_since_retry_from, d.retry_from, d.target_url
     ), blocked as (
       select w.id as waiter, (
         select max(p.id) from webhook_deliveries p
@@ -113,7 +120,7 @@ const CLAIM_DELIVERIES = named(
       coalesce(c.organization_id, w.organization_id) as organization_id, c.execution_id, c.event, c.webhook_id,
       ev.payload::text as body, c.failures_since_retry_from,
       (extract(epoch from now() - c.retry_from) * 1000)::float8 as age_ms,
-      e.url, e.secret,
+      coalesce(c.target_url, e.url) as url, e.secret,
       case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
       e.disabled_at,
       w.status as unclaimed_status,
@@ -206,20 +213,21 @@ const RECORD_ATTEMPT = named(
         next_attempt_at = now() + cast($5 as int) * interval '1 millisecond',
         delivered_at = case when cast($6 as boolean) then now() end
       where id = cast($7 as bigint)
-      returning id, organization_id, execution_id, status, next_attempt_at, waiting_delivery_ids
+      returning id, organization_id, execution_id, status, next_attempt_at, waiting_delivery_ids, target_url
     ), logged as (
       insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
       select id, $8, cast($9 as int), cast($10 as int), $11, $12 from d
     ), healthy as (
       update webhook_endpoints e set last_success_at = now(), failing_since = null
       from d
-      where d.status = 'DELIVERED' and e.organization_id = d.organization_id
+      where d.status = 'DELIVERED' and e.organization_id = d.organization_id and d.target_url is null
         and (e.failing_since is not null or e.last_success_at is null
              or e.last_success_at < now() - interval '1 minute')
     ), failing as (
       update webhook_endpoints e set failing_since = now()
       from d
       where d.status <> 'DELIVERED' and e.organization_id = d.organization_id and e.failing_since is null
+        and d.target_url is null
     ), inserted as (
       ${deliveryJobsSql(`(
         select d.id as delivery_id, d.execution_id, d.organization_id, d.next_attempt_at as run_at
@@ -274,14 +282,14 @@ const RECORD_DELIVERED = named(
         delivered_at = now()
       from input
       where w.id = input.id
-      returning w.id, w.organization_id, w.execution_id, w.status, w.waiting_delivery_ids
+      returning w.id, w.organization_id, w.execution_id, w.status, w.waiting_delivery_ids, w.target_url
     ), logged as (
       insert into webhook_delivery_attempts (delivery_id, url, status_code, latency_ms, response_body, error)
       select input.id, input.url, input.status_code, input.latency_ms, input.response_body, null
       from input join d on d.id = input.id
     ), healthy as (
       update webhook_endpoints e set last_success_at = now(), failing_since = null
-      where e.organization_id in (select organization_id from d)
+      where e.organization_id in (select organization_id from d where target_url is null)
         and (e.failing_since is not null or e.last_success_at is null
              or e.last_success_at < now() - interval '1 minute')
     ), inserted as (

@@ -39,8 +39,8 @@ function endpointNotFound(): NotFoundError {
 }
 
 /** http or https, absolute, without credentials (they would be stored and shown in reads). */
-export function checkEndpointUrl(raw: string): string {
-  const problem = (why: string) => new ValidationError([`url: ${why}`]);
+export function checkEndpointUrl(raw: string, field = 'url'): string {
+  const problem = (why: string) => new ValidationError([`${field}: ${why}`]);
   if (raw.length > MAX_URL_LENGTH) throw problem(`must have at most ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
