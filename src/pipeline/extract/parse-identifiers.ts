@@ -1,3 +1,5 @@
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from './lexicon/legal-forms.js';
+
 /**
  * Parsers for values that are identifiers rather than quantities: phone numbers, IBANs (checked
  * with their ISO 7064 mod-97 checksum), BIC codes, web addresses, clock times and currencies.
@@ -97,15 +99,20 @@ export function documentCurrency(text: string, allowed?: readonly unknown[]): st
   return best?.[0] ?? null;
 }
 
-// Legal forms that end a company's name, in the languages of the label vocabulary.
-const LEGAL_FORM =
-  '(?:Inc\\.?|Ltd\\.?|LLC|L\\.L\\.C\\.|Corp\\.?|Corporation|Limited|plc|GmbH|AG|KG|B\\.V\\.|N\\.V\\.|S\\.A\\.S?|S\\.L\\.|SAS|SARL|S\\.à r\\.l\\.|S\\.r\\.l\\.|S\\.p\\.A\\.|Pvt\\.? Ltd\\.?|sp\\. z o\\.o\\.|S\\.A\\.)';
+const NAME_WORD = "[\\p{Lu}\\p{N}(.][\\p{L}\\p{N}&'.()-]*";
+const ANY_LEGAL_FORM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 const ORGANIZATION = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?: (?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*|&|and|of|the|de|van|der|und|y|et)){0,5}?,? ${LEGAL_FORM})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
+    `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
   'u',
 );
 
 /** A company name with its legal form, its words capitalised ("Coolblue B.V.", "WS Retail Services Pvt. Ltd."). */
 export function parseOrganization(text: string): string | null {
+  // Most lines hold no legal form: one scan for it spares the name pattern's tries at every word.
+  if (!ANY_LEGAL_FORM.test(text)) return null;
   return text.match(ORGANIZATION)?.[1]?.trim() ?? null;
 }

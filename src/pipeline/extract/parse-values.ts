@@ -122,6 +122,10 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
   return order === 'dmy' ? [a, b] : [b, a];
 }
 
+// Compiled once: the month alternation is long, and dates are parsed line by line.
+const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `);
+const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
+
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
@@ -136,9 +140,9 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
     .replace(/\s+/g, ' ')} `;
-  const dayFirst = words.match(new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `));
+  const dayFirst = words.match(DAY_MONTH_YEAR);
   if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
-  const monthFirst = words.match(new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `));
+  const monthFirst = words.match(MONTH_DAY_YEAR);
   if (monthFirst) return isoDate(Number(monthFirst[3]), MONTHS[monthFirst[1] ?? ''] ?? 0, Number(monthFirst[2]));
   return null;
 }
@@ -161,9 +165,10 @@ export function parseDateTime(text: string, order: DateOrder = 'dmy'): string | 
 
 /**
  * Day-first or month-first for the whole document, from the dates in it that are unambiguous
- * (a first number over 12 is a day); day-first when nothing says otherwise, as most of the world writes.
+ * (a first number over 12 is a day); `fallback` when they do not tell, day-first unless the caller
+ * knows better, as most of the world writes.
  */
-export function inferDateOrder(text: string): DateOrder {
+export function inferDateOrder(text: string, fallback: DateOrder = 'dmy'): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
@@ -172,5 +177,6 @@ export function inferDateOrder(text: string): DateOrder {
     if (a > 12 && b <= 12) dayFirst++;
     else if (b > 12 && a <= 12) monthFirst++;
   }
+  if (monthFirst === dayFirst) return fallback;
   return monthFirst > dayFirst ? 'mdy' : 'dmy';
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../extract/lexicon/escape-regexp.js';
 import { parseDate, parseNumber } from '../extract/parse-values.js';
 import { isObject } from '../extract/schema-fields.js';
 import type { FieldEvidence } from '../types.js';
@@ -36,10 +37,6 @@ const DATE_TOKEN = new RegExp(
 );
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Not a piece of a longer word or number: "12" is not found inside "112" nor "A" inside "AB". */
 function standsAlone(text: string, start: number, end: number): boolean {

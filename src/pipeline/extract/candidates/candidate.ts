@@ -10,6 +10,7 @@ import type { DocumentModel } from '../model/document-model.js';
 /** The kinds of value the generators propose. A property's profile says which kinds it accepts. */
 export type CandidateKind =
   | 'date'
+  | 'time'
   | 'amount'
   | 'organization'
   | 'person'

@@ -1,10 +1,15 @@
+import { addressBlockGenerator } from './address-block.js';
 import { agreementTitleGenerator } from './agreement-title.js';
+import { amountsGenerator } from './amounts.js';
 import type { CandidateGenerator } from './candidate.js';
 import { contractPartiesGenerator } from './contract-parties.js';
+import { datesGenerator } from './dates.js';
 import { durationGenerator } from './durations.js';
 import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
 import { governingLawGenerator } from './governing-law.js';
+import { issuerGenerator } from './issuer.js';
+import { phonesGenerator } from './phones.js';
 import { proseDateGenerator } from './prose-dates.js';
 import { registeredNumbers } from './registered-numbers.js';
 import { reportingPeriods } from './reporting-periods.js';
@@ -25,4 +30,9 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   durationGenerator,
   governingLawGenerator,
   proseDateGenerator,
+  issuerGenerator,
+  addressBlockGenerator,
+  phonesGenerator,
+  amountsGenerator,
+  datesGenerator,
 ];

@@ -36,3 +36,32 @@ export const CURRENCY_CODES = new Set([
 // A totals line ends the table: English, Spanish and the languages of common European invoices.
 export const TOTALS_LINE =
   /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|totaal|subtotaal|summe|gesamt|montant|net total)\b/;
+
+/** Currency words and symbols that may stand alone between a label and its amount ("TOTAL :" / "RM" / "39.80"). */
+export const CURRENCY_WORDS: readonly string[] = [
+  'rm',
+  'myr',
+  's$',
+  'sgd',
+  '$',
+  'usd',
+  'us$',
+  'eur',
+  '€',
+  'gbp',
+  '£',
+  'inr',
+  'rs',
+  '₹',
+  'aud',
+  'cad',
+  'chf',
+  'jpy',
+  '¥',
+  'idr',
+  'rp',
+  'php',
+  '₱',
+  'thb',
+  '฿',
+];

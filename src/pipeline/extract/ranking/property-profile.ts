@@ -46,10 +46,11 @@ function kindsOf(key: string, schema: JsonObject, type: ValueType | null): Candi
       return ['phone'];
     case 'identifier':
       return ['identifier'];
+    case 'time':
+      return ['time'];
     case 'uri':
     case 'iban':
     case 'bic':
-    case 'time':
     case 'currency':
       return [];
     default:

@@ -1,0 +1,171 @@
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import type { Candidate, CandidateGenerator } from './candidate.js';
+import {
+  isAddressLine,
+  LETTERHEAD_LINES,
+  type LetterheadLine,
+  letterheadLines,
+  namesBuilding,
+} from './letterhead-lines.js';
+import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
+
+/**
+ * Postal addresses as whole values. The letterhead's address is the block of lines under the
+ * issuer's name, from its first address line (a street with a number, a postcode, a state or
+ * country) to the line that ends the letterhead (a phone, tax or registration number, a date),
+ * with short lines of letters in between (a district or city) and a building line just above;
+ * it is the 'issuer_address'. An address after an "Address:" label is read with the address lines
+ * under it.
+ */
+
+/** Words of a property that asks for one part of an address, not the whole of it. */
+const ADDRESS_PARTS = [
+  'additional',
+  'line',
+  'district',
+  'region',
+  'province',
+  'number',
+  'street',
+  'zip',
+  'postal code',
+  'postcode',
+  'city',
+  'country',
+  'state',
+];
+/** Lines an address block spans, at most. */
+const MAX_BLOCK = 6;
+/** Words of a line without an address shape that may still continue one (a district, a unit). */
+const MAX_CONTINUATION_WORDS = 6;
+const ADDRESS_LABELS = [
+  'address',
+  'addr',
+  'alamat',
+  'adresse',
+  'direccion',
+  'indirizzo',
+  'endereco',
+  'adres',
+  'location',
+];
+
+/** Lines joined with ", " unless the line already ends with a comma. */
+function joinLines(parts: readonly string[]): string {
+  return parts.reduce(
+    (joined, part) => (joined === '' ? part : /[,;]$/.test(joined) ? `${joined} ${part}` : `${joined}, ${part}`),
+    '',
+  );
+}
+
+function blockCandidate(
+  parts: readonly LetterheadLine[],
+  confidence: number,
+  relations: string[],
+  label: string,
+): Candidate {
+  const first = parts[0] as LetterheadLine;
+  const last = parts[parts.length - 1] as LetterheadLine;
+  return {
+    kind: 'address',
+    value: joinLines(parts.map((part) => part.text)),
+    raw: parts.map((part) => part.line.text.slice(part.start, part.end)).join('\n'),
+    span: { line: first.line.index, start: first.start, endLine: last.line.index, end: last.end },
+    kindConfidence: confidence,
+    layout: relations.includes('issuer_address') ? 'letterhead' : 'same-line',
+    relations,
+    labelWords: labelWordsOf(phraseText(label)),
+  };
+}
+
+/** A district or unit line inside an address block; a caption ("Address:") is not one. */
+function isContinuation(entry: LetterheadLine): boolean {
+  if (entry.role !== 'name' && entry.role !== 'other') return false;
+  return entry.text.split(/\s+/).length <= MAX_CONTINUATION_WORDS && !/[:：]/.test(entry.text);
+}
+
+function letterheadAddress(model: DocumentModel): Candidate[] {
+  const entries = letterheadLines(model);
+  const firstAddress = entries.findIndex((entry) => entry.role === 'address');
+  if (firstAddress < 0) return [];
+  const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
+  const firstName = entries.findIndex((entry) => entry.role === 'name');
+  const above = entries[firstAddress - 1];
+  if (above && above !== entries[firstName] && above.role === 'name' && namesBuilding(above.text)) block.unshift(above);
+  for (let next = firstAddress + 1; next < entries.length && block.length < MAX_BLOCK; next++) {
+    const entry = entries[next] as LetterheadLine;
+    if (entry.role === 'address' || isContinuation(entry)) block.push(entry);
+    else break;
+    if (entries[next + 1]?.line === entry.line) break; // the rest of the line ends the letterhead
+  }
+  // Trailing short lines of letters belong to the block only when an address line follows them.
+  while (block.length > 1 && (block[block.length - 1] as LetterheadLine).role !== 'address') block.pop();
+  const confidence = block.length > 1 ? 0.8 : 0.6;
+  return [blockCandidate(block, confidence, ['issuer_address'], '')];
+}
+
+function labelledAddresses(model: DocumentModel): Candidate[] {
+  const found: Candidate[] = [];
+  for (const line of model.lines) {
+    if (line.block < 0) continue;
+    const label = line.text.slice(0, 40).match(/^\s*([\p{L} ]{4,30}?)\s*[:：]\s*/u);
+    if (!label || !hasAnyPhrase(phraseText(label[1] ?? ''), ADDRESS_LABELS)) continue;
+    const start = (label.index ?? 0) + label[0].length;
+    // A caption alone on its line may stand over or under its value (forms print both): the label
+    // reader decides those; here the value starts beside its label.
+    if (line.text.slice(start).trim() === '') continue;
+    const parts: LetterheadLine[] = [
+      { line, role: 'address', text: line.text.slice(start).trim(), start, end: line.text.trimEnd().length },
+    ];
+    for (let next = line.index + 1; next < model.lines.length && parts.length < MAX_BLOCK; next++) {
+      const below = model.lines[next] as ModelLine;
+      const text = below.text.trim();
+      if (text === '' || !isAddressLine(text) || /:/.test(text)) break;
+      const offset = below.text.indexOf(text);
+      parts.push({ line: below, role: 'address', text, start: offset, end: offset + text.length });
+    }
+    const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
+    found.push(blockCandidate(parts, 0.85, inLetterhead ? ['issuer_address', 'address'] : ['address'], label[1] ?? ''));
+  }
+  return found;
+}
+
+export const addressBlockGenerator: CandidateGenerator = {
+  name: 'address-block',
+  relations: [
+    {
+      relation: 'issuer_address',
+      propertyPhrases: [
+        'store address',
+        'merchant address',
+        'company address',
+        'vendor address',
+        'seller address',
+        'supplier address',
+        'address',
+      ],
+      // Asked for the whole address, not one of its parts.
+      excludedBy: [
+        ...ADDRESS_PARTS,
+        'customer',
+        'billing',
+        'shipping',
+        'delivery',
+        'bill to',
+        'ship to',
+        'buyer',
+        'recipient',
+        'email',
+        'web',
+      ],
+    },
+    {
+      relation: 'address',
+      propertyPhrases: ['address'],
+      excludedBy: [...ADDRESS_PARTS, 'email', 'web', 'ip address'],
+    },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    return [...letterheadAddress(model), ...labelledAddresses(model)];
+  },
+};

@@ -1,0 +1,242 @@
+import type { LineSpan } from '../evidence.js';
+import { AMOUNT_ROLES, type AmountRole } from '../lexicon/amount-roles.js';
+import { CURRENCY_WORDS } from '../lexicon/amounts.js';
+import { escapeRegExp } from '../lexicon/escape-regexp.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { parseNumber } from '../parse-values.js';
+import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
+
+/**
+ * Amounts with the role their label gives them (total, subtotal, tax, rounding, cash tendered,
+ * change, tip), on the label's line or on one of the two lines under it ("TOTAL :" / "RM" /
+ * "39.80"). Counts of items ("TOTAL QTY 3.00") are not amounts and are left out. The totals are
+ * then checked against each other: a total that subtotal + tax (+ rounding), or tendered - change,
+ * adds up to carries 'arithmetic_consistent' and `support`; a total that a rounding line turns into
+ * another total is the 'pre_rounding_total', not the grand total.
+ */
+
+/** Lines longer than this are read only this far: an amount's label is short, and reading stays linear. */
+const MAX_LINE = 400;
+/** Lines under a label where its amount may stand. */
+const LINES_BELOW = 2;
+const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
+const AMOUNT = new RegExp(
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d)(-)?` +
+    `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
+  'gu',
+);
+const CURRENCY_SYMBOLS = new RegExp(CURRENCY, 'g');
+const CURRENCY_ONLY = new RegExp(`^[\\s:=.]*(?:(?:${CURRENCY_WORDS.map(escapeRegExp).join('|')})[\\s:=.]*)*$`, 'i');
+
+const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, RelationSpec>> = {
+  grand_total: {
+    relation: 'grand_total',
+    propertyPhrases: [
+      'total',
+      'grand total',
+      'amount due',
+      'total amount',
+      'amount paid',
+      'balance due',
+      'total to pay',
+    ],
+    excludedBy: ['subtotal', 'sub total', 'tax', 'vat', 'gst', 'before', 'quantity', 'items', 'tip', 'discount', 'net'],
+  },
+  subtotal: {
+    relation: 'subtotal',
+    propertyPhrases: ['subtotal', 'sub total', 'before tax', 'net amount', 'total net', 'total excluding', 'untaxed'],
+  },
+  tax_total: {
+    relation: 'tax_total',
+    propertyPhrases: ['tax', 'vat', 'gst', 'sales tax', 'tax amount'],
+    excludedBy: ['before tax', 'excluding tax', 'tax id', 'tax number', 'tax rate', 'incl', 'after tax'],
+  },
+  rounding: { relation: 'rounding', propertyPhrases: ['rounding'] },
+  tendered: {
+    relation: 'tendered',
+    propertyPhrases: ['tendered', 'cash', 'amount tendered', 'payment amount'],
+  },
+  change: { relation: 'change', propertyPhrases: ['change'], excludedBy: ['exchange'] },
+  tip: { relation: 'tip', propertyPhrases: ['tip', 'tips', 'gratuity'] },
+  discount: { relation: 'discount', propertyPhrases: ['discount', 'savings', 'rebate'] },
+};
+
+export function roleOf(label: string): AmountRole | null {
+  const words = phraseText(label);
+  for (const [role, phrases] of AMOUNT_ROLES) if (hasAnyPhrase(words, phrases)) return role;
+  return null;
+}
+
+interface Found {
+  readonly value: number;
+  readonly raw: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+function amountsIn(text: string): Found[] {
+  const found: Found[] = [];
+  for (const match of text.slice(0, MAX_LINE).matchAll(AMOUNT)) {
+    const digits = match[2] ?? match[4] ?? '';
+    const magnitude = parseNumber(digits);
+    if (magnitude === null) continue;
+    const negative = match[1] !== undefined || match[3] !== undefined;
+    found.push({
+      value: negative ? -magnitude : magnitude,
+      raw: match[0].trim(),
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return found;
+}
+
+interface Proposed {
+  readonly role: AmountRole;
+  readonly value: number;
+  readonly raw: string;
+  readonly span: LineSpan;
+  readonly layout: 'same-line' | 'below';
+  readonly label: string;
+  readonly confidence: number;
+}
+
+/** The amount standing alone (beside nothing but a currency) on one of the lines under a label. */
+function amountBelow(lines: readonly ModelLine[], labelLine: number): { line: ModelLine; amount: Found } | null {
+  for (let next = labelLine + 1, seen = 0; next < lines.length && seen < LINES_BELOW; next++) {
+    const line = lines[next] as ModelLine;
+    if (line.text.trim() === '') continue;
+    seen++;
+    const [amount, ...others] = amountsIn(line.text);
+    if (!amount) {
+      if (CURRENCY_ONLY.test(line.text)) continue;
+      return null;
+    }
+    const before = line.text.slice(0, amount.start);
+    return others.length === 0 && CURRENCY_ONLY.test(before) ? { line, amount } : null;
+  }
+  return null;
+}
+
+function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
+  const amounts = amountsIn(line.text);
+  const proposed: Proposed[] = [];
+  if (amounts.length === 0) {
+    const role = roleOf(line.text.slice(0, MAX_LINE));
+    const below = role && role !== 'item_count' ? amountBelow(lines, line.index) : null;
+    if (role && below) {
+      proposed.push({
+        role,
+        value: below.amount.value,
+        raw: below.amount.raw,
+        span: { line: below.line.index, start: below.amount.start, endLine: below.line.index, end: below.amount.end },
+        layout: 'below',
+        label: line.text.trim(),
+        confidence: 0.65,
+      });
+    }
+    return proposed;
+  }
+  // Each amount belongs to the label before it; amounts after one label (a rate's base, then the
+  // tax) share it, the last of them most surely.
+  let label = '';
+  let role: AmountRole | null = null;
+  let previousEnd = 0;
+  amounts.forEach((amount, index) => {
+    const between = line.text.slice(previousEnd, amount.start);
+    if (/\p{L}{2,}/u.test(between.replace(CURRENCY_SYMBOLS, ''))) {
+      label = between.trim();
+      role = roleOf(between);
+    }
+    previousEnd = amount.end;
+    if (!role || role === 'item_count') return;
+    const last =
+      index === amounts.length - 1 || /\p{L}{2,}/u.test(line.text.slice(amount.end, amounts[index + 1]?.start));
+    proposed.push({
+      role,
+      value: amount.value,
+      raw: amount.raw,
+      span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
+      layout: 'same-line',
+      label,
+      confidence: last ? 0.8 : 0.6,
+    });
+  });
+  return proposed;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+
+/**
+ * Support (0..1) from the arithmetic the other amounts state about a total, and the relations it
+ * earns. A total that a rounding line turns into another total is the amount before rounding: it
+ * keeps no 'grand_total' relation.
+ */
+function totalSupport(total: Proposed, all: readonly Proposed[]): { support: number; relations: string[] } {
+  const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
+  const subtotals = of('subtotal');
+  const taxes = of('tax_total');
+  const roundings = of('rounding').filter((rounding) => !near(rounding, 0));
+  const tendered = of('tendered');
+  const changes = of('change');
+  const totals = all.filter((other) => other.role === 'grand_total' && other !== total);
+  if (totals.some((other) => roundings.some((rounding) => near(total.value + rounding, other.value)))) {
+    return { support: 0, relations: ['pre_rounding_total'] };
+  }
+  const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
+  // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
+  // when the tax brings it to another total, it is the subtotal.
+  if (/\bnet/i.test(total.label) && taxSum > 0 && totals.some((other) => near(total.value + taxSum, other.value))) {
+    return { support: 0, relations: ['subtotal'] };
+  }
+  const sums = subtotals.flatMap((subtotal) => [
+    subtotal + taxSum,
+    ...taxes.map((tax) => subtotal + tax),
+    ...roundings.map((rounding) => subtotal + taxSum + rounding),
+  ]);
+  const paid = tendered.flatMap((cash) => changes.map((change) => cash - change));
+  const relations = ['grand_total'];
+  let support = 0;
+  if (sums.some((sum) => near(sum, total.value)) || paid.some((sum) => near(sum, total.value))) {
+    support += 0.5;
+    relations.push('arithmetic_consistent');
+  }
+  if (totals.some((other) => roundings.some((rounding) => near(other.value + rounding, total.value)))) support += 0.3;
+  if (totals.some((other) => near(other.value, total.value)) || tendered.some((cash) => near(cash, total.value)))
+    support += 0.2;
+  // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.
+  if (totals.length > 0 && totals.every((other) => other.value <= total.value)) support += 0.2;
+  if ([...subtotals, ...taxes].some((amount) => amount > total.value + 0.011) || total.value <= 0) support = 0;
+  return { support: Math.min(1, Math.round(support * 100) / 100), relations };
+}
+
+export const amountsGenerator: CandidateGenerator = {
+  name: 'amounts',
+  relations: [
+    ...Object.values(ROLE_RELATIONS),
+    { relation: 'arithmetic_consistent', propertyPhrases: [] },
+    { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    const proposed = model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line)));
+    return proposed.map((found) => {
+      const role = found.role as Exclude<AmountRole, 'item_count'>;
+      const checked =
+        role === 'grand_total'
+          ? totalSupport(found, proposed)
+          : { support: 0, relations: [ROLE_RELATIONS[role].relation] };
+      return {
+        kind: 'amount',
+        value: found.value,
+        raw: found.raw,
+        span: found.span,
+        kindConfidence: found.confidence,
+        layout: found.layout,
+        relations: checked.relations,
+        labelWords: labelWordsOf(phraseText(found.label)),
+        support: checked.support,
+      };
+    });
+  },
+};

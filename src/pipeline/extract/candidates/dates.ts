@@ -1,0 +1,156 @@
+import { REGION_CODES } from '../lexicon/address-words.js';
+import { DOCUMENT_DATE_LABELS, OTHER_DATE_LABELS } from '../lexicon/date-labels.js';
+import { DAY_FIRST_SIGNALS, MONTH_FIRST_SIGNALS } from '../lexicon/locale-signals.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { type DateOrder, inferDateOrder, parseDate } from '../parse-values.js';
+import type { Candidate, CandidateGenerator } from './candidate.js';
+import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
+
+/**
+ * Dates and clock times anywhere in the document. A numeric date whose day and month could swap
+ * (`9/4/12`) is read in the document's order: the order its unambiguous dates show, else
+ * month-first where the document carries a United States address (a state code and ZIP code),
+ * else day-first. Every date not labelled as another kind of date (due, birth, delivery...) is a
+ * 'document_date' candidate, the first most surely; the first time is the 'document_time'.
+ */
+
+const MAX_LINE = 400;
+const NUMERIC_DATE =
+  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))(?![\d]|[.,]\d)/g;
+// A month's name with a day and a year on either side; parseDate decides whether the word is a month.
+const NAMED_DATE =
+  /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4})(?![\p{L}\d])/gu;
+const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
+const US_ADDRESS = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
+
+/** How many of the signals occur in the folded text, each counted once. */
+function signalCount(folded: string, signals: readonly string[]): number {
+  return signals.filter((signal) =>
+    /^\p{L}+$/u.test(signal.replace(/ /g, '')) ? new RegExp(`\\b${signal}\\b`).test(folded) : folded.includes(signal),
+  ).length;
+}
+
+/** The document's reading of ambiguous numeric dates. */
+export function documentDateOrder(text: string): DateOrder {
+  for (const match of text.matchAll(US_ADDRESS))
+    if (REGION_CODES.has(match[1] ?? '')) return inferDateOrder(text, 'mdy');
+  const folded = text.toLowerCase();
+  const monthFirst = signalCount(folded, MONTH_FIRST_SIGNALS) > 0 && signalCount(folded, DAY_FIRST_SIGNALS) === 0;
+  return inferDateOrder(text, monthFirst ? 'mdy' : 'dmy');
+}
+
+interface FoundDate {
+  readonly iso: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+function datesIn(text: string, order: DateOrder): FoundDate[] {
+  const found: FoundDate[] = [];
+  const line = text.slice(0, MAX_LINE);
+  for (const pattern of [NUMERIC_DATE, NAMED_DATE]) {
+    for (const match of line.matchAll(pattern)) {
+      const iso = parseDate(match[0], order);
+      if (!iso || found.some((date) => date.start < match.index + match[0].length && match.index < date.end)) continue;
+      found.push({ iso, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function plausibleYear(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  return year >= 1950 && year <= 2100;
+}
+
+/** Words of a label that bear on the value after it: the last few. */
+const LABEL_WORDS = 3;
+
+/** The last words before a value on its line, or on the line above when it stands alone. */
+function labelBefore(lines: readonly ModelLine[], line: ModelLine, start: number): string {
+  const before = line.text.slice(Math.max(0, start - 60), start);
+  if (/\p{L}/u.test(before)) return phraseText(before).trim().split(' ').slice(-LABEL_WORDS).join(' ');
+  const above = lines[line.index - 1];
+  return above && above.block === line.block ? above.text.slice(0, MAX_LINE) : '';
+}
+
+function dateCandidates(model: DocumentModel, order: DateOrder): Candidate[] {
+  const candidates: Candidate[] = [];
+  let documentDates = 0;
+  for (const line of model.lines) {
+    if (line.block < 0) continue;
+    for (const date of datesIn(line.text, order)) {
+      if (!plausibleYear(date.iso)) continue;
+      const label = phraseText(labelBefore(model.lines, line, date.start));
+      const other = hasAnyPhrase(label, OTHER_DATE_LABELS);
+      const labelled = hasAnyPhrase(label, DOCUMENT_DATE_LABELS);
+      const first = !other && documentDates === 0;
+      if (!other) documentDates++;
+      candidates.push({
+        kind: 'date',
+        value: date.iso,
+        raw: line.text.slice(date.start, date.end),
+        span: { line: line.index, start: date.start, endLine: line.index, end: date.end },
+        kindConfidence: other ? 0.6 : Math.min(0.95, (first ? 0.85 : 0.65) + (labelled ? 0.1 : 0)),
+        layout: label.trim() === '' ? 'none' : 'same-line',
+        relations: other ? [] : ['document_date'],
+        labelWords: labelWordsOf(label),
+      });
+    }
+  }
+  return candidates;
+}
+
+function timeCandidates(model: DocumentModel): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of model.lines) {
+    if (line.block < 0) continue;
+    for (const match of line.text.slice(0, MAX_LINE).matchAll(TIME)) {
+      let hours = Number(match[1]);
+      const meridiem = match[3]?.toLowerCase();
+      if (meridiem && hours > 12) continue;
+      if (meridiem === 'p' && hours < 12) hours += 12;
+      if (meridiem === 'a' && hours === 12) hours = 0;
+      const label = phraseText(line.text.slice(0, match.index));
+      candidates.push({
+        kind: 'time',
+        value: `${String(hours).padStart(2, '0')}:${match[2]}`,
+        raw: match[0],
+        span: { line: line.index, start: match.index, endLine: line.index, end: match.index + match[0].length },
+        kindConfidence: candidates.length === 0 ? 0.8 : 0.6,
+        layout: label.trim() === '' ? 'none' : 'same-line',
+        relations: ['document_time'],
+        labelWords: labelWordsOf(label),
+      });
+    }
+  }
+  return candidates;
+}
+
+export const datesGenerator: CandidateGenerator = {
+  name: 'dates',
+  relations: [
+    {
+      relation: 'document_date',
+      propertyPhrases: [
+        'date',
+        'invoice date',
+        'receipt date',
+        'purchase date',
+        'transaction date',
+        'issue date',
+        'document date',
+      ],
+      excludedBy: ['due', 'expiry', 'birth', 'delivery', 'start', 'end', 'effective', 'termination', 'payment date'],
+    },
+    {
+      relation: 'document_time',
+      propertyPhrases: ['time', 'purchase time', 'transaction time'],
+      excludedBy: ['date time'],
+    },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    const order = documentDateOrder(model.lines.map((line) => line.text).join('\n'));
+    return [...dateCandidates(model, order), ...timeCandidates(model)];
+  },
+};

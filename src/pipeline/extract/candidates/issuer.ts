@@ -1,0 +1,146 @@
+import { BUSINESS_NOUNS } from '../lexicon/letterhead.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { parseOrganization } from '../parse-identifiers.js';
+import type { Candidate, CandidateGenerator } from './candidate.js';
+import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
+import { phraseText } from './phrase-match.js';
+
+/**
+ * Organisations and the issuer. Every name ending in a legal form (lexicon/legal-forms.ts) is an
+ * organisation; in the letterhead it is the issuer, the surest kind. Without a legal form, the
+ * letterhead's prominent first lines (mostly letters, not a title, greeting, date or amount) are
+ * the issuer's name, less surely the further down they stand; a short name and the trade noun on
+ * the line under it ("Raj Gaylord" / "Indian Restaurant") are also proposed as one name.
+ */
+
+/** Name lines of the letterhead proposed, at most. */
+const NAME_LINES = 4;
+/** Lines read for organisations with a legal form: the whole of a long document is not needed. */
+const MAX_LINES = 5000;
+
+function candidate(
+  line: ModelLine,
+  value: string,
+  start: number,
+  end: number,
+  confidence: number,
+  issuer: boolean,
+): Candidate {
+  return {
+    kind: 'organization',
+    value,
+    raw: line.text.slice(start, end),
+    span: { line: line.index, start, endLine: line.index, end },
+    kindConfidence: Math.round(confidence * 100) / 100,
+    layout: issuer ? 'letterhead' : 'none',
+    relations: issuer ? ['issuer'] : [],
+    labelWords: [],
+  };
+}
+
+function legalFormOrganizations(model: DocumentModel): Candidate[] {
+  const found: Candidate[] = [];
+  for (const line of model.lines.slice(0, MAX_LINES)) {
+    if (line.block < 0) continue;
+    const name = parseOrganization(line.text.slice(0, 400));
+    if (!name) continue;
+    const start = line.text.indexOf(name);
+    const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
+    const confidence = inLetterhead ? 0.92 - 0.02 * line.rankOnPage : 0.7;
+    found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+  }
+  return found;
+}
+
+function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean } {
+  const words = phraseText(entry.text).trim().split(' ');
+  const nouns = words.filter((word) => BUSINESS_NOUNS.has(word)).length;
+  return { some: nouns > 0, all: nouns === words.length };
+}
+
+function letterheadNames(model: DocumentModel): Candidate[] {
+  const names: LetterheadLine[] = [];
+  for (const entry of letterheadLines(model)) {
+    if (entry.role === 'address' || entry.role === 'end') break;
+    if (entry.role === 'name' && !parseOrganization(entry.line.text)) names.push(entry);
+    if (names.length === NAME_LINES) break;
+  }
+  const found: Candidate[] = [];
+  names.forEach((entry, order) => {
+    const next = names[order + 1];
+    const adjoining = next !== undefined && next.line.index === entry.line.index + 1;
+    // A trade noun alone ("RESTAURANT") heads the name on the line under it rather than being one.
+    const alone = adjoining && tradeNouns(entry).all ? 0.4 : 0.75;
+    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
+    if (next && adjoining) {
+      const joined = `${entry.text} ${next.text}`;
+      const continues = tradeNouns(next).some || tradeNouns(entry).all || /^&/.test(next.text);
+      const confidence = (continues ? 0.8 : 0.5) - 0.12 * order;
+      found.push({
+        ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
+        raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,
+        span: { line: entry.line.index, start: entry.start, endLine: next.line.index, end: next.end },
+      });
+    }
+  });
+  return found;
+}
+
+export const issuerGenerator: CandidateGenerator = {
+  name: 'issuer',
+  relations: [
+    {
+      relation: 'issuer',
+      propertyPhrases: [
+        'store name',
+        'store',
+        'merchant',
+        'company',
+        'company name',
+        'vendor',
+        'seller',
+        'supplier',
+        'issuer',
+        'shop',
+        'restaurant',
+        'business name',
+        'sold by',
+        'issued by',
+      ],
+      // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
+      excludedBy: [
+        'address',
+        'street',
+        'zip',
+        'postal',
+        'postcode',
+        'city',
+        'state',
+        'country',
+        'code',
+        'phone',
+        'fax',
+        'email',
+        'website',
+        'iban',
+        'customer',
+        'buyer',
+        'bill to',
+        'ship to',
+        'recipient',
+        'tax',
+        'vat',
+        'id',
+        'number',
+        'registration',
+        'date',
+        'total',
+        'amount',
+        'logo',
+      ],
+    },
+  ],
+  generate(model: DocumentModel): Candidate[] {
+    return [...legalFormOrganizations(model), ...letterheadNames(model)];
+  },
+};

@@ -1,0 +1,215 @@
+import type { Cell } from '../document-lines.js';
+import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
+import { DOCUMENT_TITLE_WORDS, GREETING_PHRASES, LETTERHEAD_END_LABELS } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { parseOrganization, parsePhone } from '../parse-identifiers.js';
+import { parseDate } from '../parse-values.js';
+import { hasAnyPhrase, phraseText } from './phrase-match.js';
+
+/**
+ * The letterhead: the first lines of the first page, each read as what a letterhead line can be:
+ * the issuer's name (mostly letters, not a title, greeting or label), a line of its postal address
+ * (a street with a number, a postcode with a city, a state or country), or a line that ends the
+ * letterhead's name and address (a phone, tax or registration number, a date, an amount).
+ */
+
+/** Non-blank lines of the first page read as the letterhead. */
+export const LETTERHEAD_LINES = 12;
+
+export type LetterheadRole = 'name' | 'address' | 'end' | 'other';
+
+export interface LetterheadLine {
+  readonly line: ModelLine;
+  readonly role: LetterheadRole;
+  /** The line's text for its role: the name's cell, the address part before any contact label. */
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const AMOUNT = /(?<![\d.,])\d+\.\d{2}(?![\d])/;
+const POSTCODE = /(?<![\d\-/.:#])\d{5,6}(?![\d\-/.])/;
+const REGION_AT_END = /,\s*([A-Z]{2})\.?\s*$/;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
+const STREET_NUMBER = /(?<![\p{L}])(?:no\.?\s?)?\d+[A-Za-z]?(?:[-/,&]\s?\d+[A-Za-z]?)*\b/iu;
+const END_LABEL_AT = new RegExp(
+  `(?<![\\p{L}])(?:${[...LETTERHEAD_END_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => label.replace(/ /g, '[\\s.]*'))
+    .join('|')})(?:[\\s.]*(?:no|number|id|reg))?(?![\\p{L}])\\s*[.:#(-]`,
+  'iu',
+);
+/** "Label : value with digits" (an invoice, document or registration number), not an address. */
+const LABELLED_NUMBER = /^\s*\(?\p{L}[\p{L} ./#]{0,25}[:：]\s*\S*\d/u;
+const ADDRESS_LABEL = /^\s*(?:address|addr|alamat|adresse|direcci[oó]n)\b/i;
+
+function words(text: string): string[] {
+  return phraseText(text).trim().split(' ').filter(Boolean);
+}
+
+/** True when the line starts with a contact, tax or registration label, or is "Label: number". */
+function startsWithEndLabel(text: string): boolean {
+  const start = text.trim().slice(0, 40);
+  const match = start.match(END_LABEL_AT);
+  if (match && (match.index ?? 0) <= 2) return true;
+  const firstWords = words(start).slice(0, 2).join(' ');
+  if (firstWords !== '' && LETTERHEAD_END_LABELS.includes(firstWords) && /\d/.test(text)) return true;
+  return LABELLED_NUMBER.test(text) && !ADDRESS_LABEL.test(text);
+}
+
+/** True when the line holds a date or an amount, or is a phone number printed alone. */
+function holdsDateOrNumber(text: string): boolean {
+  if (parseDate(text) !== null || AMOUNT.test(text)) return true;
+  return isLonePhone(text);
+}
+
+/** A phone number printed alone on its line: "(214) 652-4800". */
+export function isLonePhone(text: string): boolean {
+  return parsePhone(text) !== null && letters(text) <= 3;
+}
+
+/** True when the line ends the letterhead's name and address. */
+export function endsLetterhead(text: string): boolean {
+  return startsWithEndLabel(text) || holdsDateOrNumber(text);
+}
+
+/** The address part of a line: up to where a contact or tax label starts ("Singapore 813642 Tel 6542"). */
+function addressPart(line: ModelLine): { text: string; start: number } {
+  // Of columns ("Suite 123      Invoice number 7"), the address is the first cell that reads as one.
+  const cell = line.cells.length > 1 ? line.cells.find((candidate) => isAddressLine(candidate.text)) : undefined;
+  const trimmed = cell ??
+    trimmedText(line) ?? {
+      text: line.text.trim(),
+      start: line.text.length - line.text.trimStart().length,
+    };
+  const label = trimmed.text.match(END_LABEL_AT);
+  const cut = label?.index !== undefined && label.index > 0 ? label.index : trimmed.text.length;
+  return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
+}
+
+/** True when the text reads as a line of a postal address. */
+export function isAddressLine(text: string): boolean {
+  const lineWords = words(text);
+  const phrase = ` ${lineWords.join(' ')} `;
+  const street = lineWords.some(
+    (word) =>
+      STREET_WORDS.has(word) ||
+      STREET_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
+  );
+  if (street && STREET_NUMBER.test(text)) return true;
+  const region = text.match(REGION_AND_ZIP) ?? text.match(REGION_AT_END);
+  if (region && REGION_CODES.has(region[1] ?? '')) return true;
+  if (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) return true;
+  if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
+  return (
+    POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
+  );
+}
+
+/** A building named without a number ("Harborne Court"): an address line only above one. */
+export function namesBuilding(text: string): boolean {
+  return words(text).some((word) => BUILDING_WORDS.has(word));
+}
+
+/** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
+const MARGIN_NOISE_LETTERS = 3;
+/** Share of a line's characters its text must keep once the noise at its margins is dropped. */
+const MAIN_TEXT_SHARE = 0.6;
+/** Spaces between two cells of one text; wider gaps separate columns. */
+const MAX_WORD_GAP = 8;
+
+function letters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/** The line's cells without OCR noise at its margins, joined by single spaces, with their extent. */
+export function trimmedText(line: ModelLine): { text: string; start: number; end: number } | null {
+  let first = 0;
+  let last = line.cells.length - 1;
+  const noise = (index: number) =>
+    letters(line.cells[index]?.text ?? '') < MARGIN_NOISE_LETTERS && !/\d{2}/.test(line.cells[index]?.text ?? '');
+  while (first < last && noise(first)) first++;
+  while (last > first && noise(last)) last--;
+  const firstCell = line.cells[first];
+  const lastCell = line.cells[last];
+  if (!firstCell || !lastCell) return null;
+  // A line that is mostly scattered noise ("i  y  Gig  a  7") has no text, whatever survives the trim.
+  const kept = line.cells.slice(first, last + 1).reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
+  const all = line.cells.reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
+  if (kept < MAIN_TEXT_SHARE * all) return null;
+  // Cells far apart are columns ("Salescompany ltd.      Invoice"): the group with most letters is the text.
+  let best: Cell[] = [];
+  let group: Cell[] = [];
+  for (const cell of line.cells.slice(first, last + 1)) {
+    const previous = group[group.length - 1];
+    if (previous && cell.start - previous.end > MAX_WORD_GAP) group = [];
+    group.push(cell);
+    if (letters(group.map((kept) => kept.text).join('')) > letters(best.map((kept) => kept.text).join('')))
+      best = [...group];
+  }
+  const [head] = best;
+  const tail = best[best.length - 1];
+  if (!head || !tail) return null;
+  return { text: best.map((cell) => cell.text).join(' '), start: head.start, end: tail.end };
+}
+
+/** The line's text that reads as a name (its cells without noise at the margins), or null. */
+export function nameText(line: ModelLine): { text: string; start: number; end: number } | null {
+  const trimmed = trimmedText(line);
+  if (!trimmed) return null;
+  const text = trimmed.text.replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, '');
+  const visible = text.replace(/\s/g, '');
+  if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (text.match(/\d/g)?.length ?? 0) > 4) return null;
+  const tokens = text.split(/\s+/);
+  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more.
+  const wordLike = tokens.filter((token) => letters(token) >= 2).length;
+  if (wordLike / tokens.length < 0.5) return null;
+  const phrase = phraseText(text);
+  if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
+  if (words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
+  // A sentence ("Nothing to see here.") is not a name: a name's words are capitalised but for a
+  // small word or two ("Bank of Asia"), and it holds few of those.
+  const lowerCase = tokens.filter((token) => /^\p{Ll}/u.test(token)).length;
+  if (tokens.length >= 3 && lowerCase * 2 > tokens.length) return null;
+  if (words(text).filter((word) => STOP_WORDS.has(word)).length >= 2) return null;
+  const start = trimmed.start + Math.max(0, trimmed.text.indexOf(text));
+  return { text, start, end: Math.min(trimmed.end, start + text.length) };
+}
+
+const cache = new WeakMap<DocumentModel, LetterheadLine[]>();
+
+export function letterheadLines(model: DocumentModel): readonly LetterheadLine[] {
+  const cached = cache.get(model);
+  if (cached) return cached;
+  const lines: LetterheadLine[] = [];
+  for (const line of model.lines) {
+    if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
+    if (line.block < 0) continue;
+    const trimmed = line.text.trim();
+    if (startsWithEndLabel(trimmed)) {
+      const part = addressPart(line);
+      // "Singapore 813642 Tel 65424709" ends the letterhead after its address part.
+      if (part.text !== '' && isAddressLine(part.text) && !endsLetterhead(part.text)) {
+        lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
+      }
+      lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
+    if (isAddressLine(trimmed) && !parseOrganization(trimmed)) {
+      const part = addressPart(line);
+      lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
+      continue;
+    }
+    if (holdsDateOrNumber(trimmed)) {
+      lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
+    const name = nameText(line);
+    lines.push(
+      name ? { line, role: 'name', ...name } : { line, role: 'other', text: trimmed, start: 0, end: line.text.length },
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,29 @@
+/**
+ * What tells a document's date order when its dates do not: words and symbols of countries that
+ * write the day first, against the dollar sign of the United States (lower case, accents folded).
+ */
+export const DAY_FIRST_SIGNALS: readonly string[] = [
+  'gst',
+  'vat',
+  'tva',
+  'mwst',
+  'iva',
+  'sst',
+  'rm',
+  'myr',
+  'sgd',
+  's$',
+  '£',
+  '€',
+  '₹',
+  'singapore',
+  'malaysia',
+  'indonesia',
+  'australia',
+  'india',
+  'united kingdom',
+  'ireland',
+  'sdn bhd',
+  'pte ltd',
+];
+export const MONTH_FIRST_SIGNALS: readonly string[] = ['$', 'usd', 'us$'];

@@ -1,0 +1,61 @@
+import t from 'tap';
+import { addressBlockGenerator } from '../../../src/pipeline/extract/candidates/address-block.js';
+import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function addresses(text: string, relation = 'issuer_address'): Candidate[] {
+  return addressBlockGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes(relation));
+}
+
+t.test('the letterhead address is the block under the name, to the phone or tax line', async (t) => {
+  const found = addresses(
+    [
+      'OJC MARKETING SDN BHD',
+      'ROC NO: 538358-H',
+      'NO 2 & 4, JALAN BAYU 4,',
+      'BANDAR SERI ALAM,',
+      '81750 MASAI, JOHOR',
+      'TEL:07-388 2218 FAX:07-388 8218',
+      'TAX INVOICE',
+    ].join('\n'),
+  );
+  t.equal(found.length, 1);
+  t.equal(found[0]?.value, 'NO 2 & 4, JALAN BAYU 4, BANDAR SERI ALAM, 81750 MASAI, JOHOR');
+  t.same(found[0]?.span, { line: 2, start: 0, endLine: 4, end: 18 });
+  t.equal(found[0]?.layout, 'letterhead');
+});
+
+t.test('a US letterhead: street, then city, state and ZIP; the phone ends it', async (t) => {
+  const found = addresses(
+    ['Sports Authority # 795', '4820 E Ray Road', 'Phoenix, AZ 85044', '(480) 940-2080', 'SALE'].join('\n'),
+  );
+  t.equal(found[0]?.value, '4820 E Ray Road, Phoenix, AZ 85044');
+});
+
+t.test('a building line above the street and the city after a contact label on the same line', async (t) => {
+  const found = addresses(
+    ['El Borracho', 'Harborne Court', '65-67 Harborne Road', 'Edgbaston, B15 3BU', 'Tel: 0121 454 5368'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'Harborne Court, 65-67 Harborne Road, Edgbaston, B15 3BU');
+  const singapore = addresses(['ASTONS', '80 Airport Boulevard,', 'Singapore 819642 Tel: 65424709'].join('\n'));
+  t.equal(singapore[0]?.value, '80 Airport Boulevard, Singapore 819642');
+});
+
+t.test('an invoice number or a date is not an address line', async (t) => {
+  t.same(addresses(['SHOP', 'INVOICE NO: 18183', 'DATE: 09/01/2018'].join('\n')), []);
+});
+
+t.test('a labelled address and the address lines under it', async (t) => {
+  const text = [
+    ...Array.from({ length: 14 }, (_, index) => `row ${index}`),
+    'Address: 12 Main Street',
+    'Springfield, IL 62701',
+    'Notes',
+  ].join('\n');
+  const found = addresses(text, 'address');
+  t.equal(found[0]?.value, '12 Main Street, Springfield, IL 62701');
+  t.same(found[0]?.labelWords, ['address']);
+  t.notOk(found[0]?.relations.includes('issuer_address'), 'below the letterhead it is not the issuer address');
+});

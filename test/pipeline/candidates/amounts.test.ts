@@ -1,0 +1,107 @@
+import t from 'tap';
+import { amountsGenerator, roleOf } from '../../../src/pipeline/extract/candidates/amounts.js';
+import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function amounts(text: string): Candidate[] {
+  return amountsGenerator.generate(buildDocumentModel(text));
+}
+
+function withRelation(candidates: readonly Candidate[], relation: string): unknown[] {
+  return candidates.filter((candidate) => candidate.relations.includes(relation)).map((candidate) => candidate.value);
+}
+
+t.test('the label says the role; the more specific phrase wins over a plain "total"', async (t) => {
+  t.equal(roleOf('TOTAL :'), 'grand_total');
+  t.equal(roleOf('Grand Total'), 'grand_total');
+  t.equal(roleOf('Total after rounding'), 'grand_total');
+  t.equal(roleOf('TOTAL INCLUSIVE GST:'), 'grand_total');
+  t.equal(roleOf('Balance due'), 'grand_total');
+  t.equal(roleOf('Sub Total'), 'subtotal');
+  t.equal(roleOf('TOTAL SALES (EXCLUDING GST)'), 'subtotal');
+  t.equal(roleOf('TOTAL GST @6%'), 'tax_total');
+  t.equal(roleOf('Rounding Adj'), 'rounding');
+  t.equal(roleOf('CASH TENDERED'), 'tendered');
+  t.equal(roleOf('CHANGE DUE'), 'change');
+  t.equal(roleOf('TOTAL QTY'), 'item_count');
+  t.equal(roleOf('Savings total'), 'discount');
+  t.equal(roleOf('1 PRIME TENDERLOIN'), null);
+});
+
+t.test('a total on the line after its label, past a currency line: "TOTAL :" / "RM" / "39.80"', async (t) => {
+  const found = amounts(
+    ['ITEM   QTY   TOTAL', 'A4 PAPER   2   12.00', 'TOTAL :', 'RM', '39.80', 'CASH :', '50.00'].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [39.8]);
+  t.same(withRelation(found, 'tendered'), [50]);
+  const total = found.find((candidate) => candidate.relations.includes('grand_total'));
+  t.equal(total?.layout, 'below');
+  t.same(total?.span, { line: 4, start: 0, endLine: 4, end: 5 });
+});
+
+t.test('a TOTAL column header over item lines is no total; item counts are not amounts', async (t) => {
+  const found = amounts(['CODE    DESCRIPTION    TOTAL', 'X100    GLUE STICK      4.50', 'TOTAL QTY: 3.00'].join('\n'));
+  t.same(withRelation(found, 'grand_total'), []);
+  t.same(found.length, 0);
+});
+
+t.test('subtotal + tax = total and tendered - change = total support the total', async (t) => {
+  const found = amounts(
+    [
+      'Subtotal        20.00',
+      'GST 6%           1.20',
+      'Total           21.20',
+      'Cash            50.00',
+      'Change          28.80',
+    ].join('\n'),
+  );
+  const total = found.find((candidate) => candidate.relations.includes('grand_total'));
+  t.equal(total?.value, 21.2);
+  t.ok(total?.relations.includes('arithmetic_consistent'));
+  t.ok((total?.support ?? 0) >= 0.5);
+  t.same(withRelation(found, 'subtotal'), [20]);
+  t.same(withRelation(found, 'tax_total'), [1.2]);
+  t.same(withRelation(found, 'change'), [28.8]);
+});
+
+t.test('the amount before rounding is not the grand total; the rounded one is', async (t) => {
+  const found = amounts(
+    [
+      'Total Incl GST      39.78',
+      'Rounding Adj        0.02',
+      'Total After Rounding   39.80',
+      'Cash   40.00',
+      'Change  0.20',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [39.8]);
+  t.same(withRelation(found, 'pre_rounding_total'), [39.78]);
+  t.same(withRelation(found, 'rounding'), [0.02]);
+});
+
+t.test('amounts after one label share it, the last most surely; negative amounts keep their sign', async (t) => {
+  const found = amounts(['GST @6%      16.60      1.00', 'Rounding     -0.02'].join('\n'));
+  const taxes = found.filter((candidate) => candidate.relations.includes('tax_total'));
+  t.same(
+    taxes.map((candidate) => candidate.value),
+    [16.6, 1],
+  );
+  t.ok((taxes[1]?.kindConfidence ?? 0) > (taxes[0]?.kindConfidence ?? 0));
+  t.same(withRelation(found, 'rounding'), [-0.02]);
+});
+
+t.test('a long document stays fast', async (t) => {
+  const text = Array.from({ length: 10_000 }, (_, index) => `ITEM ${index}    ${index}.50`).join('\n');
+  const model = buildDocumentModel(`${text}\nTOTAL 12.00`);
+  const started = performance.now();
+  const found = amountsGenerator.generate(model);
+  t.ok(performance.now() - started < 5000, 'linear: about a second for 10,000 lines on a loaded machine');
+  t.same(withRelation(found, 'grand_total'), [12]);
+});
+
+t.test('a net total that the tax brings to another total is the subtotal', async (t) => {
+  const found = amounts(['Net total 100,00', 'VAT 19,00', 'Gross total 119,00'].join('\n'));
+  t.same(withRelation(found, 'subtotal'), [100]);
+  t.same(withRelation(found, 'grand_total'), [119]);
+  t.same(withRelation(amounts('NETT TOTAL  39.80\nCASH  50.00\nCHANGE  10.20'), 'grand_total'), [39.8]);
+});

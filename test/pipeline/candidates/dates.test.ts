@@ -1,0 +1,55 @@
+import t from 'tap';
+import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
+import { datesGenerator, documentDateOrder } from '../../../src/pipeline/extract/candidates/dates.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function dates(text: string): Candidate[] {
+  return datesGenerator.generate(buildDocumentModel(text));
+}
+
+function documentDate(text: string): unknown {
+  return dates(text)
+    .filter((candidate) => candidate.relations.includes('document_date'))
+    .sort((a, b) => b.kindConfidence - a.kindConfidence)[0]?.value;
+}
+
+t.test('a date anywhere in the document, not only near the top', async (t) => {
+  const filler = Array.from({ length: 30 }, (_, index) => `ITEM ${index}   1.00`).join('\n');
+  t.equal(documentDate(`SHOP\n${filler}\n23-03-18 18:15 SH01`), '2018-03-23');
+  t.equal(documentDate('Receipt\nWED JULY 20,2011\nTABLE 19'), '2011-07-20');
+  t.equal(documentDate('12 Mar 2018 18:26'), '2018-03-12');
+  t.equal(documentDate('Date: 2014-07-22'), '2014-07-22');
+});
+
+t.test("the document's locale orders an ambiguous date", async (t) => {
+  t.equal(documentDateOrder('Kung Fu Tea\nLas Vegas, NV 89146\n08/02/15'), 'mdy', 'a US state and ZIP');
+  t.equal(documentDateOrder('Grill\nTotal $12.00\n9/4/12'), 'mdy', 'dollars and nothing day-first');
+  t.equal(documentDateOrder('SDN BHD\nGST ID 0001\nTOTAL RM 12.00\n9/4/12'), 'dmy');
+  t.equal(documentDateOrder('Total $12.00\nSingapore 238801\n9/4/12'), 'dmy', 'Singapore dollars');
+  t.equal(documentDateOrder('Total $12.00\n25/12/2018'), 'dmy', 'an unambiguous date decides');
+  t.equal(documentDate('Cob & Pen\nLakeland, FL 33803\nDate: 12-10-2016 2:44pm'), '2016-12-10');
+  t.equal(documentDate('GST REG 123\nDATE: 09/01/2018'), '2018-01-09');
+});
+
+t.test('a due date, a birth date and the like are not the document date', async (t) => {
+  const found = dates('ENTER BIRTH DATE 09-20-1965\nDue date: 01/02/2020\nInvoice date: 15/01/2020');
+  t.same(
+    found.filter((candidate) => candidate.relations.includes('document_date')).map((candidate) => candidate.value),
+    ['2020-01-15'],
+  );
+  t.equal(found.length, 3);
+});
+
+t.test('times on a 24-hour clock', async (t) => {
+  const times = dates('25/12/2018 8:13:39 PM\nTime: 14:05').filter((candidate) => candidate.kind === 'time');
+  t.same(
+    times.map((candidate) => candidate.value),
+    ['20:13', '14:05'],
+  );
+  t.ok(times[0]?.relations.includes('document_time'));
+  t.same(
+    dates('Total 12.50\nTel 03-4021 0276').filter((candidate) => candidate.kind === 'time'),
+    [],
+    'amounts and phones are not times',
+  );
+});

@@ -1,0 +1,75 @@
+import t from 'tap';
+import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
+import { issuerGenerator } from '../../../src/pipeline/extract/candidates/issuer.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { parseOrganization } from '../../../src/pipeline/extract/parse-identifiers.js';
+
+function issuers(text: string): Candidate[] {
+  return issuerGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes('issuer'))
+    .sort((a, b) => b.kindConfidence - a.kindConfidence);
+}
+
+t.test('legal forms of many jurisdictions end an organisation name', async (t) => {
+  t.equal(parseOrganization('BOOK TA .K (TAMAN DAYA) SDN BHD'), 'BOOK TA .K (TAMAN DAYA) SDN BHD');
+  t.equal(parseOrganization('99 SPEED MART S/B (519537-X)'), '99 SPEED MART S/B');
+  t.equal(parseOrganization('Sold by: Lim Trading Pte. Ltd., Singapore'), 'Lim Trading Pte. Ltd.');
+  t.equal(parseOrganization('SOON HUAT MACHINERY ENTERPRISE'), 'SOON HUAT MACHINERY ENTERPRISE');
+  t.equal(parseOrganization('Acme Consulting LLP'), 'Acme Consulting LLP');
+  t.equal(parseOrganization('Müller Bau GmbH'), 'Müller Bau GmbH');
+  t.equal(parseOrganization('Volvo Car AB'), 'Volvo Car AB', 'an ambiguous form at the end of the line');
+  t.equal(parseOrganization('PAY AS YOU GO'), null, 'an ambiguous form inside a sentence');
+  t.equal(parseOrganization('Richmond Hill, OY'), null, 'a form in capitals it is not printed in');
+});
+
+t.test('the legal-form name in the letterhead beats the line above it', async (t) => {
+  const found = issuers(
+    ['TAN WOON YANN', 'BOOK TA .K (TAMAN DAYA) SDN BHD', '789417-W', 'NO.53, JALAN SAGU 18,'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'BOOK TA .K (TAMAN DAYA) SDN BHD');
+  t.equal(found[0]?.layout, 'letterhead');
+  t.equal(found[1]?.value, 'TAN WOON YANN');
+});
+
+t.test('without a legal form, the first prominent letterhead line, less surely further down', async (t) => {
+  const found = issuers(
+    ['SYARIKAT PERNIAGAAN GIN KEE', '(81109-A)', 'NO 290, JALAN AIR PANAS,', 'SETAPAK,', 'TEL : 03-40210276'].join(
+      '\n',
+    ),
+  );
+  t.same(
+    found.map((candidate) => candidate.value),
+    ['SYARIKAT PERNIAGAAN GIN KEE'],
+    'the address and what follows it are not names',
+  );
+  const titled = issuers(
+    ['TAX INVOICE', 'Thank you for visiting', 'ADRAK', 'Kebab House', '15 Wertheim Court'].join('\n'),
+  );
+  t.equal(titled[0]?.value, 'ADRAK Kebab House', 'a trade noun under a short name continues it');
+  t.ok(titled.some((candidate) => candidate.value === 'ADRAK'));
+  t.notOk(
+    titled.some((candidate) => /invoice|thank/i.test(String(candidate.value))),
+    'titles and greetings are not names',
+  );
+});
+
+t.test('OCR noise at the margins and scattered letters are not names', async (t) => {
+  const found = issuers(
+    ['i  y  Gig  a  7', 'E               FUJI SUSHI & HIBACHI       a', '1610 DEMING Way'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'FUJI SUSHI & HIBACHI');
+  t.equal(found.length, 1);
+});
+
+t.test('an organisation with a legal form lower down is an organisation, not the issuer', async (t) => {
+  const all = issuerGenerator.generate(
+    buildDocumentModel(
+      [...Array.from({ length: 20 }, (_, index) => `line ${index} 1.00`), 'Bill to: Acme Supplies Ltd'].join('\n'),
+    ),
+  );
+  t.same(
+    all.map((candidate) => [candidate.value, candidate.relations]),
+    [['Acme Supplies Ltd', []]],
+  );
+});
