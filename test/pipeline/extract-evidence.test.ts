@@ -123,10 +123,10 @@ t.test('an address over several lines spans them, on its page', async (t) => {
 
 t.test('promptHints: a quoted label for a property is looked for like its name', async (t) => {
   const schema = { type: 'object', properties: { invoice_number: { type: 'string' }, total: { type: 'number' } } };
-  const document = pagedDocument(['Belegkennung: B-2024-17\nZu zahlen: 99,50 €']);
+  const document = pagedDocument(['Belegkennung: B-2024-17\nBelegendwert: 99,50 €']);
   const without = extractFields(document, type(schema));
   t.same(without.data, {}, 'unknown labels are not guessed');
-  const hints = 'The invoice_number is labelled "Belegkennung".\ntotal: "Zu zahlen"';
+  const hints = 'The invoice_number is labelled "Belegkennung".\ntotal: "Belegendwert"';
   const withHints = extractFields(document, type(schema, hints));
   t.same(withHints.data, { invoice_number: 'B-2024-17', total: 99.5 });
   t.ok((withHints.fields[0]?.confidence ?? 0) >= 0.8, 'a hinted label counts as much as the name');

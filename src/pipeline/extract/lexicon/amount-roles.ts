@@ -1,3 +1,4 @@
+import { PHRASE_SYNONYMS } from './labels.js';
 /**
  * What the label of an amount on a receipt or invoice says the amount is, by phrase (lower case,
  * accents folded, words separated by single spaces). Roles are tried in the order of AMOUNT_ROLES:
@@ -15,7 +16,7 @@ export type AmountRole =
   | 'discount'
   | 'item_count';
 
-export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[] = [
+const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
   [
     'grand_total',
     [
@@ -179,3 +180,19 @@ export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[]
     ],
   ],
 ];
+
+/** The label vocabulary's phrase sets for the same totals (lexicon/labels.ts), so a label known there is known here. */
+const LABEL_SETS: Partial<Record<AmountRole, readonly string[]>> = {
+  grand_total: ['grand total', 'amount due for payment'],
+  subtotal: ['total before tax'],
+  tax_total: ['total tax amount'],
+};
+
+export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[] = ROLE_PHRASES.map(
+  ([role, phrases]) => {
+    const fromLabels = (LABEL_SETS[role] ?? []).flatMap((set) => [set, ...(PHRASE_SYNONYMS[set] ?? [])]);
+    const known = new Set(ROLE_PHRASES.flatMap(([, own]) => own));
+    // A phrase another role already claims keeps that role ("net total" is a receipt's total there).
+    return [role, [...phrases, ...fromLabels.filter((phrase) => !known.has(phrase))]] as const;
+  },
+);

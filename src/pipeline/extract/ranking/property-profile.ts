@@ -15,6 +15,8 @@ export interface PropertyProfile {
   readonly relations: ReadonlySet<Relation>;
   /** The property's name and description as lower-case words separated by single spaces, padded. */
   readonly phrase: string;
+  /** True when the relations were named by a phrase of several words ("governing law"), not one word ("date"). */
+  readonly relationsNamed: boolean;
   /** True for an array of strings: a list relation (parties) answers it. */
   readonly list: boolean;
 }
@@ -72,16 +74,22 @@ export function profileOf(
   const type = valueType(schema);
   const phrase = phraseOf(`${parents} ${key}`, schema);
   const namePhrase = phraseOf(`${parents} ${key}`, {});
-  const relations = new Set<Relation>();
+  const specific = new Set<Relation>();
+  const generic = new Set<Relation>();
   for (const generator of generators) {
     for (const spec of generator.relations) {
       // The name decides when it names a relation; the description only when the name names none.
-      const asked = spec.propertyPhrases.some((wanted) => hasPhrase(namePhrase, wanted));
+      const askedBy = spec.propertyPhrases.filter((wanted) => hasPhrase(namePhrase, wanted));
       const described = spec.propertyPhrases.some((wanted) => hasPhrase(phrase, wanted));
       const excluded = (spec.excludedBy ?? []).some((unwanted) => hasPhrase(namePhrase, unwanted));
-      if (!excluded && (asked || described)) relations.add(spec.relation);
+      if (excluded || (askedBy.length === 0 && !described)) continue;
+      // "expiration date" asks for an expiration date, not for any date: a relation asked by a
+      // phrase of several words outranks one asked by a single word of the name.
+      if (askedBy.some((wanted) => wanted.includes(' '))) specific.add(spec.relation);
+      else generic.add(spec.relation);
     }
   }
+  const relations = specific.size > 0 ? specific : generic;
   const items =
     type === 'array' && typeof schema.items === 'object' && schema.items !== null ? (schema.items as JsonObject) : null;
   const list = items !== null && valueType(items) === 'string';
@@ -90,6 +98,7 @@ export function profileOf(
     type,
     kinds: new Set(list ? TEXT_KINDS : kindsOf(key, schema, type)),
     relations,
+    relationsNamed: specific.size > 0,
     phrase,
     list,
   };

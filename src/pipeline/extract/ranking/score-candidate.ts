@@ -41,8 +41,10 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
     relation_asked: asked ? 1 : 0,
     relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
     // When the document states a relation the property asks for ("governed by the laws of X"), text that states none
-    // (what sits under a "Governing Law" heading) is not the answer.
-    relation_unstated: input.relationStated && !asked && candidate.relations.length === 0 ? 1 : 0,
+    // (what sits under a "Governing Law" heading) is not the answer. Only for a relation the property names in
+    // several words: a bare "date" or "address" is still best read from its label.
+    relation_unstated:
+      input.relationStated && profile.relationsNamed && !asked && candidate.relations.length === 0 ? 1 : 0,
     label_reader: input.labelReader,
     kind_confidence: candidate.kindConfidence,
     label_overlap: overlap(candidate.labelWords, profile.phrase),
