@@ -5,9 +5,14 @@
 // loop. PostgreSQL, the server and autocannon share the machine's cores: the figures are for
 // comparing runs on one machine, not absolute capacity.
 //
+// The authenticated list is also measured against its same-stack floor (scripts/bench-http-floor.ts:
+// bare hapi + pg, same queries, same JSON) on the same database, in alternating rounds; the
+// figure is the median over rounds of quire / floor, and the target is 0.7.
+//
 // Settings (environment): DATABASE_URL (admin URL; default the local server), BENCH_DURATION
 // (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds,
-// default 2), LOG_LEVEL (of the server, default info as in production).
+// default 2), BENCH_ROUNDS (quire/floor rounds, default 3), LOG_LEVEL (of the server, default
+// info as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -21,12 +26,14 @@ import {
   spawnServer,
   urlForDatabase,
 } from './bench-support.js';
-import { freePort, waitForHealth } from './server-process.js';
+import { freePort, stopProcess, waitForHealth } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = positiveInteger('BENCH_DURATION', 10);
 const connections = positiveInteger('BENCH_CONNECTIONS', 50);
 const warmup = positiveInteger('BENCH_WARMUP', 2);
+const rounds = positiveInteger('BENCH_ROUNDS', 3);
+const FLOOR_TARGET = 0.7;
 const DOCUMENT_TYPE_COUNT = 50;
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -105,6 +112,48 @@ async function seed(databaseUrl: string, baseUrl: string): Promise<Record<string
   return headers;
 }
 
+/** The floor server as its own process on quire's database. */
+function spawnFloor(databaseUrl: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-http-floor.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Alternating rounds of quire and the floor on the same list request; prints each round and the medians. */
+async function compareWithFloor(quireUrl: string, floorUrl: string, auth: Record<string, string>): Promise<boolean> {
+  const quire: number[] = [];
+  const floor: number[] = [];
+  let ok = true;
+  for (let round = 1; round <= rounds; round++) {
+    for (const [label, baseUrl, figures] of [
+      ['quire', quireUrl, quire],
+      ['floor', floorUrl, floor],
+    ] as const) {
+      await autocannon(`${baseUrl}/api/document-types`, auth, warmup);
+      const result = await autocannon(`${baseUrl}/api/document-types`, auth, duration);
+      ok &&= result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+      figures.push(result.requests.average);
+      process.stdout.write(
+        `round ${round} ${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}\n`,
+      );
+    }
+  }
+  const ratio = median(quire.map((value, i) => value / floor[i]!));
+  process.stdout.write(
+    `\nGET /api/document-types, median of ${rounds} alternating rounds: quire ${median(quire).toFixed(0)} req/s, ` +
+      `floor ${median(floor).toFixed(0)} req/s, quire / floor ${ratio.toFixed(2)} (target >= ${FLOOR_TARGET})\n`,
+  );
+  return ok;
+}
+
 function printTable(rows: Array<{ endpoint: Endpoint; result: AutocannonResult }>): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'max ms', 'requests', 'non-2xx', 'errors'];
   const lines = rows.map(({ endpoint, result }) => [
@@ -158,6 +207,17 @@ async function main(): Promise<boolean> {
     }
     printTable(rows);
     ok = rows.every(({ result }) => result.non2xx === 0 && result.errors === 0 && result.timeouts === 0);
+
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const floorServer = spawnFloor(databaseUrl, floorPort);
+    try {
+      await waitForHealth(floorUrl, floorServer, STARTUP_TIMEOUT_MS);
+      process.stdout.write(`\nsame-stack floor ${floorUrl} (pid ${floorServer.pid})\n`);
+      ok = (await compareWithFloor(baseUrl, floorUrl, auth)) && ok;
+    } finally {
+      await stopProcess(floorServer, 5000);
+    }
     if (!ok) process.stdout.write('\nSome requests failed (non-2xx, errors or timeouts): see the table.\n');
   } catch (error) {
     process.stderr.write(`bench: ${(error as Error).message}\n`);

@@ -44,7 +44,7 @@ export type DocumentTypeChanges = Partial<
 
 export const DOCUMENT_TYPE_CODE_UNIQUE = 'document_types_code_type_unique';
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'organization_id',
   'created_by',

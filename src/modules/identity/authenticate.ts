@@ -16,7 +16,7 @@ interface KeyRow {
 }
 
 // One round trip: the key, its user, its organization and the user's membership there.
-const FIND_KEY_SQL = `
+export const FIND_KEY_SQL = `
   select k.id as api_key_id, k.token_hash, k.organization_id,
          u.id as user_id, u.email, u.is_platform_admin,
          o.slug as organization_slug, o.name as organization_name,
