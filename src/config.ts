@@ -35,6 +35,13 @@ export interface Config {
   readonly ocrLanguages: readonly string[];
   /** Time one pipeline stage (conversion, identification, extraction) of one document may take. */
   readonly pipelineStageTimeoutMs: number;
+  /**
+   * AUTH_CACHE_MS: how long an API process reuses a key's resolved principal (1 s; 0 turns the
+   * cache off). A revoked key, a removed membership or a changed role takes effect at the latest
+   * after this time, usually at once: every change to keys, users, organizations or memberships
+   * sends a NOTIFY that empties the cache of every API process.
+   */
+  readonly authCacheMs: number;
   /** JavaScript heap of the thread running one pipeline stage. */
   readonly pipelineStageMemoryMb: number;
 }
@@ -147,5 +154,6 @@ export function loadConfig(env: Env = process.env): Config {
     pipelineStageTimeoutMs: readInteger(env, 'PIPELINE_STAGE_TIMEOUT_MS', DEFAULT_STAGE_TIMEOUT_MS, 1_000, 86_400_000),
     // Below 256 MB a stage's thread cannot load its own code.
     pipelineStageMemoryMb: readInteger(env, 'PIPELINE_STAGE_MEMORY_MB', DEFAULT_STAGE_MEMORY_MB, 256, 65_536),
+    authCacheMs: readInteger(env, 'AUTH_CACHE_MS', 1_000, 0, 60_000),
   });
 }

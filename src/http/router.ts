@@ -6,7 +6,7 @@ import type { Db } from '../db/knex.js';
 import { ForbiddenError, MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
 import { describeAjvErrors } from '../json-schema/validation-messages.js';
 import type { Logger } from '../logger.js';
-import { authenticate } from '../modules/identity/authenticate.js';
+import { type Authenticator, authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerMap, HandlerResult } from './handler-types.js';
@@ -91,7 +91,11 @@ function withDeclaredQuery(api: OpenAPIBackend, request: ApiRequest): ApiRequest
  * Binds handlers to the contract's operationIds. Refuses to build when an operation has no
  * handler or a handler names no operation, so the contract and the code cannot drift apart.
  */
-export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed> {
+export async function createRouter(
+  db: Db,
+  handlers: HandlerMap,
+  authenticateRequest: Authenticator = (authorization) => authenticate(db, authorization),
+): Promise<Routed> {
   const document = loadContract();
   const operationIds = contractOperationIds(document);
   const missing = operationIds.filter((id) => !(id in handlers));
@@ -123,7 +127,7 @@ export async function createRouter(db: Db, handlers: HandlerMap): Promise<Routed
 
   api.registerSecurityHandler('bearerAuth', async (context: Context) => {
     // Throws 401/403 AppErrors; they propagate out of handleRequest to the one error mapping.
-    const principal = await authenticate(db, context.request.headers.authorization as string | undefined);
+    const principal = await authenticateRequest(context.request.headers.authorization as string | undefined);
     assertRole(context.operation as { 'x-quire-roles'?: Role[] }, principal);
     principals.set(context, principal);
     return true;

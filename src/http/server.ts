@@ -7,6 +7,9 @@ import { connectionStringOf, type Knex } from '../db/knex.js';
 import { NotFoundError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { createExecutionWaiter } from '../modules/executions/wait-for-execution.js';
+import { cachedAuthenticator } from '../modules/identity/authenticate.js';
+import { forgetPrincipalsOnCredentialChanges } from '../modules/identity/credential-changes.js';
+import { createPrincipalCache } from '../modules/identity/principal-cache.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
@@ -93,7 +96,20 @@ function errorBodyFor(api: OpenAPIBackend, request: Hapi.Request, body: Record<s
 export async function createServer({ config, db, logger }: ServerDependencies): Promise<Hapi.Server> {
   const metrics = createMetrics(db);
   const waiter = createExecutionWaiter(db, connectionStringOf(db), logger.child({ component: 'execution-waiter' }));
-  const router = await createRouter(db, allHandlers(db, metrics, config, waiter));
+  const principals = createPrincipalCache({ ttlMs: config.authCacheMs });
+  const stopForgetting =
+    config.authCacheMs > 0
+      ? await forgetPrincipalsOnCredentialChanges(
+          connectionStringOf(db),
+          principals,
+          logger.child({ component: 'credential-changes' }),
+        )
+      : null;
+  const router = await createRouter(
+    db,
+    allHandlers(db, metrics, config, waiter),
+    config.authCacheMs > 0 ? cachedAuthenticator(db, principals) : undefined,
+  );
   const maxBodyBytes = maxJsonBodyBytes(config);
   const server = Hapi.server({
     port: config.port,
@@ -104,6 +120,9 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
   });
   server.app.api = router.api;
   server.ext('onPostStop', () => waiter.close());
+  server.ext('onPostStop', async () => {
+    await stopForgetting?.();
+  });
 
   server.ext('onRequest', (request, h) => {
     const incoming = request.headers['x-request-id'];

@@ -52,6 +52,8 @@ export async function buildTestApp(
     PORT: '0',
     HOST: '127.0.0.1',
     JOB_POLL_MS: '200',
+    // Tests change keys and memberships and look at once; the cache's own test turns it on.
+    AUTH_CACHE_MS: '0',
     ...env,
   });
   const logger = createLogger(config.logLevel);

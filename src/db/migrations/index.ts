@@ -11,6 +11,7 @@ import * as fairJobsDeliveryWaiters from './009-fair-jobs-delivery-waiters.js';
 import * as retention from './010-retention.js';
 import * as knowledgeBaseSyncs from './011-knowledge-base-syncs.js';
 import * as executionWebhookUrl from './012-execution-webhook-url.js';
+import * as credentialsChangedNotify from './013-credentials-changed-notify.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['010-retention', retention],
   ['011-knowledge-base-syncs', knowledgeBaseSyncs],
   ['012-execution-webhook-url', executionWebhookUrl],
+  ['013-credentials-changed-notify', credentialsChangedNotify],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

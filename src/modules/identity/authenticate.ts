@@ -1,7 +1,8 @@
 import type { Db } from '../../db/knex.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { parseToken, tokenMatches } from './api-key-token.js';
+import { hashToken, parseToken, tokenMatches } from './api-key-token.js';
 import type { Principal, Role } from './principal.js';
+import type { PrincipalCache } from './principal-cache.js';
 
 interface KeyRow {
   api_key_id: string;
@@ -61,5 +62,25 @@ export async function authenticate(db: Db, authorization: string | undefined): P
     organizationSlug: row.organization_slug,
     organizationName: row.organization_name,
     role: row.role,
+  };
+}
+
+/** Resolves an Authorization header to its principal, or throws the 401/403 of `authenticate`. */
+export type Authenticator = (authorization: string | undefined) => Promise<Principal>;
+
+/**
+ * `authenticate` with resolved principals reused from `cache` (keyed by the token's hash, never
+ * the token). A refused key is never cached, so only the refusal of a key that worked can be late,
+ * by at most the cache's time to live.
+ */
+export function cachedAuthenticator(db: Db, cache: PrincipalCache): Authenticator {
+  return async (authorization) => {
+    const token = bearerToken(authorization);
+    const cacheKey = token === null ? null : hashToken(token).toString('base64');
+    const cached = cacheKey === null ? undefined : cache.get(cacheKey);
+    if (cached) return cached;
+    const principal = await authenticate(db, authorization);
+    if (cacheKey !== null) cache.set(cacheKey, principal);
+    return principal;
   };
 }
