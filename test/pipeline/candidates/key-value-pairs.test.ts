@@ -134,3 +134,24 @@ t.test('an array of key-value items is filled from every pair in reading order',
     ],
   });
 });
+
+t.test('a label and its figure in one cell, one space apart', async (t) => {
+  const text = [
+    'JOB NO. 7848',
+    'Dry Wt. With Adhesive 93.3 gms.           F.P.M. No. 2 Roller      362.5',
+    'Total Denier as Marked 58,000             Width of Band            Good',
+    'Date Made 11/3/61 — Tobacco Used',
+    'Issued May 1, 1985',
+    'DATE_ March 1, 1978',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['JOB NO.', '7848'],
+    ['Dry Wt. With Adhesive', '93.3 gms.'],
+    ['F.P.M. No. 2 Roller', '362.5'],
+    ['Total Denier as Marked', '58,000'],
+    ['Width of Band', 'Good'],
+    ['Date Made', '11/3/61'],
+    ['Issued', 'May 1, 1985'],
+    ['DATE', 'March 1, 1978'],
+  ]);
+});
