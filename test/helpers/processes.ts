@@ -40,8 +40,27 @@ export interface Child {
   readonly hasExited: () => boolean;
 }
 
+/** `node …args` from the repository root. */
 export function start(args: readonly string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startCommand(process.execPath, args, env);
+}
+
+/**
+ * Any command from the repository root. `detached` gives it its own process group, so a signal
+ * can be sent to the group as a terminal sends Ctrl-C (`process.kill(-pid, 'SIGINT')`).
+ */
+export function startCommand(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  options: { detached?: boolean } = {},
+): Child {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   let stdout = '';
   let stderr = '';
   let done = false;

@@ -58,6 +58,9 @@ t.test('currencies: codes, symbols and words; the document’s most frequent one
   t.equal(parseCurrency('Rs 1939'), 'INR');
   t.equal(parseCurrency('All charges are in US Dollars'), 'USD');
   t.equal(parseCurrency('€ 5', ['USD']), null, 'outside the enum');
+  t.equal(parseCurrency('Währung              NOK'), 'NOK', 'any ISO 4217 code, without an enum');
+  t.equal(parseCurrency('Total HUF 87 859'), 'HUF');
+  t.equal(parseCurrency('THE END'), null, 'capitals that are no currency code');
   t.equal(documentCurrency('Total $ 4.11\nCredits $ 0.00\nPaid with a €5 voucher'), 'USD');
   t.equal(documentCurrency('no money here'), null);
   t.equal(documentCurrency('Grand Total     Rs 1939\nBalance     Rs 0', ['EUR', 'INR']), 'INR');

@@ -15,6 +15,7 @@ import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS } from './l
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
+import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
 import { rankCandidates } from './ranking/rank.js';
 import {
@@ -211,10 +212,12 @@ function extractField(
         readScalar(context, field, siblings, plainRange) ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
+      // An enum's candidates are the members the document's words name.
+      const candidates = Array.isArray(field.schema.enum)
+        ? asEnumMembers(context.candidates, field.schema)
+        : context.candidates;
       const located =
-        profile.kinds.size === 0
-          ? labelled
-          : rankCandidates(profile, context.candidates, labelled, context.model.lines);
+        profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
       return located ? addLeaf(leaves, path, located) : undefined;
     }
   }

@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from './lexicon/amounts.js';
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from './lexicon/legal-forms.js';
 
 /**
@@ -83,7 +84,9 @@ const SYMBOLS: readonly [RegExp, string][] = [
  */
 export function parseCurrency(text: string, allowed?: readonly unknown[]): string | null {
   const ok = (code: string) => !allowed || allowed.includes(code);
-  for (const match of text.matchAll(/\b[A-Z]{3}\b/g)) if (allowed?.includes(match[0])) return match[0];
+  for (const match of text.matchAll(/\b[A-Z]{3}\b/g)) {
+    if (allowed ? allowed.includes(match[0]) : CURRENCY_CODES.has(match[0])) return match[0];
+  }
   for (const [pattern, code] of SYMBOLS) if (pattern.test(text) && ok(code)) return code;
   return null;
 }

@@ -57,6 +57,49 @@ t.test('ticked check boxes', async (t) => {
   ]);
 });
 
+t.test('a value ends at a wide column gap; the next column holds its own label and value', async (t) => {
+  const text = [
+    'Date:   4/16/90                              No.       6',
+    'Ext. Auth. Date     4/12/90        Current Bal. Available:      199,900.00',
+    '(9) "TAR": 11 mg                        0.8 mg (Jan. Report)',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Date', '4/16/90'],
+    ['No.', '6'],
+    ['Ext. Auth. Date', '4/12/90'],
+    ['Current Bal. Available', '199,900.00'],
+    ['(9) "TAR"', '11 mg'],
+  ]);
+});
+
+t.test('a short value does not wrap onto the next line of a long line', async (t) => {
+  const text = [
+    'Replaces: New                  Date:   May 1, 1985',
+    '05045',
+    'Place of Manufacture: NICOSIA',
+    '—eT',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Replaces', 'New'],
+    ['Date', 'May 1, 1985'],
+    ['Place of Manufacture', 'NICOSIA'],
+  ]);
+});
+
+t.test('a colon opening the value cell ends the label cell before it', async (t) => {
+  t.same(pairsOf('Phone Booth           :20\nECU                   :30'), [
+    ['Phone Booth', '20'],
+    ['ECU', '30'],
+  ]);
+});
+
+t.test('a lone mark after one of several options ticks that option', async (t) => {
+  t.same(pairsOf('Research Request Attached:       Yes   x   No\nBudgeted:   Yes x _ No'), [
+    ['Yes', 'x'],
+    ['Yes', 'x'],
+  ]);
+});
+
 t.test('an item schema of a label and a value is a key-value pair, told by names or descriptions', async (t) => {
   const string = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
   t.same(pairProperties({ properties: { key: string(), value: string() } }), { key: 'key', value: 'value' });
@@ -90,4 +133,25 @@ t.test('an array of key-value items is filled from every pair in reading order',
       { key: 'Product', value: 'Filter cigarettes' },
     ],
   });
+});
+
+t.test('a label and its figure in one cell, one space apart', async (t) => {
+  const text = [
+    'JOB NO. 7848',
+    'Dry Wt. With Adhesive 93.3 gms.           F.P.M. No. 2 Roller      362.5',
+    'Total Denier as Marked 58,000             Width of Band            Good',
+    'Date Made 11/3/61 — Tobacco Used',
+    'Issued May 1, 1985',
+    'DATE_ March 1, 1978',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['JOB NO.', '7848'],
+    ['Dry Wt. With Adhesive', '93.3 gms.'],
+    ['F.P.M. No. 2 Roller', '362.5'],
+    ['Total Denier as Marked', '58,000'],
+    ['Width of Band', 'Good'],
+    ['Date Made', '11/3/61'],
+    ['Issued', 'May 1, 1985'],
+    ['DATE', 'March 1, 1978'],
+  ]);
 });

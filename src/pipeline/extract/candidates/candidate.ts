@@ -20,7 +20,9 @@ export type CandidateKind =
   | 'identifier'
   | 'email'
   | 'phone'
-  | 'text';
+  | 'text'
+  /** What the document calls itself ("invoice", "credit note"): only a property asking for that relation takes it. */
+  | 'title';
 
 /**
  * What the words around a candidate say it is: a prose relation ("governed by the laws of X" ->

@@ -4,6 +4,7 @@ import { amountsGenerator } from './amounts.js';
 import type { CandidateGenerator } from './candidate.js';
 import { contractPartiesGenerator } from './contract-parties.js';
 import { datesGenerator } from './dates.js';
+import { documentTitleGenerator } from './document-title.js';
 import { durationGenerator } from './durations.js';
 import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
@@ -26,6 +27,7 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   financialTotals,
   formHeadings,
   agreementTitleGenerator,
+  documentTitleGenerator,
   contractPartiesGenerator,
   durationGenerator,
   governingLawGenerator,

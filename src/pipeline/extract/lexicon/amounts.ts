@@ -17,7 +17,8 @@ export const TRAILING_AMOUNT =
 
 export const NUMERIC_WORD = /^[-(]?[$€£¥₹]?[-(]?\d[\d.,']*\)?%?$/;
 
-export const CURRENCY_CODES = new Set([
+/** ISO 4217 codes of the currencies invoices are commonly written in (codes that are also English words left out). */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   'EUR',
   'USD',
   'GBP',
@@ -31,6 +32,45 @@ export const CURRENCY_CODES = new Set([
   'NOK',
   'DKK',
   'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'ISK',
+  'TRY',
+  'RUB',
+  'UAH',
+  'CNY',
+  'HKD',
+  'SGD',
+  'MYR',
+  'IDR',
+  'THB',
+  'PHP',
+  'KRW',
+  'TWD',
+  'VND',
+  'NZD',
+  'ZAR',
+  'BRL',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'PEN',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'ILS',
+  'EGP',
+  'NGN',
+  'KES',
+  'MAD',
+  'TND',
+  'RSD',
+  'BAM',
+  'MKD',
+  'GEL',
 ]);
 
 // A totals line ends the table: English, Spanish and the languages of common European invoices.

@@ -21,5 +21,8 @@ export const CHECK_MARK = new RegExp(
   'u',
 );
 
-/** A fill-in rule between a label and its value in one cell: "Supplier _ Swift", "Type __ None". */
-export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*/;
+/** An option word followed by a lone mark, ticking it among others: "Yes  x  No", "Overall _X__". */
+export const OPTION_MARK = new RegExp(`^(?<option>\\p{L}[\\p{L}.'-]*)\\s+_*(?<mark>${TICK})_*(?=\\s|$)`, 'u');
+
+/** A fill-in rule between a label and its value in one cell: "Supplier _ Swift", "Type __ None", "DATE_ May 1". */
+export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+/;

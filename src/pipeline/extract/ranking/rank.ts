@@ -21,6 +21,8 @@ function normalized(text: string): string {
 function accepts(profile: PropertyProfile, candidate: Candidate): boolean {
   if (profile.list) return Array.isArray(candidate.value);
   if (Array.isArray(candidate.value)) return false;
+  // A document's title answers only a property that asks what the document is, never its parties or addresses.
+  if (candidate.kind === 'title') return candidate.relations.some((relation) => profile.relations.has(relation));
   return profile.kinds.has(candidate.kind);
 }
 

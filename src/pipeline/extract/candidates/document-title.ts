@@ -1,0 +1,101 @@
+import { spanOn } from '../evidence.js';
+import { DOCUMENT_KIND_PROPERTY_PHRASES, DOCUMENT_KIND_TITLES } from '../lexicon/document-kinds.js';
+import type { DocumentModel } from '../model/document-model.js';
+import { foldText } from '../text-tokens.js';
+import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+
+/**
+ * The document's kind, from its title: a cell near the top of the first page that names a kind of
+ * document ("Rechnung", "CREDIT NOTE", "Facture N° F-27", "Handelsrechnung Nr. 4711"). The value is
+ * the kind in the lexicon's words ("credit note"); the cell as printed is the raw text, so that a
+ * code printed beside the title ("Handelsrechnung (380)") stays readable to ranking.
+ */
+
+export const DOCUMENT_KIND_RELATIONS: readonly RelationSpec[] = [
+  { relation: 'document_kind', propertyPhrases: DOCUMENT_KIND_PROPERTY_PHRASES },
+];
+
+/** A title is printed among the first lines of the first page. */
+const TITLE_LINES = 20;
+/** A German compound ending in a title of this many letters or more names that kind ("Handelsrechnung"). */
+const COMPOUND_TAIL = 6;
+
+interface KindMatch {
+  readonly kind: string;
+  /** Letters of the matched title: a longer one names a more precise kind. */
+  readonly length: number;
+  /** Where in the cell's words the title starts (0: the cell opens with it). */
+  readonly at: number;
+  /** True when the cell holds nothing but the title. */
+  readonly alone: boolean;
+}
+
+function wordsOf(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+const TITLES = Object.entries(DOCUMENT_KIND_TITLES).flatMap(([kind, titles]) =>
+  titles.map((title) => ({ kind, words: title.split(' ') })),
+);
+
+/** The most precise kind a cell's text names, if any. */
+export function documentKindOf(text: string): KindMatch | null {
+  const words = wordsOf(text);
+  const joined = words.join('');
+  let best: KindMatch | null = null;
+  for (const title of TITLES) {
+    const length = title.words.join('').length;
+    let at = -1;
+    for (let index = 0; index + title.words.length <= words.length && at < 0; index++) {
+      const same = title.words.every((word, offset) => {
+        const printed = words[index + offset] ?? '';
+        if (printed === word) return true;
+        // The last word may be a compound ending in the title ("handelsrechnung", "e-rechnung").
+        return title.words.length === 1 && word.length >= COMPOUND_TAIL && printed.endsWith(word);
+      });
+      if (same) at = index;
+    }
+    // A title split by a hyphen or a space ("RECHNUNGS-KORREKTUR") is the whole cell.
+    if (at < 0 && title.words.length === 1 && joined === title.words[0]) at = 0;
+    if (at < 0) continue;
+    const alone = joined === title.words.join('') || (at === 0 && words.length === title.words.length);
+    if (!best || length > best.length) best = { kind: title.kind, length, at, alone };
+  }
+  return best;
+}
+
+export function documentTitleCandidates(model: DocumentModel): Candidate[] {
+  const candidates: Candidate[] = [];
+  let seen = 0;
+  for (const line of model.lines) {
+    if (line.page > 0) break;
+    if (line.text.trim() === '') continue;
+    if (seen++ >= TITLE_LINES) break;
+    for (const cell of line.cells) {
+      const match = documentKindOf(cell.text);
+      if (!match) continue;
+      // A label ending in a colon ("Invoice number:") names a field, not the document.
+      const label = /[:：]\s*$/.test(cell.text);
+      const confidence = match.alone ? 1 : match.at === 0 ? 0.5 : 0.3;
+      candidates.push({
+        kind: 'title',
+        value: match.kind,
+        raw: cell.text,
+        span: spanOn(line.index, cell.start, cell.end),
+        kindConfidence: label ? confidence / 2 : confidence,
+        layout: 'letterhead',
+        relations: ['document_kind'],
+        labelWords: [],
+      });
+    }
+  }
+  return candidates;
+}
+
+export const documentTitleGenerator: CandidateGenerator = {
+  name: 'document-title',
+  relations: DOCUMENT_KIND_RELATIONS,
+  generate: documentTitleCandidates,
+};
