@@ -3,7 +3,7 @@ import { type ValidationResult, validateAgainstSchema } from '../json-schema/jso
 export type { ValidationResult };
 
 /**
- * The extracted data checked against the type's schema (PRODUCT.md section 6): the same
+ * The extracted data checked against the type's schema, every error reported: the same
  * validator the document-types API uses, so a result validates the same way everywhere.
  */
 export function validateExtraction(data: unknown, jsonSchema: Record<string, unknown>): ValidationResult {

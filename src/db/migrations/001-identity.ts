@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Organizations, users, memberships and API keys (spec section 5, PRODUCT.md section 3). */
+/** Organizations, users, memberships and API keys (stored as SHA-256 hashes only). */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create table organizations (

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Document types and the snapshots taken before each update (spec 2.3, 3.1, 4.3, 9.1).
+ * Document types and the snapshots taken before each update.
  * `status` is not stored: it is derived from is_draft. A deleted type keeps its row (deleted_at)
  * so that its code stays reserved.
  */

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 
 /**
- * Steps (spec 2.4, 3.2, 4.2) and the executions table the execution engine fills (spec 2.5, 3.3).
+ * Steps and the executions table the execution engine fills.
  *
  * A step's identification configuration is three columns: `auto_identify`, an optional
  * `fixed_document_type_code`, and the list `identification_types` (codes in the order sent,
  * duplicates removed). Codes rather than ids: a code is unique across quire and stays reserved
  * after its type is deleted, so it can never come to name a different type. `config_version` is
- * the optimistic guard of writes that include identification.types (spec 9.2).
+ * the optimistic guard of writes that include identification.types.
  *
  * Executions reference their step with ON DELETE CASCADE, and the foreign key is also what makes
  * step deletion atomic against new executions: inserting an execution takes a KEY SHARE lock on
@@ -30,7 +30,7 @@ export async function up(knex: Knex): Promise<void> {
       config_version integer not null default 1,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
-      -- A fixed type means no automatic identification (spec 2.4 rule 2).
+      -- A fixed type means no automatic identification.
       constraint steps_fixed_type_without_auto check (fixed_document_type_code is null or not auto_identify)
     );
     create index steps_organization_created_idx on steps (organization_id, created_at desc, id desc);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Knowledge bases and their documents (spec 2.1, 2.2, 4.1). Named 005 because 004 is taken by
+ * Knowledge bases and their documents. Named 005 because 004 is taken by
  * steps and executions on the main branch.
  *
  * Each document stores the embeddings of its chunks concatenated in one `bytea` (float32,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The execution engine's tables (issue 4).
+ * The execution engine's tables.
  *
  * `jobs` is the job loop's queue (src/jobs/). A claim sets `locked_by`, a fresh `lock_token` and
  * `lease_until`, and moves `run_at` to the lease's end: an expired lease therefore makes the job
@@ -16,10 +16,10 @@ import type { Knex } from 'knex';
  * in PostgreSQL (the default storage, src/storage/), so any worker on any machine can read them.
  * Chunks keep a streamed upload from ever being one huge value in memory or in one statement.
  *
- * `events` is the outbox of IDENTIFICATION_*, STEP_* and CONVERSION_* events (spec 6): each row
+ * `events` is the outbox of IDENTIFICATION_*, STEP_* and CONVERSION_* events: each row
  * is written in the same transaction as the state change it reports, and its identity orders the
- * events of one execution. Webhook delivery (issue 6) reads from it. Events go with their
- * execution (a deleted step's history is deleted irreversibly, spec 3.2).
+ * events of one execution. Webhook delivery reads from it. Events go with their
+ * execution (deleting a step deletes its history irreversibly).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

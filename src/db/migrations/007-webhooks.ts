@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Webhook delivery (issue 6).
+ * Webhook delivery: endpoints, their signing secrets and the delivery log.
  *
  * `webhook_endpoints`: at most one per organization. The secret is kept as issued (`whsec_…`):
  * signing needs it, so it cannot be hashed; it never leaves the server except in the answers

@@ -5,7 +5,7 @@ export function statusOf(isDraft: boolean): 'draft' | 'published' {
   return isDraft ? 'draft' : 'published';
 }
 
-/** The fields of every document-type answer (spec 4.3). */
+/** The fields every document-type answer carries, list entries included. */
 function presentSummary(row: ListedRow) {
   return {
     id: row.id,

@@ -166,7 +166,7 @@ export async function listDocumentTypeVersions(
 
 /**
  * Which of `codes` name a published type the organization may use for identification (its own
- * or a public one, not deleted). Drafts are excluded whoever owns them (spec 4.2).
+ * or a public one, not deleted). Drafts are excluded whoever owns them: a draft is never identified.
  */
 export async function usablePublishedCodes(
   db: Db,

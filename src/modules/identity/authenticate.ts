@@ -36,7 +36,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Resolves an API key to its principal. 401 for a missing, malformed, unknown or revoked key;
- * 403 for a key without organization or whose owner left the organization (spec section 5).
+ * 403 for a key without organization or whose owner left the organization.
  */
 export async function authenticate(db: Db, authorization: string | undefined): Promise<Principal> {
   const token = bearerToken(authorization);

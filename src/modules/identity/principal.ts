@@ -5,7 +5,7 @@ export interface Principal {
   readonly apiKeyId: string;
   readonly userId: string;
   readonly email: string;
-  /** A platform administrator: the "admin" of the document-type rules (spec 4.3). */
+  /** A platform administrator: may create public document types and codes without the organization prefix. */
   readonly isPlatformAdmin: boolean;
   readonly organizationId: string;
   readonly organizationSlug: string;

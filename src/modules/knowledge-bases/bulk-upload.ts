@@ -55,8 +55,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The problems of one item (the contract has already made it an object): its fields (spec
- * 2.2), a documentId repeated within the request, then its content against the schema.
+ * The problems of one item (the contract has already made it an object): its documentId and
+ * content fields, a documentId repeated within the request, then its content against the schema.
  */
 function itemErrors(
   item: Record<string, unknown>,
@@ -88,7 +88,8 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Runs an accepted bulk upload to its end and reports through `emit` (PRODUCT.md section 8).
+ * Runs an accepted bulk upload to its end and reports through `emit`: one progress message per
+ * document, then one `complete` message.
  * It never rejects and does not depend on anyone reading: a client that disconnects stops
  * receiving messages, not the work. Each batch goes through validation, text preparation,
  * embedding and insertion (one transaction per batch, in batch order), with a progress message

@@ -3,8 +3,8 @@ import { ValidationError } from '../../errors.js';
 import { LOCAL_EMBEDDING_MODEL } from '../embeddings/local-embedding.js';
 
 /**
- * How a knowledge base turns documents into search entries (spec 2.1 leaves the inner fields
- * open; quire defines them). Stored complete, defaults filled in at creation, so a later change
+ * How a knowledge base turns documents into search entries (quire defines the inner fields;
+ * clients may send any object). Stored complete, defaults filled in at creation, so a later change
  * of the server's configuration never silently changes how an existing base is indexed.
  */
 export interface IndexingPreferences {

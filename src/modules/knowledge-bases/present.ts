@@ -1,7 +1,7 @@
 import type { DocumentRow } from './documents-repository.js';
 import type { KnowledgeBaseRow, ListedKnowledgeBaseRow } from './repository.js';
 
-/** The create answer: exactly the fields spec 4.1 lists. */
+/** The create answer: id, name, description, schema, isActive and createdAt, nothing more. */
 export function presentCreated(row: KnowledgeBaseRow) {
   return {
     id: row.id,
@@ -13,7 +13,7 @@ export function presentCreated(row: KnowledgeBaseRow) {
   };
 }
 
-/** A list entry: exactly the fields spec 4.1 lists. */
+/** A list entry: id, name, description, isActive, createdAt and documentCount, nothing more. */
 export function presentListItem(row: ListedKnowledgeBaseRow) {
   return {
     id: row.id,
@@ -25,7 +25,7 @@ export function presentListItem(row: ListedKnowledgeBaseRow) {
   };
 }
 
-/** A knowledge base read on its own or updated: the wire reference's full shape. */
+/** A knowledge base read on its own or updated: the create answer plus updatedAt, documentCount and indexing preferences. */
 export function presentKnowledgeBase(row: KnowledgeBaseRow, documentCount: number) {
   return {
     ...presentCreated(row),

@@ -5,7 +5,7 @@ import type { IdentificationConfig } from './identification.js';
 import { configOf, findStepById, findStepView, updateStepGuarded } from './repository.js';
 import { assertStepId, stepNotFound } from './service.js';
 
-/** What `quire step configure` may set: the two states the HTTP API cannot reach (spec 2.4). */
+/** What `quire step configure` may set: the two states the HTTP API cannot reach (identification off, a fixed type). */
 export type OperatorIdentificationChange = { fixedDocumentTypeCode: string } | { autoIdentify: boolean };
 
 function nextConfig(current: IdentificationConfig, change: OperatorIdentificationChange): IdentificationConfig {

@@ -1,7 +1,7 @@
 import { ConflictError } from '../../errors.js';
 
 /**
- * A step's identification configuration (spec 2.4). The API writes only `types`; the other two
+ * A step's identification configuration. The API writes only `types`; the other two
  * states (automatic identification off, a fixed document type) are set by the operator with
  * `npx quire step configure`.
  */
@@ -38,7 +38,7 @@ export function codesToCheck(current: IdentificationConfig | null, requested: re
 }
 
 /**
- * The configuration after a PATCH of identification.types (spec 4.2): the list replaces the whole
+ * The configuration after a PATCH of identification.types: the list replaces the whole
  * list; a non-empty list turns automatic identification on and drops a fixed type; an empty list
  * widens an automatically identifying step to every accessible type, and is a 409 on a step that
  * does not identify automatically (a fixed-type step reads [], so replaying it lands here).

@@ -1,6 +1,6 @@
 import type { StepView } from './repository.js';
 
-/** A step as every step endpoint answers it (spec 2.4); the list carries the same fields. */
+/** A step as every step endpoint answers it; the list carries the same fields. */
 export function presentStep(view: StepView) {
   return {
     id: view.id,

@@ -20,7 +20,7 @@ export interface StepRow {
 
 /** A step as read through the API: the row plus what is computed from types and executions. */
 export interface StepView extends StepRow {
-  /** identification.types as the spec's read rules give it (fixed type: []; deleted codes dropped). */
+  /** identification.types as reads answer it: [] for a fixed type, deleted codes dropped. */
   visible_types: string[];
   executions_30d: number;
   last_run_at: Date | null;
@@ -137,7 +137,7 @@ export async function updateStepDetails(
 }
 
 /**
- * The version-guarded write (spec 9.2): applies only if the step is still at `expectedVersion`,
+ * The version-guarded write: applies only if the step is still at `expectedVersion`,
  * i.e. nobody changed its configuration since the caller read and checked it. False otherwise.
  */
 export async function updateStepGuarded(

@@ -34,7 +34,7 @@ type CreateInput = components['schemas']['StepCreate'];
 type UpdateInput = components['schemas']['StepUpdate'];
 
 const MAX_NAME_LENGTH = 255;
-/** Attempts of a version-guarded write before contention is reported as 409 (spec 9.2). */
+/** Attempts of a version-guarded write before contention is reported as 409. */
 export const GUARDED_WRITE_ATTEMPTS = 8;
 /** How long a delete waits for executions being created right now before answering 409. */
 const DELETE_LOCK_TIMEOUT = '5s';
@@ -120,7 +120,7 @@ function detailsFrom(input: UpdateInput): StepDetails {
 }
 
 /**
- * Partial update, all or nothing (spec 4.2). Name, description and isActive alone are written
+ * Partial update, all or nothing: a rejected field leaves every field as it was. Name, description and isActive alone are written
  * last-write-wins. A write that includes identification.types is checked against the step as
  * read and applied only if the step's configuration has not changed since (version guard); on
  * a lost race it is re-read, re-checked and retried, and after GUARDED_WRITE_ATTEMPTS answers 409.
@@ -182,7 +182,7 @@ export async function deleteStepById(knex: Knex, principal: Principal, id: strin
       return { id, deleted: true as const };
     });
   } catch (error) {
-    // Executions kept the step locked for the whole timeout: the spec's 409 without a count.
+    // Executions kept the step locked for the whole timeout: a 409 that cannot say how many are running.
     if (isLockTimeout(error)) throw new ConflictError('Executions of this step are being created; retry the delete');
     throw error;
   }

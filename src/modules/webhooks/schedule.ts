@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (PRODUCT.md 7): about 5 s, 5 min, 30 min, 2 h, 5 h,
+ * When a failed delivery is tried again: about 5 s, 5 min, 30 min, 2 h, 5 h,
  * 10 h, then daily, until 3 days after the event. Each delay is jittered by ±20 % so deliveries
  * that failed together (a receiver down) come back spread out, and a receiver's `Retry-After`
  * is honoured by never retrying sooner than it asks (capped at a day, so a huge value cannot

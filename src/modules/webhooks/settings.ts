@@ -3,7 +3,7 @@ import type { WebhookDeliverySettings } from './deliver.js';
 import { createWebhookPoster } from './post-webhook.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './schedule.js';
 
-/** PRODUCT.md 7: a receiver has 15 s to answer. */
+/** A receiver has 15 s to answer; a slower answer counts as a failed attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 const THREE_DAYS_MS = 3 * 24 * 60 * 60 * 1000;
 
