@@ -37,7 +37,7 @@ const eventsPerExecution = positiveInteger('BENCH_WEBHOOK_EVENTS_PER_EXECUTION',
 const WARM_UP = 20;
 const CHUNK = 500;
 
-/** A step payload of the usual size (PRODUCT.md 7), about 700 bytes. */
+/** A step payload of the usual size, about 700 bytes. */
 function payload(executionId: string, status: string) {
   return {
     step_execution_id: executionId,

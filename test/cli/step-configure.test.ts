@@ -5,7 +5,7 @@ import { childEnv, parseJson, type RunResult, runQuire } from '../helpers/proces
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, stepsApi } from '../helpers/steps.js';
 
-/** `npx quire step configure`: the identification states the HTTP API cannot set (spec 2.4, PRODUCT.md 2). */
+/** `npx quire step configure`: the identification states the HTTP API cannot set. */
 
 const app = await buildTestApp(t);
 const api = stepsApi(app);

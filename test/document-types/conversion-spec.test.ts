@@ -3,7 +3,7 @@ import { documentTypesApi } from '../helpers/document-types.js';
 import { createActor, documentTypeBody } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
-// conversionSpec, as the hosted service's Node SDK sends it (wire reference 3.4).
+// conversionSpec, as the hosted service's Node SDK sends it.
 const app = await buildTestApp(t);
 const api = documentTypesApi(app);
 const owner = await createActor(app.db, { slug: 'acme' });

@@ -3,7 +3,7 @@ import { createType, documentTypesApi, FULL_KEYS, ISO_DATE_TIME, UUID, visibleId
 import { addActor, createActor, documentTypeBody } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Creating document types (spec 2.3, 3.1, 4.3, 7.2, 8; PRODUCT.md section 3). */
+/** Creating document types. */
 
 const app = await buildTestApp(t);
 const api = documentTypesApi(app);

@@ -3,7 +3,7 @@ import { createType, documentTypesApi, MISSING_ID, visibleIds } from '../helpers
 import { addActor, createActor, documentTypeBody } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Deleting document types (PRODUCT.md sections 3 and 4; contract for DELETE /api/document-types/{id}). */
+/** Deleting document types. */
 
 const app = await buildTestApp(t);
 const api = documentTypesApi(app);

@@ -10,7 +10,7 @@ import {
 import { type Actor, addActor, createActor, documentTypeBody } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Reading and listing document types (spec 4.3, 2.7, 8; PRODUCT.md sections 3 and 4). */
+/** Reading and listing document types. */
 
 const app = await buildTestApp(t);
 const api = documentTypesApi(app);

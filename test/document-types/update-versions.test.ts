@@ -5,7 +5,7 @@ import { buildTestApp } from '../helpers/server.js';
 
 /**
  * Updating document types with PUT and PATCH (both partial), status following isDraft, update
- * permissions, and the version snapshot taken before each update (spec 3.1, 4.3, 7.2, 9.1).
+ * permissions, and the version snapshot taken before each update.
  */
 
 const app = await buildTestApp(t);

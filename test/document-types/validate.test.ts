@@ -5,7 +5,7 @@ import { addActor, createActor, documentTypeBody } from '../helpers/factories.js
 import { buildTestApp } from '../helpers/server.js';
 
 /**
- * POST /api/document-types/{id}/validate (spec 2.6, 4.3; PRODUCT.md sections 4 and 6): the body
+ * POST /api/document-types/{id}/validate: the body
  * is the raw document; the answer is {valid, errors: {count, messages}, warnings: {count, messages}}.
  */
 

@@ -2,7 +2,7 @@ import type { Actor } from './factories.js';
 import { documentTypeBody } from './factories.js';
 import type { InjectedResponse, TestApp } from './server.js';
 
-/** The exact keys create and update answer with (spec 4.3). */
+/** The exact keys create and update answer with. */
 export const SUMMARY_KEYS = [
   'codeType',
   'createdAt',

@@ -3,7 +3,7 @@ import type { InjectedResponse, TestApp } from './server.js';
 
 type Headers = Actor['headers'] | Record<string, string>;
 
-/** A knowledge base body with the spec's upload shape (title, text, category). */
+/** A knowledge base body with the hosted service's upload shape (title, text, category). */
 export function knowledgeBaseBody(overrides: Record<string, unknown> = {}) {
   return {
     name: `Support articles ${Math.random().toString(36).slice(2, 8)}`,

@@ -2,7 +2,7 @@ import type { Knex } from '../../src/db/knex.js';
 import type { Actor } from './factories.js';
 import type { InjectedResponse, TestApp } from './server.js';
 
-/** The exact keys of a step in every step response (spec 2.4). */
+/** The exact keys of a step in every step response. */
 export const STEP_KEYS = [
   'createdAt',
   'createdBy',

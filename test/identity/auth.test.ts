@@ -6,7 +6,7 @@ import { addActor, createActor, documentTypeBody } from '../helpers/factories.js
 import { buildTestApp, type InjectedResponse } from '../helpers/server.js';
 
 /**
- * Authentication and tenancy (spec section 5, PRODUCT.md section 3): missing or invalid keys
+ * Authentication and tenancy: missing or invalid keys
  * answer 401, keys without an organization or whose owner left it answer 403 on every
  * operation, and another organization's data answers 404 exactly like missing data.
  */

@@ -5,7 +5,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { article, createKnowledgeBase, dataMessages, knowledgeBasesApi } from '../helpers/knowledge-bases.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Bulk upload with a streamed answer (spec 4.1, 7.3, 8; PRODUCT.md section 8). */
+/** Bulk upload with a streamed answer. */
 
 const app = await buildTestApp(t);
 const api = knowledgeBasesApi(app);

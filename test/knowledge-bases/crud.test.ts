@@ -10,7 +10,7 @@ import {
 } from '../helpers/knowledge-bases.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Knowledge bases: create, list, read, update, delete (spec 2.1, 2.7, 4.1, 7.3, 8; PRODUCT.md 3). */
+/** Knowledge bases: create, list, read, update, delete. */
 
 const app = await buildTestApp(t);
 const api = knowledgeBasesApi(app);

@@ -4,7 +4,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { article, createKnowledgeBase, knowledgeBasesApi } from '../helpers/knowledge-bases.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Documents of a knowledge base one at a time (wire reference 3.5, spec 2.2). */
+/** Documents of a knowledge base one at a time. */
 
 const app = await buildTestApp(t);
 const api = knowledgeBasesApi(app);

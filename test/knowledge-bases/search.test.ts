@@ -4,7 +4,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { article, createKnowledgeBase, knowledgeBasesApi } from '../helpers/knowledge-bases.js';
 import { buildTestApp } from '../helpers/server.js';
 
-/** Search, GET and POST (wire reference 3.5): hybrid ranking, bounds, shape, tenancy. */
+/** Search, GET and POST: hybrid ranking, bounds, shape, tenancy. */
 
 const app = await buildTestApp(t);
 const api = knowledgeBasesApi(app);

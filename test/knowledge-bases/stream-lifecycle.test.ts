@@ -8,7 +8,7 @@ import { buildTestApp } from '../helpers/server.js';
 
 /**
  * The bulk-upload stream over a real connection: heartbeats while a stage is busy, and an
- * upload that survives its client (PRODUCT.md section 8). The embeddings endpoint is held
+ * upload that survives its client. The embeddings endpoint is held
  * until the test says so, which makes "while work continues" a fact rather than a timing.
  */
 

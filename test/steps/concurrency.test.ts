@@ -6,7 +6,7 @@ import { buildTestApp, type InjectedResponse } from '../helpers/server.js';
 import { createStep, type StepBody, stepsApi } from '../helpers/steps.js';
 
 /**
- * Concurrent writes (spec 4.2, 9.2): writes with identification.types are version-guarded and
+ * Concurrent writes: writes with identification.types are version-guarded and
  * retried, never lost and never applied on a stale check; name/description/isActive are
  * last-write-wins; the only answers are 200 and 409. No timing is asserted, only outcomes.
  */

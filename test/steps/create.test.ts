@@ -5,7 +5,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 import { STEP_KEYS, stepsApi } from '../helpers/steps.js';
 
-/** Creating steps (spec 2.4, 4.2, 7.1, 8): fields, defaults, validation and roles. */
+/** Creating steps: fields, defaults, validation and roles. */
 
 const app = await buildTestApp(t);
 const api = stepsApi(app);

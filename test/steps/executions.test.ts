@@ -8,7 +8,7 @@ import { createStep, executionCount, insertExecution, stepsApi } from '../helper
 
 /**
  * What executions do to a step: executions30d and lastRunAt, and DELETE's 409 while executions
- * are in flight (spec 2.4, 3.2, 4.2, 8). Executions are written straight to the table here; the
+ * are in flight. Executions are written straight to the table here; the
  * execution engine creates them through `createStepExecution`, which is exercised at the end.
  */
 
@@ -189,7 +189,7 @@ t.test(
 
 t.test('a step kept locked by executions being created answers 409 without a count', async (t) => {
   // An execution insert in progress holds a KEY SHARE lock on its step. If the delete cannot
-  // lock the step within its lock timeout, it gives up with the spec's count-less 409.
+  // lock the step within its lock timeout, it gives up with a 409 without a count.
   const step = await createStep(app, acme);
   const holder = await app.db.transaction();
   try {

@@ -5,7 +5,7 @@ import { addActor, createActor, documentTypeBody } from '../helpers/factories.js
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, type StepBody, stepsApi } from '../helpers/steps.js';
 
-/** identification.types: create and PATCH rules, the four read rules and the replay cases of spec 4.2. */
+/** identification.types: create and PATCH rules, the four read rules and the replay cases. */
 
 const app = await buildTestApp(t);
 const api = stepsApi(app);

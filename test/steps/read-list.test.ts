@@ -4,7 +4,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, STEP_KEYS, type StepBody, stepsApi } from '../helpers/steps.js';
 
-/** Reading and listing steps (spec 4.2, 2.7, 8): order, search, pagination, tenancy. */
+/** Reading and listing steps: order, search, pagination, tenancy. */
 
 const app = await buildTestApp(t);
 const api = stepsApi(app);

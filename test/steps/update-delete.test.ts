@@ -5,7 +5,7 @@ import { addActor, createActor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/server.js';
 import { createStep, STEP_KEYS, stepsApi } from '../helpers/steps.js';
 
-/** PATCH of name, description and isActive, and DELETE without executions (spec 4.2, 3.2, 7.1). */
+/** PATCH of name, description and isActive, and DELETE without executions. */
 
 const app = await buildTestApp(t);
 const api = stepsApi(app);
