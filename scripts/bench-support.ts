@@ -100,6 +100,11 @@ export async function finishRun(
   ok: boolean,
 ): Promise<boolean> {
   if (server) await stopProcess(server, 10_000);
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database for profiling its queries afterwards.
+  if (process.env.BENCH_KEEP_DATABASE === '1') {
+    process.stdout.write(`database kept: ${urlForDatabase(databaseName)}\n`);
+    return ok;
+  }
   await admin(`drop database if exists ${databaseName} with (force)`).catch((error) =>
     process.stderr.write(`bench: could not drop ${databaseName}: ${error}\n`),
   );

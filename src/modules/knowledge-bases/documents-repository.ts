@@ -170,31 +170,25 @@ export interface LexicalMatch {
 /** Terms beyond this many distinct ones in a query are not used for full-text matching. */
 export const MAX_QUERY_TERMS = 32;
 
-/** A lexeme as a tsquery literal: quoted, with quotes and backslashes escaped. */
-function tsqueryLiteral(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
 /**
- * Full-text relevance of the documents holding at least one term of `query` (GIN index on
- * `search_vector`). Terms are the lexemes of the 'simple' configuration (lower-cased words, no
- * stemming and no stop words, so every language is treated alike). The terms are read first so
- * that each becomes a constant of the second statement: testing a constant per row is far
- * cheaper than a subquery over a term list per row.
+ * The distinct lexemes PostgreSQL's 'simple' configuration makes of `query` (the same parser
+ * that made the documents' `search_vector`), at most MAX_QUERY_TERMS of them.
  */
-export async function lexicalMatches(db: Db, knowledgeBaseId: string, query: string): Promise<LexicalMatch[]> {
+export async function queryTerms(db: Db, query: string): Promise<string[]> {
   const parsed = await db.raw(
     `select array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', ?))) as lexeme) as terms`,
     [query],
   );
-  const terms = ((parsed.rows[0]?.terms ?? []) as string[]).slice(0, MAX_QUERY_TERMS).map(tsqueryLiteral);
-  if (terms.length === 0) return [];
-  const coverage = terms.map(() => '(search_vector @@ ?::tsquery)::integer').join(' + ');
+  return ((parsed.rows[0]?.terms ?? []) as string[]).slice(0, MAX_QUERY_TERMS);
+}
+
+/** Every document's `search_vector` as PostgreSQL prints it, for the in-memory full-text index. */
+export async function selectSearchVectors(db: Db, knowledgeBaseId: string): Promise<{ id: string; vector: string }[]> {
   const result = await db.raw(
-    `select id, ts_rank(search_vector, ?::tsquery)::float8 as rank, (${coverage})::float8 / ? as coverage
+    `select id, search_vector::text as vector
        from knowledge_base_documents
-      where knowledge_base_id = ? and search_vector @@ ?::tsquery`,
-    [terms.join(' | '), ...terms, terms.length, knowledgeBaseId, terms.join(' | ')],
+      where knowledge_base_id = ? and search_vector is not null`,
+    [knowledgeBaseId],
   );
   return result.rows;
 }

@@ -1,16 +1,14 @@
 import type { Db } from '../../db/knex.js';
 import { decodeVectors } from '../embeddings/vectors.js';
 import { selectEmbeddings } from './documents-repository.js';
+import { createVersionedCache } from './versioned-cache.js';
 
 /**
  * A knowledge base's chunk embeddings, held in memory for search: one flat array and,
  * per chunk, the index of the document it belongs to. Similarity is a dot product (vectors
  * are normalised), so scoring 10,000 documents of 256 dimensions is a few million
  * multiply-adds, a few milliseconds, on any PostgreSQL, with or without pgvector.
- *
- * Each entry records the knowledge base's `content_version` it was loaded at; every document
- * write bumps that number in its transaction, so a search that reads another number reloads.
- * That keeps any number of quire processes consistent with the database.
+ * Kept per `content_version` (versioned-cache.ts), so every process sees every write.
  */
 interface EmbeddingIndex {
   readonly version: number;
@@ -25,12 +23,7 @@ interface EmbeddingIndex {
 /** Numbers kept across all cached knowledge bases (32 Mi doubles = 256 MiB); least recently used go first. */
 const MAX_CACHED_NUMBERS = 32 * 1024 * 1024;
 
-const cache = new Map<string, EmbeddingIndex>();
-const loading = new Map<string, Promise<EmbeddingIndex>>();
-
-function cacheKey(knowledgeBaseId: string, dimensions: number): string {
-  return `${knowledgeBaseId}:${dimensions}`;
-}
+const cache = createVersionedCache<EmbeddingIndex>((index) => index.vectors.length, MAX_CACHED_NUMBERS);
 
 async function load(db: Db, knowledgeBaseId: string, dimensions: number, version: number): Promise<EmbeddingIndex> {
   const rows = await selectEmbeddings(db, knowledgeBaseId, dimensions);
@@ -49,41 +42,11 @@ async function load(db: Db, knowledgeBaseId: string, dimensions: number, version
   return { version, dimensions, documentIds: rows.map((row) => row.id), chunkOwners, vectors };
 }
 
-function remember(key: string, index: EmbeddingIndex): void {
-  cache.delete(key);
-  cache.set(key, index);
-  let floats = 0;
-  for (const entry of cache.values()) floats += entry.vectors.length;
-  for (const [oldest, entry] of cache) {
-    if (floats <= MAX_CACHED_NUMBERS || oldest === key) break;
-    cache.delete(oldest);
-    floats -= entry.vectors.length;
-  }
-}
-
 /** The embeddings of a knowledge base at `version`, from memory when that is the one cached. */
-async function currentIndex(
-  db: Db,
-  knowledgeBaseId: string,
-  dimensions: number,
-  version: number,
-): Promise<EmbeddingIndex> {
-  const key = cacheKey(knowledgeBaseId, dimensions);
-  const cached = cache.get(key);
-  if (cached && cached.version === version) {
-    remember(key, cached);
-    return cached;
-  }
-  // Concurrent searches of one stale base share one load.
-  const pendingKey = `${key}@${version}`;
-  let pending = loading.get(pendingKey);
-  if (!pending) {
-    pending = load(db, knowledgeBaseId, dimensions, version).finally(() => loading.delete(pendingKey));
-    loading.set(pendingKey, pending);
-  }
-  const index = await pending;
-  remember(key, index);
-  return index;
+function currentIndex(db: Db, knowledgeBaseId: string, dimensions: number, version: number): Promise<EmbeddingIndex> {
+  return cache.current(`${knowledgeBaseId}:${dimensions}`, version, () =>
+    load(db, knowledgeBaseId, dimensions, version),
+  );
 }
 
 /** Dot product of `query` with the `dimensions` floats of `vectors` from `offset`, four at a time. */

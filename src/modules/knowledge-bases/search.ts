@@ -2,9 +2,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
-import { findDocumentsByIds, lexicalMatches } from './documents-repository.js';
+import { findDocumentsByIds } from './documents-repository.js';
 import { vectorSimilarities } from './embedding-index.js';
 import { embeddingProviderFor } from './indexer.js';
+import { lexicalMatches } from './lexical-index.js';
 import { presentDocument } from './present.js';
 
 export interface SearchInput {
@@ -50,12 +51,12 @@ export async function searchKnowledgeBase(
   const knowledgeBase = await findOrNotFound(db, principal, id);
   const provider = embeddingProviderFor(knowledgeBase.indexing_preferences, config);
   const [queryVector] = await provider.embed([input.query]);
-  // Both run at once: the vector side in this process, the full-text side in PostgreSQL.
+  // Both run at once, each over an index held in memory for the base's content version.
   const [vectors, lexical] = await Promise.all([
     queryVector
       ? vectorSimilarities(db, knowledgeBase, queryVector)
       : { documentIds: [], similarities: new Float32Array(0) },
-    lexicalMatches(db, knowledgeBase.id, input.query),
+    lexicalMatches(db, knowledgeBase, input.query),
   ]);
   const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
   const lexicalById = new Map(lexical.map((match) => [match.id, match]));
