@@ -1,11 +1,15 @@
 import { HttpResponse } from 'msw';
-import t from 'tap';
+import t, { type Test } from 'tap';
+import { EmbeddingError } from '../../src/modules/embeddings/embedding-provider.js';
 import {
   LOCAL_EMBEDDING_DIMENSIONS,
   localEmbedding,
   localEmbeddingProvider,
 } from '../../src/modules/embeddings/local-embedding.js';
-import { openAiCompatibleEmbeddings } from '../../src/modules/embeddings/openai-compatible-embedding.js';
+import {
+  type OpenAiCompatibleOptions,
+  openAiCompatibleEmbeddings,
+} from '../../src/modules/embeddings/openai-compatible-embedding.js';
 import { decodeVectors, encodeVectors } from '../../src/modules/embeddings/vectors.js';
 import { chunkText, documentText } from '../../src/modules/knowledge-bases/prepare-text.js';
 import { hybridSimilarity } from '../../src/modules/knowledge-bases/search.js';
@@ -69,16 +73,7 @@ t.test('hybridSimilarity: either signal alone counts, all query terms score at l
 });
 
 t.test('the OpenAI-compatible client retries, then gives up with a clear error', async (t) => {
-  const endpoint = mockEmbeddingsEndpoint();
-  t.teardown(() => endpoint.close());
-  const client = openAiCompatibleEmbeddings({
-    baseUrl: EMBEDDINGS_BASE_URL,
-    apiKey: null,
-    model: 'm',
-    batchSize: 2,
-    maxAttempts: 3,
-    retryBaseDelayMs: 1,
-  });
+  const { endpoint, client } = clientOnMockedEndpoint(t, { batchSize: 2, maxAttempts: 3 });
   const vectors = await client.embed(['a', 'b', 'c']);
   t.equal(vectors.length, 3);
   t.same(
@@ -109,4 +104,67 @@ t.test('the OpenAI-compatible client retries, then gives up with a clear error',
   );
   const ordered = await client.embed(['first', 'second']);
   t.same(Array.from(ordered[0]!), [1, 0], 'answers are put back in input order');
+});
+
+/** A mocked endpoint and an OpenAI-compatible embeddings client on it (no key, 1 ms backoff). */
+function clientOnMockedEndpoint(t: Test, overrides: Partial<OpenAiCompatibleOptions> = {}) {
+  const endpoint = mockEmbeddingsEndpoint();
+  t.teardown(() => endpoint.close());
+  const client = openAiCompatibleEmbeddings({
+    baseUrl: EMBEDDINGS_BASE_URL,
+    apiKey: null,
+    model: 'm',
+    retryBaseDelayMs: 1,
+    ...overrides,
+  });
+  return { endpoint, client };
+}
+
+t.test('the OpenAI-compatible client waits out Retry-After, in seconds or as a date', async (t) => {
+  const { endpoint, client } = clientOnMockedEndpoint(t);
+  // 429 asks for one second; 503 for a date 3 s ahead, at least 2 s once rounded to whole seconds.
+  let dateAsked = 0;
+  endpoint.setResponder((request, attempt) => {
+    if (attempt === 1) return new HttpResponse(null, { status: 429, headers: { 'retry-after': '1' } });
+    if (attempt === 2) {
+      const date = new Date(Date.now() + 3_000).toUTCString();
+      dateAsked = Date.parse(date) - Date.now();
+      return new HttpResponse(null, { status: 503, headers: { 'retry-after': date } });
+    }
+    return endpoint.defaultResponse(request);
+  });
+  const started = Date.now();
+  const vectors = await client.embed(['a']);
+  const waited = Date.now() - started;
+  t.equal(vectors.length, 1, 'the third attempt answers');
+  t.equal(endpoint.requests.length, 3);
+  t.ok(dateAsked >= 1_900, 'the date lies about 2 s or more ahead', { dateAsked });
+  t.ok(waited >= 900 + dateAsked - 100, 'waited what both answers asked for, not the 1 ms backoff', {
+    waited,
+    dateAsked,
+  });
+});
+
+t.test('the OpenAI-compatible client: a Retry-After beyond the cap waits the cap', async (t) => {
+  const { endpoint, client } = clientOnMockedEndpoint(t, { maxRetryDelayMs: 300 });
+  endpoint.setResponder((request, attempt) =>
+    attempt === 1
+      ? new HttpResponse(null, { status: 429, headers: { 'retry-after': '3600' } })
+      : endpoint.defaultResponse(request),
+  );
+  const started = Date.now();
+  await client.embed(['a']);
+  const waited = Date.now() - started;
+  t.ok(waited >= 250 && waited < 3_000, 'waited the 300 ms cap, not an hour', { waited });
+});
+
+t.test('the OpenAI-compatible client: a wrong key names the settings to check, never the key', async (t) => {
+  const { endpoint, client } = clientOnMockedEndpoint(t, { apiKey: 'sk-wrong' });
+  endpoint.setResponder(() => HttpResponse.json({ error: { message: 'Incorrect key sk-wrong' } }, { status: 401 }));
+  const error = await client.embed(['a']).catch((caught: Error) => caught);
+  t.ok(error instanceof EmbeddingError, 'an EmbeddingError (503 for the request that needed it)');
+  t.match((error as Error).message, /^The embeddings endpoint answered 401: Incorrect key \[EMBEDDINGS_API_KEY\]/);
+  t.match((error as Error).message, /Check EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY and/);
+  t.notMatch((error as Error).message, /sk-wrong/);
+  t.equal(endpoint.requests.length, 1, 'not retried');
 });

@@ -1,10 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import t from 'tap';
-import {
-  createChatCompletionsClient,
-  describeEndpoint,
-  retryAfterMs,
-} from '../../src/pipeline/llm/chat-completions-client.js';
+import { parseRetryAfter } from '../../src/outbound/retry-after.js';
+import { createChatCompletionsClient, describeEndpoint } from '../../src/pipeline/llm/chat-completions-client.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { chatAnswer, LLM_BASE_URL, mockLlmEndpoint } from '../helpers/llm-endpoint.js';
 
@@ -65,10 +62,10 @@ t.test('429 with Retry-After is waited out, then the answer is used', async (t) 
 });
 
 t.test('Retry-After in seconds or as a date', async (t) => {
-  t.equal(retryAfterMs('3'), 3000);
-  t.equal(retryAfterMs(new Date(10_000).toUTCString(), 4_000), 6_000);
-  t.equal(retryAfterMs('soon'), null);
-  t.equal(retryAfterMs(null), null);
+  t.equal(parseRetryAfter('3'), 3000);
+  t.equal(parseRetryAfter(new Date(10_000).toUTCString(), 4_000), 6_000);
+  t.equal(parseRetryAfter('soon'), null);
+  t.equal(parseRetryAfter(null), null);
 });
 
 t.test('messages name the endpoint without credentials or query', async (t) => {

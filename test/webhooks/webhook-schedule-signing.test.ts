@@ -1,7 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import t from 'tap';
-import { DEFAULT_RETRY_SCHEDULE, nextRetryDelayMs, parseRetryAfter } from '../../src/modules/webhooks/schedule.js';
+import { DEFAULT_RETRY_SCHEDULE, nextRetryDelayMs } from '../../src/modules/webhooks/schedule.js';
 import { newWebhookSecret, signatureHeader } from '../../src/modules/webhooks/signing.js';
+import { parseRetryAfter } from '../../src/outbound/retry-after.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

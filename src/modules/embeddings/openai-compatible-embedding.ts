@@ -1,3 +1,4 @@
+import { EndpointError, openAiCompatibleClient } from '../../outbound/openai-compatible-client.js';
 import { EmbeddingError, type EmbeddingProvider } from './embedding-provider.js';
 import { normalize } from './vectors.js';
 
@@ -11,28 +12,24 @@ export interface OpenAiCompatibleOptions {
   readonly maxAttempts?: number;
   /** Delay before the first retry; doubled per retry, plus up to 50 % jitter. */
   readonly retryBaseDelayMs?: number;
+  /** Upper bound of one wait, Retry-After included. */
+  readonly maxRetryDelayMs?: number;
   readonly timeoutMs?: number;
 }
 
 const DEFAULT_BATCH_SIZE = 128;
 const DEFAULT_MAX_ATTEMPTS = 4;
 const DEFAULT_RETRY_BASE_DELAY_MS = 500;
+const DEFAULT_MAX_RETRY_DELAY_MS = 8_000;
 const DEFAULT_TIMEOUT_MS = 60_000;
-const MAX_RETRY_DELAY_MS = 8_000;
-
-/** Worth another attempt: rate limited, a server error, or no answer at all. */
-const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
-
-class RetryableFailure extends Error {}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface EmbeddingsResponse {
   data?: { index?: number; embedding?: unknown }[];
 }
 
 /** The vectors of one answer, in input order, checked and normalised. */
-function vectorsOf(body: EmbeddingsResponse, expected: number): Float32Array[] {
+function vectorsOf(answer: unknown, expected: number): Float32Array[] {
+  const body = (answer ?? {}) as EmbeddingsResponse;
   const items = Array.isArray(body.data) ? [...body.data] : [];
   if (items.length !== expected) {
     throw new EmbeddingError(`The embeddings endpoint returned ${items.length} embeddings for ${expected} inputs`);
@@ -48,57 +45,35 @@ function vectorsOf(body: EmbeddingsResponse, expected: number): Float32Array[] {
 }
 
 /**
- * An OpenAI-compatible `POST {baseUrl}/embeddings` client (OpenAI, Azure-style proxies,
- * Ollama, vLLM, LM Studio, text-embeddings-inference…). Texts go in batches; each batch is
- * retried with exponential backoff on 408/409/429/5xx, timeouts and connection errors. Any
- * other status fails at once: a wrong key or model does not get better by waiting.
+ * An OpenAI-compatible `POST {baseUrl}/embeddings` client. Texts go in batches; each batch is
+ * one request through the shared OpenAI-compatible client (its retries, Retry-After and error
+ * mapping). Every failure is an EmbeddingError (a 503 for the request that needed it): a wrong
+ * key or model names the settings to check; an endpoint still failing after its retries says so.
  */
 export function openAiCompatibleEmbeddings(options: OpenAiCompatibleOptions): EmbeddingProvider {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const baseDelay = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const url = `${options.baseUrl}/embeddings`;
-
-  async function attempt(input: readonly string[]): Promise<Float32Array[]> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: options.model, input }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new RetryableFailure(`The embeddings endpoint could not be reached: ${(error as Error).message}`);
-    }
-    if (!response.ok) {
-      const message = `The embeddings endpoint answered ${response.status}`;
-      await response.body?.cancel();
-      throw RETRYABLE_STATUS.has(response.status) ? new RetryableFailure(message) : new EmbeddingError(message);
-    }
-    let body: EmbeddingsResponse;
-    try {
-      body = (await response.json()) as EmbeddingsResponse;
-    } catch {
-      throw new EmbeddingError('The embeddings endpoint answered with something that is not JSON');
-    }
-    return vectorsOf(body, input.length);
-  }
+  const client = openAiCompatibleClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model,
+    subject: 'The embeddings endpoint',
+    settings: {
+      baseUrl: 'EMBEDDINGS_BASE_URL',
+      apiKey: 'EMBEDDINGS_API_KEY',
+      model: "the knowledge base's embeddingModel",
+    },
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS,
+    maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+  });
 
   async function embedBatch(input: readonly string[]): Promise<Float32Array[]> {
-    for (let attemptNumber = 1; ; attemptNumber++) {
-      try {
-        return await attempt(input);
-      } catch (error) {
-        if (!(error instanceof RetryableFailure)) throw error;
-        if (attemptNumber >= maxAttempts) throw new EmbeddingError(`${error.message} (after ${maxAttempts} attempts)`);
-        const delay = Math.min(baseDelay * 2 ** (attemptNumber - 1), MAX_RETRY_DELAY_MS);
-        await sleep(delay * (1 + Math.random() * 0.5));
-      }
+    try {
+      const body = JSON.stringify({ model: options.model, input });
+      return await client.postJson('/embeddings', body, (answer) => vectorsOf(answer, input.length));
+    } catch (error) {
+      throw error instanceof EndpointError ? new EmbeddingError(error.message) : error;
     }
   }
 

@@ -1,3 +1,9 @@
+import {
+  EndpointConfigurationError,
+  EndpointRefusedError,
+  openAiCompatibleClient,
+  RetryableAnswerError,
+} from '../../outbound/openai-compatible-client.js';
 import { PipelineError, type PipelineStage } from '../pipeline-error.js';
 
 export interface ChatCompletionsOptions {
@@ -45,20 +51,6 @@ const DEFAULT_MAX_ATTEMPTS = 4;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
 const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 
-/** Worth another attempt: rate limited, a server error, or no answer at all. */
-const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
-/** A wrong key, model or path: waiting does not mend these. */
-const CONFIGURATION_STATUS = new Set([401, 403, 404]);
-
-class RetryableFailure extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs: number | null,
-  ) {
-    super(message);
-  }
-}
-
 /** A 400: the server may not know a parameter sent (`json_schema`, `temperature`), or the prompt is too long. */
 class RequestRefused extends Error {}
 
@@ -70,8 +62,6 @@ class RequestRefused extends Error {}
 const ANSWER_FORMATS = ['json_schema', 'json_object', 'prompt_only'] as const;
 type AnswerFormat = (typeof ANSWER_FORMATS)[number];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The endpoint as it may appear in a message: no credentials or query that a URL could carry. */
 export function describeEndpoint(baseUrl: string): string {
   try {
@@ -82,57 +72,35 @@ export function describeEndpoint(baseUrl: string): string {
   }
 }
 
-/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  if (/^\d+(\.\d+)?$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** The server's own error text (OpenAI shape `{error: {message}}` or plain), short and one line. */
-async function serverMessage(response: Response): Promise<string> {
-  let text = '';
-  try {
-    text = await response.text();
-  } catch {
-    return '';
-  }
-  let message = text;
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
-    const candidate = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
-    if (typeof candidate === 'string') message = candidate;
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  message = message.replace(/\s+/g, ' ').trim();
-  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
-}
-
 interface CompletionBody {
   choices?: { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown }[];
 }
 
 /**
- * An OpenAI-compatible `POST {baseUrl}/chat/completions` client with structured output
- * (OpenAI, Azure-style proxies, Ollama, vLLM, LM Studio, llama.cpp server…).
+ * An OpenAI-compatible `POST {baseUrl}/chat/completions` client with structured output, through
+ * the shared OpenAI-compatible client (its retries, Retry-After and error mapping).
  *
  * The answer is asked for with `response_format: json_schema` (strict). A server that answers
  * that request with 400 may not support it: the client then asks with `json_object` and the
  * schema in the prompt, then with the schema in the prompt alone, and keeps to the first that
  * works for the rest of its life; a 400 that names `temperature` drops that parameter (reasoning
- * models accept only their own). 408/409/429/5xx, timeouts and connection errors are retried with exponential
- * backoff (Retry-After honoured, bounded); when they persist the error is a plain Error, so
- * the job loop retries the whole run later. 401/403/404 mean a wrong key, model or URL: a
- * PipelineError naming LLM_BASE_URL and LLM_MODEL (never the key), as is any other refusal.
+ * models accept only their own). An endpoint still failing after its retries (429, 5xx,
+ * timeouts, no usable answer) is a plain Error, so the job loop retries the whole run later.
+ * 401/403/404 mean a wrong key, model or URL: a PipelineError naming LLM_BASE_URL, LLM_API_KEY
+ * and LLM_MODEL (never the key), as is any other refusal.
  */
 export function createChatCompletionsClient(options: ChatCompletionsOptions): ChatCompletionsClient {
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const baseDelay = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-  const maxDelay = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
-  const url = `${options.baseUrl}/chat/completions`;
+  const client = openAiCompatibleClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model,
+    subject: `The language model endpoint ${describeEndpoint(options.baseUrl)}`,
+    settings: { baseUrl: 'LLM_BASE_URL', apiKey: 'LLM_API_KEY', model: 'LLM_MODEL' },
+    timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS,
+    maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+  });
   const endpoint = describeEndpoint(options.baseUrl);
   // What this server turned out to accept; kept for the life of the client (one per process).
   let formatLevel = 0;
@@ -167,52 +135,10 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     });
   }
 
-  async function attempt(request: ChatRequest, format: AnswerFormat): Promise<ChatAnswer> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: body(request, format),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const reason =
-        (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
-      throw new RetryableFailure(`The language model endpoint ${endpoint} could not be reached: ${reason}`, null);
-    }
-    if (!response.ok) {
-      // Some proxies echo the key they were given; the message ends up in an execution's error.
-      const detail = options.apiKey
-        ? (await serverMessage(response)).replaceAll(options.apiKey, '[LLM_API_KEY]')
-        : await serverMessage(response);
-      const message = `The language model endpoint ${endpoint} answered ${response.status}${detail ? `: ${detail}` : ''}`;
-      if (RETRYABLE_STATUS.has(response.status)) {
-        throw new RetryableFailure(message, retryAfterMs(response.headers.get('retry-after')));
-      }
-      if (response.status === 400) throw new RequestRefused(message);
-      if (CONFIGURATION_STATUS.has(response.status)) {
-        throw new PipelineError(
-          request.stage,
-          `${message}. Check LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (model "${options.model}")`,
-        );
-      }
-      throw new PipelineError(request.stage, message);
-    }
-    let parsed: CompletionBody;
-    try {
-      parsed = (await response.json()) as CompletionBody;
-    } catch {
-      throw new RetryableFailure(
-        `The language model endpoint ${endpoint} answered with something that is not JSON`,
-        null,
-      );
-    }
-    const choice = Array.isArray(parsed.choices) ? parsed.choices[0] : undefined;
-    if (!choice) throw new RetryableFailure(`The language model endpoint ${endpoint} answered without a choice`, null);
+  function answerOf(parsed: unknown): ChatAnswer {
+    const choices = (parsed as CompletionBody | null)?.choices;
+    const choice = Array.isArray(choices) ? choices[0] : undefined;
+    if (!choice) throw new RetryableAnswerError(`The language model endpoint ${endpoint} answered without a choice`);
     const content = choice.message?.content;
     const refusal = choice.message?.refusal;
     return {
@@ -222,16 +148,16 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     };
   }
 
-  async function withRetries(request: ChatRequest, format: AnswerFormat): Promise<ChatAnswer> {
-    for (let attemptNumber = 1; ; attemptNumber++) {
-      try {
-        return await attempt(request, format);
-      } catch (error) {
-        if (!(error instanceof RetryableFailure)) throw error;
-        if (attemptNumber >= maxAttempts) throw new Error(`${error.message} (after ${maxAttempts} attempts)`);
-        const backoff = baseDelay * 2 ** (attemptNumber - 1) * (1 + Math.random() * 0.5);
-        await sleep(Math.min(error.retryAfterMs ?? backoff, maxDelay));
+  /** One request in one format; a 400 is a RequestRefused for `complete` to adapt to. */
+  async function send(request: ChatRequest, format: AnswerFormat): Promise<ChatAnswer> {
+    try {
+      return await client.postJson('/chat/completions', body(request, format), answerOf);
+    } catch (error) {
+      if (error instanceof EndpointRefusedError && error.status === 400) throw new RequestRefused(error.message);
+      if (error instanceof EndpointConfigurationError || error instanceof EndpointRefusedError) {
+        throw new PipelineError(request.stage, error.message);
       }
+      throw error;
     }
   }
 
@@ -240,7 +166,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
       let level = formatLevel;
       for (;;) {
         try {
-          const answer = await withRetries(request, ANSWER_FORMATS[level] as AnswerFormat);
+          const answer = await send(request, ANSWER_FORMATS[level] as AnswerFormat);
           // Only a request that worked shows what the server accepts: a 400 for another reason
           // (a prompt over the context) fails at every level and changes nothing.
           formatLevel = level;
