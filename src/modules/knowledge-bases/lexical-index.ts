@@ -21,7 +21,8 @@ interface LexicalIndex {
 
 /** `ts_rank`'s default weights of D, C, B and A positions. */
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
-const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** Char codes of the weight letters A, B, C, D. */
+const WEIGHT_LETTERS = [65, 66, 67, 68];
 /** The limit of sum(1 / i^2): pi^2 / 6, as `ts_rank` writes it. */
 const SUM_OF_INVERSE_SQUARES = 1.64493406685;
 
@@ -29,37 +30,84 @@ const SUM_OF_INVERSE_SQUARES = 1.64493406685;
 const MAX_CACHED_POSTINGS = 8 * 1024 * 1024;
 const cache = createVersionedCache<LexicalIndex>((index) => index.size, MAX_CACHED_POSTINGS);
 
-/** A term's contribution to `ts_rank` from its positions as printed (`3`, `7A`, `12B`). */
-export function termContribution(positions: readonly string[]): number {
-  const f = Math.fround;
-  let sum = 0;
-  let heaviest = -1;
-  let heaviestAt = 0;
-  positions.forEach((position, j) => {
-    const letter = position.at(-1) as string;
-    const weight = WEIGHTS[WEIGHT_OF_LETTER[letter] ?? 0] as number;
-    sum = f(sum + f(weight / ((j + 1) * (j + 1))));
-    if (weight > heaviest) {
-      heaviest = weight;
-      heaviestAt = j;
-    }
-  });
-  // A lexeme stored without positions counts as one position of the lowest weight.
-  if (positions.length === 0) return termContribution(['1']);
-  return f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1)))) / SUM_OF_INVERSE_SQUARES;
-}
+const QUOTE = 39; // '
+const BACKSLASH = 92;
+const COLON = 58;
+const COMMA = 44;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
 
-/** One lexeme of a tsvector as PostgreSQL prints it: 'quoted lexeme' and optional :positions. */
-const ENTRY = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
+/**
+ * Calls `onEntry` with each lexeme of a tsvector as PostgreSQL prints it (`'word':1,5A
+ * 'other':2`) and its contribution. Printed lexemes double their quotes and backslashes; a
+ * position may end in its weight's letter (A, B, C; none is D). Read by hand and without
+ * allocating per position: this runs over every document of a base.
+ */
+export function readTsvector(printed: string, onEntry: (lexeme: string, contribution: number) => void): void {
+  const f = Math.fround;
+  let i = 0;
+  const end = printed.length;
+  while (i < end) {
+    if (printed.charCodeAt(i) !== QUOTE) {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    let from = ++i;
+    while (i < end) {
+      const code = printed.charCodeAt(i);
+      if (code === QUOTE || code === BACKSLASH) {
+        if (code === QUOTE && printed.charCodeAt(i + 1) !== QUOTE) break;
+        lexeme += printed.slice(from, i + 1);
+        i += 2;
+        from = i;
+        continue;
+      }
+      i++;
+    }
+    lexeme += printed.slice(from, i);
+    i++; // the closing quote
+    let sum = 0;
+    let heaviest = -1;
+    let heaviestAt = 0;
+    let count = 0;
+    if (printed.charCodeAt(i) === COLON) {
+      i++;
+      while (i < end) {
+        let code = printed.charCodeAt(i);
+        if (code < DIGIT_0 || code > DIGIT_9) break;
+        while (code >= DIGIT_0 && code <= DIGIT_9) code = printed.charCodeAt(++i);
+        let weight = WEIGHTS[0] as number;
+        const letterIndex = WEIGHT_LETTERS.indexOf(code);
+        if (letterIndex >= 0) {
+          weight = WEIGHTS[3 - letterIndex] as number;
+          i++;
+        }
+        const rank = count + 1;
+        sum = f(sum + f(weight / (rank * rank)));
+        if (weight > heaviest) {
+          heaviest = weight;
+          heaviestAt = count;
+        }
+        count++;
+        if (printed.charCodeAt(i) !== COMMA) break;
+        i++;
+      }
+    }
+    // A lexeme stored without positions counts as one position of the lowest weight.
+    if (count === 0) {
+      heaviest = WEIGHTS[0] as number;
+      sum = heaviest;
+    }
+    const at = heaviestAt + 1;
+    onEntry(lexeme, f(f(heaviest + sum) - f(heaviest / (at * at))) / SUM_OF_INVERSE_SQUARES);
+  }
+}
 
 /** The lexemes of a printed tsvector with their contributions. */
 export function parseTsvector(printed: string): Array<[string, number]> {
   const entries: Array<[string, number]> = [];
-  for (const match of printed.matchAll(ENTRY)) {
-    // Printed lexemes double their quotes and backslashes.
-    const lexeme = (match[1] as string).replace(/''|\\\\/g, (pair) => pair[0] as string);
-    entries.push([lexeme, termContribution(match[2] ? match[2].split(',') : [])]);
-  }
+  readTsvector(printed, (lexeme, contribution) => entries.push([lexeme, contribution]));
   return entries;
 }
 
@@ -68,7 +116,7 @@ async function load(db: Db, knowledgeBaseId: string): Promise<LexicalIndex> {
   const building = new Map<string, { documents: number[]; contributions: number[] }>();
   let size = 0;
   rows.forEach((row, documentIndex) => {
-    for (const [lexeme, contribution] of parseTsvector(row.vector)) {
+    readTsvector(row.vector, (lexeme, contribution) => {
       let posting = building.get(lexeme);
       if (!posting) {
         posting = { documents: [], contributions: [] };
@@ -77,7 +125,7 @@ async function load(db: Db, knowledgeBaseId: string): Promise<LexicalIndex> {
       posting.documents.push(documentIndex);
       posting.contributions.push(contribution);
       size++;
-    }
+    });
   });
   const postings = new Map<string, { documents: Int32Array; contributions: Float64Array }>();
   for (const [lexeme, posting] of building) {
