@@ -59,3 +59,42 @@ t.test('each party takes its values from its own block', async (t) => {
   t.equal(buyer.vat_id, 'NL000000001B01');
   t.same(buyer.address, { street: 'Henry Dunantweg 42', postcode: '2402 NR', city: 'Alphen aan den Rijn' });
 });
+
+t.test('a party’s tax numbers after a blank line belong to its section', async (t) => {
+  const lines = ['Seller:', 'Acme GmbH', 'Main street 1', '', 'VAT ID : DE123', '', 'Buyer:'];
+  t.same(blockRange(lines, 0), { from: 0, to: 5 });
+  t.same(blockRange(['Bill to', 'Buyer Ltd', '', 'Description   Qty'], 0), { from: 0, to: 2 }, 'a table is not');
+});
+
+t.test('an address block after its label: the value and the lines under it in its column', async (t) => {
+  const invoice = [
+    'Seller',
+    'Name:          Acme GmbH',
+    'Anschrift:     Lieferstraße 20',
+    '               DE 80333 München',
+    'Tax number:    201/113/40209',
+    '',
+    'Buyer',
+    'Name:          Kunden AG',
+    'Anschrift:     Kundenweg 15',
+    '               DE 69876 Frankfurt',
+  ].join('\n');
+  const { data } = extractFields(textDocument(invoice), {
+    code: 't',
+    name: 'T',
+    jsonSchema: { type: 'object', properties: { seller: party, buyer: party } },
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  t.same((data.seller as Record<string, unknown>).address, {
+    street: 'Lieferstraße 20',
+    postcode: '80333',
+    city: 'München',
+  });
+  t.same((data.buyer as Record<string, unknown>).address, {
+    street: 'Kundenweg 15',
+    postcode: '69876',
+    city: 'Frankfurt',
+  });
+});

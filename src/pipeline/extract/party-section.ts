@@ -18,7 +18,18 @@ export interface PartyScope {
   readonly others: readonly LineRange[];
 }
 
-/** The lines from `from` (a heading or the letterhead's first line) to the blank line that ends the block. */
+/** A block of "label: value" lines (a tax number, a VAT id) that may follow a party's address after a blank line. */
+const MAX_LABELLED_TAIL = 4;
+
+function isLabelledLine(text: string): boolean {
+  return /^\s*[\p{L}][^:：]{0,40}[:：]\s*\S/u.test(text);
+}
+
+/**
+ * The lines from `from` (a heading or the letterhead's first line) to the blank line that ends the
+ * block; a short run of labelled lines right after that blank line (the party's tax numbers) belongs
+ * to it too.
+ */
 export function blockRange(lines: readonly string[], from: number): LineRange {
   let to = from + 1;
   let content = 0;
@@ -26,13 +37,28 @@ export function blockRange(lines: readonly string[], from: number): LineRange {
     const text = lines[to] ?? '';
     if (text.includes('\f')) break;
     if (text.trim() === '') {
-      if (content > 0) break;
+      if (content > 0) {
+        const tail = labelledTail(lines, to + 1);
+        if (tail === 0) break;
+        to += 1 + tail;
+        continue;
+      }
     } else {
       content++;
     }
     to++;
   }
-  return { from, to };
+  return { from, to: Math.min(to, lines.length) };
+}
+
+/** How many lines from `start` form a short block of labelled lines ended by a blank line, else 0. */
+function labelledTail(lines: readonly string[], start: number): number {
+  let end = start;
+  while (end < lines.length && (lines[end] ?? '').trim() !== '') {
+    if (!isLabelledLine(lines[end] ?? '') || end - start >= MAX_LABELLED_TAIL) return 0;
+    end++;
+  }
+  return end - start;
 }
 
 /** The letterhead: the first block of the first page. */

@@ -26,7 +26,7 @@ export const WORD_SYNONYMS: Record<string, readonly string[]> = {
     'summe',
   ],
   name: ['nombre', 'nom', 'naam', 'nazwa'],
-  address: ['direccion', 'domicilio', 'adresse', 'adres', 'indirizzo', 'endereco', 'adres'],
+  address: ['direccion', 'domicilio', 'adresse', 'adres', 'indirizzo', 'endereco', 'anschrift', 'postanschrift'],
   email: ['e mail', 'mail', 'correo', 'courriel'],
   phone: ['telephone', 'tel', 'telefono', 'mobile', 'movil', 'telefoon', 'telefon'],
   telephone: ['phone', 'tel', 'telefono', 'telefoon', 'telefon'],
