@@ -83,3 +83,14 @@ t.test('a company name holding a label word is not a section heading', async (t)
   const text = ['Seller:', 'Acme Supplier GmbH', 'Ringstraße 1', '80333 München'].join('\n');
   t.equal((extract(text).data.seller as { name?: string } | undefined)?.name, 'Acme Supplier GmbH');
 });
+
+t.test('a Dutch postcode is four digits and two letters', async (t) => {
+  const dutch = parsePostalBlock(['Lindeweg 41', '3825 AL Amersfoort']);
+  t.equal(dutch?.locality.postcode.text, '3825 AL');
+  t.equal(dutch?.locality.city.text, 'Amersfoort');
+  t.equal(
+    parsePostalBlock(['Rue 1', '1000 BRUXELLES'])?.locality.postcode.text,
+    '1000',
+    'a city in capitals stays the city',
+  );
+});

@@ -53,6 +53,38 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
 }
 
 /**
+ * The value after a label on its line and the lines under that value in its column, when the label
+ * heads a block of lines ("Anschrift:   Lieferantenstraße 20" over "DE 80333 München"). A blank
+ * line, a labelled line or a line with nothing in that column ends it.
+ */
+function blockAfter(context: Context, anchor: LabelMatch): BlockLine[] {
+  const { lines } = context.document;
+  const line = lines[anchor.line] ?? '';
+  const cell = labelCell(line, anchor);
+  const first = cellsOf(cell.after)[0];
+  if (!first) return [];
+  const column = cell.afterStart + first.start;
+  const block: BlockLine[] = [{ text: first.text, span: spanOn(anchor.line, column, column + first.text.length) }];
+  for (let index = anchor.line + 1; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
+    const text = lines[index] ?? '';
+    if (text.includes('\f')) break;
+    const [below] = cellsOf(text);
+    // Another label's line starts left of the column ("Steuernummer:   201/113/40209").
+    if (!below || Math.abs(below.start - column) > 2 || /[:：]/.test(below.text)) break;
+    block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
+  }
+  return block;
+}
+
+/** An object whose properties are the parts of a postal address (street, postal code, city...). */
+export function isAddressObject(schema: JsonObject): boolean {
+  const parts = propertiesOf(schema).filter(([key]) =>
+    contentWords(key).some((word) => Object.values(ADDRESS_PART_WORDS).some((set) => set.has(word))),
+  );
+  return parts.length >= 2;
+}
+
+/**
  * The letterhead: the first lines of the first page, in their first column, down to the first
  * blank line. An issuer prints its name and address there without a label.
  */
@@ -127,6 +159,14 @@ export function fillFromBlock(
   anchor: LabelMatch | 'letterhead',
   found: ReadonlySet<string>,
 ): [string, BlockValue][] {
+  // An address under its own label: every line of the block is the address, value and all.
+  if (anchor !== 'letterhead' && isAddressObject(schema)) {
+    const lines = blockAfter(context, anchor);
+    const parts = addressParts(schema, lines.length > 0 ? lines : blockUnder(context, anchor));
+    return Object.entries(parts ?? {})
+      .filter(([key]) => !found.has(key))
+      .map(([key, leaf]) => [key, { leaf }]);
+  }
   const block = anchor === 'letterhead' ? letterheadBlock(context) : blockUnder(context, anchor);
   const [name, ...address] = block;
   const first = address[0];

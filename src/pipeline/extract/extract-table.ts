@@ -7,6 +7,7 @@ import {
   type LineRange,
 } from './document-lines.js';
 import type { LineSpan, Located } from './evidence.js';
+import { withCleanDescriptions } from './item-descriptions.js';
 import { CURRENCY_CODES, NUMERIC_WORD, TOTALS_LINE } from './lexicon/amounts.js';
 import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS } from './lexicon/field-words.js';
 import type { DateOrder } from './parse-values.js';
@@ -60,6 +61,13 @@ const MAX_ROWS = 1000;
 /** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
 const MAX_GROUP_HEADINGS = 10;
 
+/** The item property that holds its name or description. */
+function descriptionKey(fields: readonly ItemField[]): string | undefined {
+  return fields.find(
+    (field) => !isNumeric(field) && contentWords(field.key).some((word) => DESCRIPTION_WORDS.has(word)),
+  )?.key;
+}
+
 function isNumeric(field: ItemField | null): boolean {
   return field?.type === 'number' || field?.type === 'integer';
 }
@@ -89,7 +97,8 @@ export function readTable(
       keys,
       dateOrder,
     );
-    rows.push(...read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys)));
+    const coded = read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys));
+    rows.push(...withCleanDescriptions(coded, descriptionKey(fields)));
     if (rows.length >= MAX_ROWS) break;
   }
   return rows.length > 0 ? rows.slice(0, MAX_ROWS) : null;

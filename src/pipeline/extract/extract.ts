@@ -14,6 +14,7 @@ import { LONE_AMOUNT } from './lexicon/amounts.js';
 import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
+import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
@@ -120,6 +121,7 @@ function extractObject(
   section: LineRange | null,
   path: string,
   leaves: Leaf[],
+  scope: PartyScope | null = null,
 ): Record<string, unknown> {
   const fields: Field[] = withHeadNouns(
     propertiesOf(schema).map(([key, property]) => ({
@@ -130,17 +132,57 @@ function extractObject(
     })),
   );
   const siblings = siblingSpans(context, fields);
+  // Unprefixed labels of a nested property are trusted anywhere when no other object has a
+  // property of that name, else only near the parent's label.
+  const nested = prefixes.length > 0;
+  const plainRangeOf = (field: Field): PlainRange =>
+    !nested || (context.keyCounts.get(field.key) ?? 0) <= 1 ? null : (section ?? false);
+  const anchors = new Map<string, LabelMatch | undefined>();
+  for (const field of fields) {
+    if (field.type !== 'object') continue;
+    const own = matchesOf(context, field, plainRangeOf(field)).sort((a, b) => a.line - b.line || a.start - b.start);
+    anchors.set(field.key, sectionAnchor(context, own));
+  }
+  const scopes = scope ? null : partyScopes(context, anchors);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
-    // Unprefixed labels of a nested property are trusted anywhere when no other object has a
-    // property of that name, else only near the parent's label.
-    const nested = prefixes.length > 0;
-    const unique = (context.keyCounts.get(field.key) ?? 0) <= 1;
-    const plainRange: PlainRange = !nested || unique ? null : (section ?? false);
-    const value = extractField(context, field, siblings, plainRange, `${path}/${pointerToken(field.key)}`, leaves);
+    const value = extractField(
+      context,
+      field,
+      siblings,
+      plainRangeOf(field),
+      `${path}/${pointerToken(field.key)}`,
+      leaves,
+      {
+        anchor: anchors.get(field.key),
+        scope: scope ?? scopes?.get(field.key) ?? null,
+      },
+    );
     if (value !== undefined) result[field.key] = value;
   }
   return result;
+}
+
+/** Each party object's scope: its own headed section, and the sections of the other parties beside it. */
+function partyScopes(
+  context: RankingContext,
+  anchors: ReadonlyMap<string, LabelMatch | undefined>,
+): Map<string, PartyScope> {
+  const sections = new Map<string, LineRange>();
+  for (const [key, anchor] of anchors) if (anchor) sections.set(key, blockRange(context.document.lines, anchor.line));
+  const scopes = new Map<string, PartyScope>();
+  if (anchors.size < 2 || sections.size === 0) return scopes;
+  for (const key of anchors.keys()) {
+    const others = [...sections].filter(([other]) => other !== key).map(([, range]) => range);
+    scopes.set(key, { own: sections.get(key) ?? null, others });
+  }
+  return scopes;
+}
+
+/** Where an object field stands: its section's heading, and the party scope its values are chosen in. */
+interface Placement {
+  readonly anchor: LabelMatch | undefined;
+  readonly scope: PartyScope | null;
 }
 
 function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
@@ -155,14 +197,16 @@ function extractField(
   plainRange: PlainRange,
   path: string,
   leaves: Leaf[],
+  placement: Placement,
 ): unknown {
   switch (field.type) {
     case 'object': {
-      const own = matchesOf(context, field, plainRange).sort((a, b) => a.line - b.line || a.start - b.start);
-      const anchor = sectionAnchor(context, own);
-      const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : null;
+      const { anchor, scope } = placement;
+      // An issuer printed without a heading labels its own lines in the letterhead ("VAT ID: ...").
+      const letterhead = !anchor && isIssuerObject(field) ? letterheadRange(context.document.lines) : null;
+      const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : letterhead;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
-      const value = extractObject(context, field.schema, prefixes, section, path, leaves);
+      const value = extractObject(context, field.schema, prefixes, section, path, leaves, scope);
       // An issuer without a label of its own is the letterhead.
       const block = anchor ?? (isIssuerObject(field) ? 'letterhead' : null);
       if (block) {
@@ -208,19 +252,41 @@ function extractField(
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
     default: {
-      const labelled =
+      const read =
         readScalar(context, field, siblings, plainRange) ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       // An enum's candidates are the members the document's words name.
-      const candidates = Array.isArray(field.schema.enum)
-        ? asEnumMembers(context.candidates, field.schema)
+      const { scope } = placement;
+      const scoped = scope
+        ? context.candidates.filter((candidate) => inPartyScope(scope, candidate.span))
         : context.candidates;
+      // A value read outside the party's scope (the letterhead's name for the buyer) is another
+      // party's, unless a label naming this party says otherwise ("Customer VAT: ...").
+      const outside = scope !== null && read?.span != null && !inPartyScope(scope, read.span);
+      const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
+      const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       const located =
         profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
       return located ? addLeaf(leaves, path, located) : undefined;
     }
   }
+}
+
+/** The value beside or under a label that names the field's parent too ("Customer VAT" for customer.vat). */
+function readPrefixed(
+  context: RankingContext,
+  field: Field,
+  siblings: SiblingSpans,
+  plainRange: PlainRange,
+): Located | undefined {
+  const prefixed = { ...field, variants: field.variants.filter((variant) => variant.prefixed) };
+  const labels = matchesOf(context, prefixed, plainRange);
+  if (labels.length === 0) return undefined;
+  const read = readScalar(context, prefixed, siblings, plainRange);
+  // Only a value printed by one of those labels: not an unlabelled guess.
+  const line = read?.span?.line;
+  return line !== undefined && labels.some((label) => Math.abs(label.line - line) <= 1) ? read : undefined;
 }
 
 /** An object for the document's issuer (seller, supplier, vendor...), by its name or description. */

@@ -33,8 +33,10 @@ export function countryCode(text: string): string | null {
   return COUNTRY_CODES.get(foldText(text).replace(/[-,.]/g, ' ').replace(/\s+/g, ' ').trim()) ?? null;
 }
 
-// "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "303 Big city", "00-950 Warszawa".
-const CODE_FIRST = /^(?:([A-Z]{1,2})[- ])?(\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?)(?:,\s*([A-Z]{2}))?\s*$/u;
+// "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "303 Big city", "00-950 Warszawa",
+// and the Dutch four digits and two letters ("1950 AB Velsen-Noord").
+const CODE_FIRST =
+  /^(?:([A-Z]{1,2})[- ])?(\d{4} ?[A-Z]{2}(?=\s+\p{L})|\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?)(?:,\s*([A-Z]{2}))?\s*$/u;
 // "Springfield, IL 62704", "New York NY 10001-1234".
 const US_ZIP = /^(\p{L}[\p{L} .'’-]*?),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\s*$/u;
 // "London SW1A 1AA", "Leeds, LS1 4AP".

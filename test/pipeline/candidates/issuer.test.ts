@@ -73,3 +73,10 @@ t.test('an organisation with a legal form lower down is an organisation, not the
     [['Acme Supplies Ltd', []]],
   );
 });
+
+t.test('the document’s title after the letterhead name is not part of it; a title alone is no name', async (t) => {
+  const found = issuers(['Northwind Web Services Invoice', '410 Terry Ave', 'Seattle, WA 98109'].join('\n'));
+  t.equal(found[0]?.value, 'Northwind Web Services');
+  const receipt = issuers(['PAYMENT RECEIPT', 'Harbour Hotels', '12 Quay Road'].join('\n'));
+  t.notOk(receipt.some((candidate) => candidate.value === 'PAYMENT RECEIPT'));
+});

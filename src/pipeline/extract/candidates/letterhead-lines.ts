@@ -5,6 +5,7 @@ import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization, parsePhone } from '../parse-identifiers.js';
 import { parseDate } from '../parse-values.js';
+import { documentKindOf } from './document-title.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 
 /**
@@ -174,8 +175,17 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const lowerCase = tokens.filter((token) => /^\p{Ll}/u.test(token)).length;
   if (tokens.length >= 3 && lowerCase * 2 > tokens.length) return null;
   if (words(text).filter((word) => STOP_WORDS.has(word)).length >= 2) return null;
-  const start = trimmed.start + Math.max(0, trimmed.text.indexOf(text));
-  return { text, start, end: Math.min(trimmed.end, start + text.length) };
+  // "Amazon Web Services Invoice": the document's title printed after the name is not part of it.
+  const name = withoutTrailingTitle(text);
+  const start = trimmed.start + Math.max(0, trimmed.text.indexOf(name));
+  return { text: name, start, end: Math.min(trimmed.end, start + name.length) };
+}
+
+/** The text without a last word that names the kind of document ("Invoice", "Rechnung"), when words remain. */
+function withoutTrailingTitle(text: string): string {
+  const at = text.search(/\s+\S+$/);
+  if (at <= 0) return text;
+  return documentKindOf(text.slice(at))?.alone ? text.slice(0, at) : text;
 }
 
 const cache = new WeakMap<DocumentModel, LetterheadLine[]>();

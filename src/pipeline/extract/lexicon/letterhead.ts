@@ -5,6 +5,7 @@
 export const DOCUMENT_TITLE_WORDS: ReadonlySet<string> = new Set([
   'receipt',
   'receipts',
+  'payment',
   'invoice',
   'invoices',
   'tax',

@@ -1,0 +1,100 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { blockRange, inPartyScope, letterheadRange } from '../../src/pipeline/extract/party-section.js';
+import { textDocument } from './fixtures.js';
+
+const at = (line: number) => ({ line, start: 0, endLine: line, end: 1 });
+
+t.test('a section runs from its heading to the blank line that ends its block', async (t) => {
+  const lines = ['Acme BV', 'Main street 1', '', 'Bill to', 'Buyer Ltd', 'Road 2', '', 'Description'];
+  t.same(blockRange(lines, 3), { from: 3, to: 6 });
+  t.same(letterheadRange(lines), { from: 0, to: 2 });
+  const buyer = { own: { from: 3, to: 6 }, others: [] };
+  t.ok(inPartyScope(buyer, at(4)));
+  t.notOk(inPartyScope(buyer, at(0)), 'the letterhead is not the buyer’s');
+  const seller = { own: null, others: [{ from: 3, to: 6 }] };
+  t.ok(inPartyScope(seller, at(0)));
+  t.notOk(inPartyScope(seller, at(5)), 'the buyer’s block is not the seller’s');
+});
+
+const party = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    vat_id: { type: 'string', description: 'VAT identification number' },
+    address: {
+      type: 'object',
+      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
+    },
+  },
+};
+
+t.test('each party takes its values from its own block', async (t) => {
+  const invoice = [
+    'Bluem BV                                   INVOICE',
+    'Lindeweg 41',
+    '3825 AL Amersfoort                         Invoice No.   2015',
+    'VAT ID: NL809163160B01',
+    '',
+    'Bill to',
+    'Provide Insurance',
+    'Henry Dunantweg 42',
+    '2402 NR Alphen aan den Rijn',
+    'VAT ID: NL000000001B01',
+  ].join('\n');
+  const { data } = extractFields(textDocument(invoice), {
+    code: 't',
+    name: 'T',
+    jsonSchema: { type: 'object', properties: { seller: party, buyer: party } },
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  const seller = data.seller as Record<string, unknown>;
+  const buyer = data.buyer as Record<string, unknown>;
+  t.equal(seller.name, 'Bluem BV');
+  t.equal(seller.vat_id, 'NL809163160B01', 'a label in the letterhead is the issuer’s');
+  t.same(seller.address, { street: 'Lindeweg 41', postcode: '3825 AL', city: 'Amersfoort' });
+  t.equal(buyer.name, 'Provide Insurance', 'not the letterhead’s company');
+  t.equal(buyer.vat_id, 'NL000000001B01');
+  t.same(buyer.address, { street: 'Henry Dunantweg 42', postcode: '2402 NR', city: 'Alphen aan den Rijn' });
+});
+
+t.test('a party’s tax numbers after a blank line belong to its section', async (t) => {
+  const lines = ['Seller:', 'Acme GmbH', 'Main street 1', '', 'VAT ID : DE123', '', 'Buyer:'];
+  t.same(blockRange(lines, 0), { from: 0, to: 5 });
+  t.same(blockRange(['Bill to', 'Buyer Ltd', '', 'Description   Qty'], 0), { from: 0, to: 2 }, 'a table is not');
+});
+
+t.test('an address block after its label: the value and the lines under it in its column', async (t) => {
+  const invoice = [
+    'Seller',
+    'Name:          Acme GmbH',
+    'Anschrift:     Lieferstraße 20',
+    '               DE 80333 München',
+    'Tax number:    201/113/40209',
+    '',
+    'Buyer',
+    'Name:          Kunden AG',
+    'Anschrift:     Kundenweg 15',
+    '               DE 69876 Frankfurt',
+  ].join('\n');
+  const { data } = extractFields(textDocument(invoice), {
+    code: 't',
+    name: 'T',
+    jsonSchema: { type: 'object', properties: { seller: party, buyer: party } },
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  t.same((data.seller as Record<string, unknown>).address, {
+    street: 'Lieferstraße 20',
+    postcode: '80333',
+    city: 'München',
+  });
+  t.same((data.buyer as Record<string, unknown>).address, {
+    street: 'Kundenweg 15',
+    postcode: '69876',
+    city: 'Frankfurt',
+  });
+});
