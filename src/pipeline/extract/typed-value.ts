@@ -24,6 +24,7 @@ export type StringKind =
   | 'currency'
   | 'identifier'
   | 'date'
+  | 'amount'
   | null;
 
 export function stringKind(schema: JsonObject, key: string): StringKind {
@@ -56,6 +57,18 @@ const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹*†‡]+$/u;
 
 function isAmountOrRate(token: string): boolean {
   return /^[-+]?[\d.,]+%$/.test(token) || /^[-+(]?[$€£¥₹]?\d{1,3}([.,]\d{3})*[.,]\d{2}\)?$/.test(token);
+}
+
+const PRINTED_AMOUNT =
+  /(?<![\p{L}\d])-?\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{1,2})?(?![\p{L}\d])|(?<![\p{L}\d])-?\d+(?:[.,]\d{1,2})?(?![\p{L}\d])/u;
+
+/**
+ * A sum of money asked for as a string ("total": "9.00") is its figure as printed, without the
+ * currency beside it; text with no figure ("RM", "TAX") is not one.
+ */
+export function printedAmount(text: string): string | null {
+  const found = text.match(PRINTED_AMOUNT)?.[0];
+  return found && parseNumber(found) !== null ? found : null;
 }
 
 const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
@@ -129,6 +142,8 @@ function stringValue(text: string, schema: JsonObject, key: string, dateOrder: D
       return parseCurrency(text);
     case 'identifier':
       return identifier(text);
+    case 'amount':
+      return printedAmount(text);
   }
   if (contentWords(key).some((word) => DATE_PROPERTY_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
   return text;

@@ -173,7 +173,10 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
  * earns. A total that a rounding line turns into another total is the amount before rounding: it
  * keeps no 'grand_total' relation.
  */
-function totalSupport(total: Proposed, all: readonly Proposed[]): { support: number; relations: string[] } {
+function totalSupport(
+  total: Proposed,
+  all: readonly Proposed[],
+): { support: number; conflict?: number; relations: string[] } {
   const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
   const subtotals = of('subtotal');
   const taxes = of('tax_total');
@@ -207,8 +210,19 @@ function totalSupport(total: Proposed, all: readonly Proposed[]): { support: num
     support += 0.2;
   // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.
   if (totals.length > 0 && totals.every((other) => other.value <= total.value)) support += 0.2;
-  if ([...subtotals, ...taxes].some((amount) => amount > total.value + 0.011) || total.value <= 0) support = 0;
-  return { support: Math.min(1, Math.round(support * 100) / 100), relations };
+  // Evidence against: a total below the subtotal or the tax, or, where the cash less the change
+  // equals another total, a total that is not what was paid.
+  // A rounding down or a discount may take the total below the subtotal, by as much as it says.
+  const allowance = [...roundings, ...of('discount')].reduce((sum, amount) => sum + Math.abs(amount), 0);
+  const below = [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011);
+  const unpaid =
+    paid.length > 0 &&
+    !paid.some((sum) => near(sum, total.value)) &&
+    totals.some((other) => paid.some((sum) => near(sum, other.value)));
+  if (below || total.value <= 0) support = 0;
+  // A credit note's total is negative: a sign alone is no evidence against it.
+  const conflict = (below && total.value > 0) || unpaid ? 1 : 0;
+  return { support: Math.min(1, Math.round(support * 100) / 100), conflict, relations };
 }
 
 export const amountsGenerator: CandidateGenerator = {
@@ -225,7 +239,7 @@ export const amountsGenerator: CandidateGenerator = {
       const checked =
         role === 'grand_total'
           ? totalSupport(found, proposed)
-          : { support: 0, relations: [ROLE_RELATIONS[role].relation] };
+          : { support: 0, conflict: 0, relations: [ROLE_RELATIONS[role].relation] };
       return {
         kind: 'amount',
         value: found.value,
@@ -236,6 +250,7 @@ export const amountsGenerator: CandidateGenerator = {
         relations: checked.relations,
         labelWords: labelWordsOf(phraseText(found.label)),
         support: checked.support,
+        conflict: checked.conflict ?? 0,
       };
     });
   },
