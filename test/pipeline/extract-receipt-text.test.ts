@@ -202,3 +202,13 @@ t.test('a street line written "NO: 28, JALAN ..." is part of the address, not a 
   t.equal(data.address, 'NO: 28, JALAN KASTURI 1/1, TAMAN KASTURI AMAN, 81300 SKUDAI, JOHOR.');
   t.equal(data.total, 8.5, 'the total after rounding');
 });
+
+t.test('total labels that say the tax is included, or count the items', async (t) => {
+  const included = extract(
+    ['ABC STORE SDN BHD', '05/04/2018', 'Total Sales (Inclusive of GST)', 'RM 1,234.50'],
+    STRING_SCHEMA,
+  );
+  t.equal(included.total, '1,234.50', 'not the tax');
+  const counted = extract(['ABC STORE SDN BHD', '05/04/2018', 'TOTAL 2 ITEMS', '4.00'], STRING_SCHEMA);
+  t.not(counted.total, '2', 'a count of items is not a sum of money');
+});

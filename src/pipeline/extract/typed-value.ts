@@ -1,3 +1,4 @@
+import { CURRENCY_WORDS } from './lexicon/amounts.js';
 import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
 import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
 import {
@@ -67,8 +68,13 @@ const PRINTED_AMOUNT =
  * currency beside it; text with no figure ("RM", "TAX") is not one.
  */
 export function printedAmount(text: string): string | null {
-  const found = text.match(PRINTED_AMOUNT)?.[0];
-  return found && parseNumber(found) !== null ? found : null;
+  const match = text.match(PRINTED_AMOUNT);
+  const found = match?.[0];
+  if (!found || parseNumber(found) === null) return null;
+  // A figure with a noun after it counts things ("2 ITEMS", "3 PCS"); a currency or a short tax
+  // code ("26.60 SR") may stand beside an amount.
+  const after = text.slice((match.index ?? 0) + found.length).match(/\p{L}+/gu) ?? [];
+  return after.every((word) => word.length <= 2 || CURRENCY_WORDS.includes(word.toLowerCase())) ? found : null;
 }
 
 const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
