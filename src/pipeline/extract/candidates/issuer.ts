@@ -70,6 +70,32 @@ function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last:
 /** A line that names a trade ("KEDAI UBAT HOCK HENG", "Lemon Tree Restaurant") is more surely the shop's name. */
 const TRADE_NOUN_BONUS = 0.2;
 
+/** A name of fewer letters, not in capitals ("Ves", "foo"), is as likely a scrap of a logo read by OCR. */
+const SHORT_NAME_LETTERS = 5;
+/** How much less sure a scrap-like or off-centre name line is. */
+const SCRAP_PENALTY = 0.3;
+const OFF_CENTRE_PENALTY = 0.15;
+/** Share of the half-width a centred line's middle may stray from the page's middle. */
+const CENTRE_SLACK = 0.5;
+
+function isScrap(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length < SHORT_NAME_LETTERS && text !== text.toUpperCase();
+}
+
+/**
+ * On a page laid out as printed (lines indented, as OCR places them), a receipt centres its
+ * name: a line far from the middle is less surely it. Text without layout (every line at the
+ * margin) says nothing of this.
+ */
+function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
+  const top = model.lines.filter((line) => line.page === 0 && line.block >= 0).slice(0, LETTERHEAD_LINES);
+  if (!top.some((line) => /^ {4}/.test(line.text))) return false;
+  const width = Math.max(...top.map((line) => line.text.trimEnd().length));
+  const middle = (entry.start + entry.end) / 2;
+  return Math.abs(middle - width / 2) > (CENTRE_SLACK * width) / 2;
+}
+
 function letterheadNames(model: DocumentModel): Candidate[] {
   const names: LetterheadLine[] = [];
   for (const entry of letterheadLines(model)) {
@@ -88,14 +114,15 @@ function letterheadNames(model: DocumentModel): Candidate[] {
     const nouns = tradeNouns(entry);
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
-    const alone = adjoining && nouns.all ? 0.4 : 0.75 + trade;
+    const penalty = (isScrap(entry.text) ? SCRAP_PENALTY : 0) + (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0);
+    const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
     if (next && adjoining) {
       const joined = `${entry.text} ${next.text}`;
       // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
       // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
       const continues = tradeNouns(next).last || nouns.all || /^&/.test(next.text);
-      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order;
+      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
       found.push({
         ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
         raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,
