@@ -266,8 +266,21 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     const value = above ? typed(above.text) : null;
     return above && value !== null ? found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text) : null;
   }
+  if ((numeric || stringKind(field.schema, field.key) === 'amount') && headsItemColumn(context.document.lines, match))
+    return null;
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
   return below === null ? null : found(below.value, 3, below.span, below.text);
+}
+
+/**
+ * A label in a row of column captions ("QTY  ITEM  TOTAL") over a row that names an item
+ * ("1  Coke Light  2.95") heads a column: the figure under it is the first item's, not the total.
+ */
+function headsItemColumn(lines: readonly string[], match: LabelMatch): boolean {
+  const captions = cellsOf(lines[match.line] ?? '');
+  const under = cellsOf(lines[match.line + 1] ?? '');
+  if (captions.length < 2 || captions.some((caption) => /\d/.test(caption.text))) return false;
+  return under.length >= 2 && under.some((cell) => /\p{L}{3,}/u.test(cell.text));
 }
 
 const MIN_FIGURES = 3;

@@ -1,3 +1,4 @@
+import { CURRENCY_WORDS } from './lexicon/amounts.js';
 import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
 import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
 import {
@@ -24,6 +25,7 @@ export type StringKind =
   | 'currency'
   | 'identifier'
   | 'date'
+  | 'amount'
   | null;
 
 export function stringKind(schema: JsonObject, key: string): StringKind {
@@ -56,6 +58,23 @@ const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹*†‡]+$/u;
 
 function isAmountOrRate(token: string): boolean {
   return /^[-+]?[\d.,]+%$/.test(token) || /^[-+(]?[$€£¥₹]?\d{1,3}([.,]\d{3})*[.,]\d{2}\)?$/.test(token);
+}
+
+const PRINTED_AMOUNT =
+  /(?<![\p{L}\d])-?\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{1,2})?(?![\p{L}\d])|(?<![\p{L}\d])-?\d+(?:[.,]\d{1,2})?(?![\p{L}\d])/u;
+
+/**
+ * A sum of money asked for as a string ("total": "9.00") is its figure as printed, without the
+ * currency beside it; text with no figure ("RM", "TAX") is not one.
+ */
+export function printedAmount(text: string): string | null {
+  const match = text.match(PRINTED_AMOUNT);
+  const found = match?.[0];
+  if (!found || parseNumber(found) === null) return null;
+  // A figure with a noun after it counts things ("2 ITEMS", "3 PCS"); a currency or a short tax
+  // code ("26.60 SR") may stand beside an amount.
+  const after = text.slice((match.index ?? 0) + found.length).match(/\p{L}+/gu) ?? [];
+  return after.every((word) => word.length <= 2 || CURRENCY_WORDS.includes(word.toLowerCase())) ? found : null;
 }
 
 const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
@@ -129,6 +148,8 @@ function stringValue(text: string, schema: JsonObject, key: string, dateOrder: D
       return parseCurrency(text);
     case 'identifier':
       return identifier(text);
+    case 'amount':
+      return printedAmount(text);
   }
   if (contentWords(key).some((word) => DATE_PROPERTY_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
   return text;

@@ -105,3 +105,25 @@ t.test('a net total that the tax brings to another total is the subtotal', async
   t.same(withRelation(found, 'grand_total'), [119]);
   t.same(withRelation(amounts('NETT TOTAL  39.80\nCASH  50.00\nCHANGE  10.20'), 'grand_total'), [39.8]);
 });
+
+t.test('a total label OCR misspelt by one letter is still the total, less surely', async (t) => {
+  const found = amounts(['SUBTOTAL   27.00', 'TAX   2.50', 'TOTAI   $29.50'].join('\n'));
+  const total = found.find((candidate) => candidate.relations.includes('grand_total'));
+  t.equal(total?.value, 29.5);
+  t.ok((total?.kindConfidence ?? 1) < 0.8);
+  t.same(withRelation(amounts('TOTEM POLE   12.00'), 'grand_total'), [], 'a word two letters away is not the label');
+});
+
+t.test('with no total printed and no change given, the amount paid is the total', async (t) => {
+  t.same(withRelation(amounts(['Coffee   3.50', 'Muffin   2.24', 'VISA   5.74'].join('\n')), 'grand_total'), [5.74]);
+  t.same(
+    withRelation(amounts(['Coffee   3.50', 'Cash Tendered   10.00'].join('\n')), 'grand_total'),
+    [],
+    'round cash handed over was likely more than the total',
+  );
+  t.same(
+    withRelation(amounts(['TOTAL   5.74', 'VISA   5.74'].join('\n')), 'grand_total'),
+    [5.74],
+    'a printed total is the only total',
+  );
+});

@@ -80,3 +80,19 @@ t.test('the document’s title after the letterhead name is not part of it; a ti
   const receipt = issuers(['PAYMENT RECEIPT', 'Harbour Hotels', '12 Quay Road'].join('\n'));
   t.notOk(receipt.some((candidate) => candidate.value === 'PAYMENT RECEIPT'));
 });
+
+t.test('a scrap of a logo or a line far off the centre of a laid-out receipt is less surely the name', async (t) => {
+  const found = issuers(
+    [
+      '                       r                                 Ves',
+      '               -             Panera Bread',
+      '                        Palm Desert, CA 92211',
+      '                         Phone: 760-895-6948',
+    ].join('\n'),
+  );
+  t.equal(found[0]?.value, 'Panera Bread');
+  const scrap = issuers(['foo', 'TOMBALL RED ROBIN', '22455 Highway 249'].join('\n'));
+  t.equal(scrap[0]?.value, 'TOMBALL RED ROBIN', 'a short word not in capitals');
+  const short = issuers(['ROSS', 'DRESS FOR LESS', '22455 Highway 249'].join('\n'));
+  t.equal(short[0]?.value, 'ROSS', 'a short name in capitals is a name');
+});

@@ -1,11 +1,12 @@
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import {
   isAddressLine,
   LETTERHEAD_LINES,
   type LetterheadLine,
   letterheadLines,
-  namesBuilding,
+  namesPlace,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -90,8 +91,13 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   if (firstAddress < 0) return [];
   const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
   const firstName = entries.findIndex((entry) => entry.role === 'name');
-  const above = entries[firstAddress - 1];
-  if (above && above !== entries[firstName] && above.role === 'name' && namesBuilding(above.text)) block.unshift(above);
+  // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON
+  // MALL" / "JLN JEJAKA, TAMAN MALURI") start the block, up to the issuer's name.
+  for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
+    const entry = entries[above] as LetterheadLine;
+    if (entry.role !== 'name' || !namesPlace(entry.text) || parseOrganization(entry.text)) break;
+    block.unshift(entry);
+  }
   for (let next = firstAddress + 1; next < entries.length && block.length < MAX_BLOCK; next++) {
     const entry = entries[next] as LetterheadLine;
     if (entry.role === 'address' || isContinuation(entry)) block.push(entry);

@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { AMOUNT_ROLES, type AmountRole } from '../lexicon/amount-roles.js';
+import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
 import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -68,6 +68,29 @@ export function roleOf(label: string): AmountRole | null {
   return null;
 }
 
+/** True when a and b differ by one letter changed, added or dropped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The role of a label, and whether it was read from a misspelt word ("TOTAI", "Tota1") as OCR prints it. */
+function labelRole(label: string): { role: AmountRole | null; misread: boolean } {
+  const role = roleOf(label);
+  if (role) return { role, misread: false };
+  const words = phraseText(label).trim().split(' ');
+  const misread = words.some(
+    (word) => word.length >= 4 && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
+  );
+  return misread ? { role: 'grand_total', misread } : { role: null, misread: false };
+}
+
+/** How much less sure an amount is when its label was a misspelt word. */
+const MISREAD_PENALTY = 0.2;
+
 interface Found {
   readonly value: number;
   readonly raw: string;
@@ -123,7 +146,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   const amounts = amountsIn(line.text);
   const proposed: Proposed[] = [];
   if (amounts.length === 0) {
-    const role = roleOf(line.text.slice(0, MAX_LINE));
+    const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     const below = role && role !== 'item_count' ? amountBelow(lines, line.index) : null;
     if (role && below) {
       proposed.push({
@@ -133,7 +156,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
         span: { line: below.line.index, start: below.amount.start, endLine: below.line.index, end: below.amount.end },
         layout: 'below',
         label: line.text.trim(),
-        confidence: 0.65,
+        confidence: 0.65 - (misread ? MISREAD_PENALTY : 0),
       });
     }
     return proposed;
@@ -142,12 +165,13 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   // tax) share it, the last of them most surely.
   let label = '';
   let role: AmountRole | null = null;
+  let misread = false;
   let previousEnd = 0;
   amounts.forEach((amount, index) => {
     const between = line.text.slice(previousEnd, amount.start);
     if (/\p{L}{2,}/u.test(between.replace(CURRENCY_SYMBOLS, ''))) {
       label = between.trim();
-      role = roleOf(between);
+      ({ role, misread } = labelRole(between));
     }
     previousEnd = amount.end;
     if (!role || role === 'item_count') return;
@@ -160,7 +184,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
       span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
       layout: 'same-line',
       label,
-      confidence: last ? 0.8 : 0.6,
+      confidence: (last ? 0.8 : 0.6) - (misread ? MISREAD_PENALTY : 0),
     });
   });
   return proposed;
@@ -168,12 +192,37 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
+/** A payment proposed as the total: less sure than any total a label names. */
+const PAYMENT_AS_TOTAL = 0.35;
+
+/**
+ * Where no label names the total and no change is given back, the amount paid (by card, or in
+ * cash to the cent) is the total: "VISA 5.74" on a receipt whose "TOTAL" line OCR could not read.
+ */
+function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
+  if (proposed.some((found) => found.role === 'grand_total' || found.role === 'change')) return [...proposed];
+  // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
+  const paid = proposed.filter(
+    (found) =>
+      found.role === 'tendered' &&
+      found.value > 0 &&
+      !(Number.isInteger(found.value) && hasAnyPhrase(phraseText(found.label), CASH_WORDS)),
+  );
+  return [
+    ...proposed,
+    ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAYMENT_AS_TOTAL })),
+  ];
+}
+
 /**
  * Support (0..1) from the arithmetic the other amounts state about a total, and the relations it
  * earns. A total that a rounding line turns into another total is the amount before rounding: it
  * keeps no 'grand_total' relation.
  */
-function totalSupport(total: Proposed, all: readonly Proposed[]): { support: number; relations: string[] } {
+function totalSupport(
+  total: Proposed,
+  all: readonly Proposed[],
+): { support: number; conflict?: number; relations: string[] } {
   const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
   const subtotals = of('subtotal');
   const taxes = of('tax_total');
@@ -207,8 +256,19 @@ function totalSupport(total: Proposed, all: readonly Proposed[]): { support: num
     support += 0.2;
   // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.
   if (totals.length > 0 && totals.every((other) => other.value <= total.value)) support += 0.2;
-  if ([...subtotals, ...taxes].some((amount) => amount > total.value + 0.011) || total.value <= 0) support = 0;
-  return { support: Math.min(1, Math.round(support * 100) / 100), relations };
+  // Evidence against: a total below the subtotal or the tax, or, where the cash less the change
+  // equals another total, a total that is not what was paid.
+  // A rounding down or a discount may take the total below the subtotal, by as much as it says.
+  const allowance = [...roundings, ...of('discount')].reduce((sum, amount) => sum + Math.abs(amount), 0);
+  const below = [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011);
+  const unpaid =
+    paid.length > 0 &&
+    !paid.some((sum) => near(sum, total.value)) &&
+    totals.some((other) => paid.some((sum) => near(sum, other.value)));
+  if (below || total.value <= 0) support = 0;
+  // A credit note's total is negative: a sign alone is no evidence against it.
+  const conflict = (below && total.value > 0) || unpaid ? 1 : 0;
+  return { support: Math.min(1, Math.round(support * 100) / 100), conflict, relations };
 }
 
 export const amountsGenerator: CandidateGenerator = {
@@ -219,13 +279,15 @@ export const amountsGenerator: CandidateGenerator = {
     { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
   ],
   generate(model: DocumentModel): Candidate[] {
-    const proposed = model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line)));
+    const proposed = withPaymentAsTotal(
+      model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line))),
+    );
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =
         role === 'grand_total'
           ? totalSupport(found, proposed)
-          : { support: 0, relations: [ROLE_RELATIONS[role].relation] };
+          : { support: 0, conflict: 0, relations: [ROLE_RELATIONS[role].relation] };
       return {
         kind: 'amount',
         value: found.value,
@@ -236,6 +298,7 @@ export const amountsGenerator: CandidateGenerator = {
         relations: checked.relations,
         labelWords: labelWordsOf(phraseText(found.label)),
         support: checked.support,
+        conflict: checked.conflict ?? 0,
       };
     });
   },

@@ -60,6 +60,8 @@ export interface Candidate {
   readonly labelWords: readonly string[];
   /** 0..1 support from checks beyond the text itself, such as amounts that add up (subtotal + tax = total). */
   readonly support?: number;
+  /** 0..1 evidence against the value from the same checks: a total below its subtotal, or not what the cash less the change paid. */
+  readonly conflict?: number;
 }
 
 /** A candidate generator: reads the document model, proposes values of its kinds, states their relations. */

@@ -38,24 +38,62 @@ function candidate(
   };
 }
 
+/** The line where the letterhead's address starts, or -1. */
+function firstAddressLine(model: DocumentModel): number {
+  return letterheadLines(model).find((entry) => entry.role === 'address')?.line.index ?? -1;
+}
+
 function legalFormOrganizations(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
+  const addressStart = firstAddressLine(model);
   for (const line of model.lines.slice(0, MAX_LINES)) {
     if (line.block < 0) continue;
     const name = parseOrganization(line.text.slice(0, 400));
     if (!name) continue;
     const start = line.text.indexOf(name);
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
-    const confidence = inLetterhead ? 0.92 - 0.02 * line.rankOnPage : 0.7;
+    // The issuer's name stands above its address; a company named under it ("Owned by: X Sdn Bhd")
+    // is less surely the one the letterhead is for than the name line above.
+    const underAddress = addressStart >= 0 && line.index > addressStart;
+    const confidence = !inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage;
     found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
   }
   return found;
 }
 
-function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean } {
+function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean } {
   const words = phraseText(entry.text).trim().split(' ');
   const nouns = words.filter((word) => BUSINESS_NOUNS.has(word)).length;
-  return { some: nouns > 0, all: nouns === words.length };
+  return { some: nouns > 0, all: nouns === words.length, last: BUSINESS_NOUNS.has(words[words.length - 1] ?? '') };
+}
+
+/** A line that names a trade ("KEDAI UBAT HOCK HENG", "Lemon Tree Restaurant") is more surely the shop's name. */
+const TRADE_NOUN_BONUS = 0.2;
+
+/** A name of fewer letters, not in capitals ("Ves", "foo"), is as likely a scrap of a logo read by OCR. */
+const SHORT_NAME_LETTERS = 5;
+/** How much less sure a scrap-like or off-centre name line is. */
+const SCRAP_PENALTY = 0.3;
+const OFF_CENTRE_PENALTY = 0.15;
+/** Share of the half-width a centred line's middle may stray from the page's middle. */
+const CENTRE_SLACK = 0.5;
+
+function isScrap(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length < SHORT_NAME_LETTERS && text !== text.toUpperCase();
+}
+
+/**
+ * On a page laid out as printed (lines indented, as OCR places them), a receipt centres its
+ * name: a line far from the middle is less surely it. Text without layout (every line at the
+ * margin) says nothing of this.
+ */
+function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
+  const top = model.lines.filter((line) => line.page === 0 && line.block >= 0).slice(0, LETTERHEAD_LINES);
+  if (!top.some((line) => /^ {4}/.test(line.text))) return false;
+  const width = Math.max(...top.map((line) => line.text.trimEnd().length));
+  const middle = (entry.start + entry.end) / 2;
+  return Math.abs(middle - width / 2) > (CENTRE_SLACK * width) / 2;
 }
 
 function letterheadNames(model: DocumentModel): Candidate[] {
@@ -68,14 +106,23 @@ function letterheadNames(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
   names.forEach((entry, order) => {
     const next = names[order + 1];
-    const adjoining = next !== undefined && next.line.index === entry.line.index + 1;
+    // The next line, or the next after blank lines only (a name set in two paragraphs).
+    const adjoining =
+      next !== undefined &&
+      model.lines.slice(entry.line.index + 1, next.line.index).every((between) => between.text.trim() === '');
     // A trade noun alone ("RESTAURANT") heads the name on the line under it rather than being one.
-    const alone = adjoining && tradeNouns(entry).all ? 0.4 : 0.75;
+    const nouns = tradeNouns(entry);
+    // ("Store Number 364" is a label with its number, not a name.)
+    const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
+    const penalty = (isScrap(entry.text) ? SCRAP_PENALTY : 0) + (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0);
+    const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
     if (next && adjoining) {
       const joined = `${entry.text} ${next.text}`;
-      const continues = tradeNouns(next).some || tradeNouns(entry).all || /^&/.test(next.text);
-      const confidence = (continues ? 0.8 : 0.5) - 0.12 * order;
+      // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
+      // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
+      const continues = tradeNouns(next).last || nouns.all || /^&/.test(next.text);
+      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
       found.push({
         ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
         raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,

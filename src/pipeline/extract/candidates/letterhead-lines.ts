@@ -1,6 +1,11 @@
 import type { Cell } from '../document-lines.js';
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
-import { DOCUMENT_TITLE_WORDS, GREETING_PHRASES, LETTERHEAD_END_LABELS } from '../lexicon/letterhead.js';
+import {
+  BUSINESS_NOUNS,
+  DOCUMENT_TITLE_WORDS,
+  GREETING_PHRASES,
+  LETTERHEAD_END_LABELS,
+} from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization, parsePhone } from '../parse-identifiers.js';
@@ -57,7 +62,10 @@ function startsWithEndLabel(text: string): boolean {
   if (match && (match.index ?? 0) <= 2) return true;
   const firstWords = words(start).slice(0, 2).join(' ');
   if (firstWords !== '' && LETTERHEAD_END_LABELS.includes(firstWords) && /\d/.test(text)) return true;
-  return LABELLED_NUMBER.test(text) && !ADDRESS_LABEL.test(text);
+  // "NO: 28, JALAN KASTURI 1/1," is a street with its number, not a labelled number.
+  // (A street word other than "No", which labels numbers of every kind.)
+  const afterColon = text.slice(text.search(/[:：]/) + 1).replace(/\bno\b/gi, ' ');
+  return LABELLED_NUMBER.test(text) && !ADDRESS_LABEL.test(text) && !isStreetLine(afterColon);
 }
 
 /** True when the line holds a date or an amount, or is a phone number printed alone. */
@@ -90,16 +98,20 @@ function addressPart(line: ModelLine): { text: string; start: number } {
   return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
 }
 
-/** True when the text reads as a line of a postal address. */
-export function isAddressLine(text: string): boolean {
-  const lineWords = words(text);
-  const phrase = ` ${lineWords.join(' ')} `;
-  const street = lineWords.some(
+/** A street word with a number: "12 Main Street", "NO 290, JALAN AIR PANAS". */
+function isStreetLine(text: string): boolean {
+  const street = words(text).some(
     (word) =>
       STREET_WORDS.has(word) ||
       STREET_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
   );
-  if (street && STREET_NUMBER.test(text)) return true;
+  return street && STREET_NUMBER.test(text);
+}
+
+/** True when the text reads as a line of a postal address. */
+export function isAddressLine(text: string): boolean {
+  const phrase = ` ${words(text).join(' ')} `;
+  if (isStreetLine(text)) return true;
   const region = text.match(REGION_AND_ZIP) ?? text.match(REGION_AT_END);
   if (region && REGION_CODES.has(region[1] ?? '')) return true;
   if (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) return true;
@@ -109,9 +121,15 @@ export function isAddressLine(text: string): boolean {
   );
 }
 
-/** A building named without a number ("Harborne Court"): an address line only above one. */
-export function namesBuilding(text: string): boolean {
-  return words(text).some((word) => BUILDING_WORDS.has(word));
+/**
+ * A building, floor or street named without a number ("Harborne Court", "JLN JEJAKA"): an address
+ * line only above one. A trade noun makes it a name ("Harbour Cafe").
+ */
+export function namesPlace(text: string): boolean {
+  const lineWords = words(text);
+  if (lineWords.some((word) => BUSINESS_NOUNS.has(word))) return false;
+  // Short street abbreviations ("st", "ct", "no") say little without a number beside them.
+  return lineWords.some((word) => BUILDING_WORDS.has(word) || (STREET_WORDS.has(word) && word.length >= 3));
 }
 
 /** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
@@ -172,8 +190,10 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   if (words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
   // A sentence ("Nothing to see here.") is not a name: a name's words are capitalised but for a
   // small word or two ("Bank of Asia"), and it holds few of those.
+  // A name printed all in lower case ("restoran wan sheng") is one case throughout, as capitals are.
   const lowerCase = tokens.filter((token) => /^\p{Ll}/u.test(token)).length;
-  if (tokens.length >= 3 && lowerCase * 2 > tokens.length) return null;
+  const oneCase = lowerCase === tokens.length && !/[.!?]$/.test(text);
+  if (tokens.length >= 3 && lowerCase * 2 > tokens.length && !oneCase) return null;
   if (words(text).filter((word) => STOP_WORDS.has(word)).length >= 2) return null;
   // "Amazon Web Services Invoice": the document's title printed after the name is not part of it.
   const name = withoutTrailingTitle(text);

@@ -15,6 +15,8 @@ export const BUILDING_WORDS: ReadonlySet<string> = new Set([
   'kompleks',
   'menara',
   'floor',
+  'flr',
+  'fl',
   'level',
   'suite',
   'unit',

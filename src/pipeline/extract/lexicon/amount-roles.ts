@@ -33,6 +33,18 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'incl vat',
       'incl tax',
       'inclusive gst',
+      'inclusive of gst',
+      'inclusive of tax',
+      'inclusive of vat',
+      'incl of gst',
+      'including gst',
+      'including tax',
+      'including vat',
+      'amt payable',
+      'amt due',
+      'gross amount',
+      'gross amt',
+      'gross total',
       'amount due',
       'amount payable',
       'total due',
@@ -196,3 +208,9 @@ export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[]
     return [role, [...phrases, ...fromLabels.filter((phrase) => !known.has(phrase))]] as const;
   },
 );
+
+/** Label words OCR often prints with one letter wrong ("TOTAI", "Tota1"), read as the total's label at lower confidence. */
+export const OCR_MISREAD_LABELS: readonly string[] = ['total'];
+
+/** Words of a payment label that say it was cash handed over (which may be more than the total), not a card charge. */
+export const CASH_WORDS: readonly string[] = ['cash', 'tender', 'tendered', 'tunai', 'efectivo', 'especes', 'bar'];

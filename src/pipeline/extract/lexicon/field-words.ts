@@ -154,6 +154,8 @@ export const KIND_WORDS: readonly [StringKind, readonly string[]][] = [
   ['time', ['time', 'hora', 'heure', 'uhrzeit']],
   ['currency', ['currency', 'moneda', 'divisa', 'devise', 'valuta']],
   ['identifier', ['number', 'no', 'nr', 'num', 'id', 'numero', 'nummer']],
+  // After the identifier words: "tax id" is an identifier, "tax" and "total" are sums of money.
+  ['amount', ['total', 'subtotal', 'amount', 'sum', 'price', 'cost', 'tax', 'tip', 'tips', 'balance', 'fee', 'jumlah']],
 ].map(([kind, words]) => [kind as StringKind, (words as string[]).map(normalizeWord)]);
 
 export const IDENTIFIER_DESCRIPTION_WORDS = new Set(['number', 'nr', 'id', 'numero', 'nummer'].map(normalizeWord));

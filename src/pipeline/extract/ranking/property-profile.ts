@@ -50,6 +50,8 @@ function kindsOf(key: string, schema: JsonObject, type: ValueType | null): Candi
       return ['identifier'];
     case 'time':
       return ['time'];
+    case 'amount':
+      return ['amount'];
     case 'uri':
     case 'iban':
     case 'bic':

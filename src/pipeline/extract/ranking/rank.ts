@@ -2,6 +2,8 @@ import type { Candidate } from '../candidates/candidate.js';
 import { durationAsAsked } from '../candidates/durations.js';
 import type { Located } from '../evidence.js';
 import type { ModelLine } from '../model/document-model.js';
+import { parseNumber } from '../parse-values.js';
+import { printedAmount } from '../typed-value.js';
 import type { PropertyProfile } from './property-profile.js';
 import { featuresOf, scoreFeatures } from './score-candidate.js';
 
@@ -10,12 +12,23 @@ export const MIN_CONFIDENCE = 0.3;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.005;
+  // An amount and the same figure asked for as a string ("9.00").
+  if (typeof a === 'number' && typeof b === 'string') return sameValue(a, parseNumber(b));
+  if (typeof a === 'string' && typeof b === 'number') return sameValue(parseNumber(a), b);
   if (typeof a === 'string' && typeof b === 'string') return normalized(a) === normalized(b);
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function normalized(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The candidate's value as the property asks for it: an amount asked for as a string is its figure as printed. */
+function valueAsAsked(candidate: Candidate, profile: PropertyProfile): unknown {
+  if (candidate.kind === 'amount' && typeof candidate.value === 'number' && profile.type !== 'number') {
+    if (profile.type !== 'integer') return printedAmount(candidate.raw) ?? String(candidate.value);
+  }
+  return durationAsAsked(candidate, profile.phrase);
 }
 
 function accepts(profile: PropertyProfile, candidate: Candidate): boolean {
@@ -66,7 +79,7 @@ export function rankCandidates(
     const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats, relationStated }, profile, lines));
     if (!best || score > best.score)
       best = {
-        located: { value: durationAsAsked(candidate, profile.phrase), span: candidate.span, confidence: score },
+        located: { value: valueAsAsked(candidate, profile), span: candidate.span, confidence: score },
         score,
       };
   };

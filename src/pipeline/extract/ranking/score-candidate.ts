@@ -51,6 +51,7 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
     letterhead: candidate.layout === 'letterhead' ? 1 : 0,
     top_of_first_page: topOfFirstPage,
     support: Math.min(1, Math.max(0, candidate.support ?? 0)),
+    conflict: Math.min(1, Math.max(0, candidate.conflict ?? 0)),
     repetition: Math.min(1, (input.repeats - 1) / 2),
   };
 }

@@ -1,0 +1,214 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * Shop receipts as plain text in reading order (each printed field on its own line, as a reader
+ * of the paper copy types it out): the issuer, its address, the date and the total, whatever the
+ * receipt calls them, through the whole extraction.
+ */
+
+const TYPED_SCHEMA = {
+  type: 'object',
+  properties: {
+    company: { type: 'string', description: 'Name of the company that issued the receipt' },
+    date: { type: 'string', format: 'date' },
+    address: { type: 'string', description: 'Address of the company' },
+    total: { type: 'number', description: 'Total amount paid' },
+  },
+};
+
+/** The same fields as a user writes them when every value is a string as printed. */
+const STRING_SCHEMA = {
+  type: 'object',
+  properties: {
+    company: { type: 'string' },
+    date: { type: 'string' },
+    address: { type: 'string' },
+    total: { type: 'string' },
+  },
+};
+
+function extract(lines: readonly string[], schema: Record<string, unknown> = TYPED_SCHEMA) {
+  return extractFields(textDocument(lines.join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data;
+}
+
+const STATIONERY = [
+  'SYARIKAT PERNIAGAAN GIN KEE',
+  '(81109-A)',
+  'NO 290, JALAN AIR PANAS,',
+  'SETAPAK,',
+  '53200, KUALA LUMPUR.',
+  'TEL : 03-40210276',
+  'GST ID : 000750673920',
+  'SIMPLIFIED TAX INVOICE',
+  'DOC NO.',
+  ': CS00012406',
+  'DATE : 10/02/2018',
+  'ITEM',
+  'QTY',
+  'AMOUNT',
+  'ARTLINE 500 PERMANENT MARKER',
+  '1',
+  '21.20',
+  'TOTAL QTY:',
+  '3',
+  'TOTAL SALES (EXCLUDING GST) :',
+  '25.09',
+  'TOTAL GST :',
+  '1.51',
+  'TOTAL AMT PAYABLE (INCLUSIVE GST)',
+  '26.60',
+  'CASH',
+  '50.00',
+  'CHANGE',
+  '23.40',
+];
+
+t.test('a receipt with its labels and values on separate lines', async (t) => {
+  t.same(extract(STATIONERY), {
+    company: 'SYARIKAT PERNIAGAAN GIN KEE',
+    date: '2018-02-10',
+    address: 'NO 290, JALAN AIR PANAS, SETAPAK, 53200, KUALA LUMPUR.',
+    total: 26.6,
+  });
+});
+
+t.test('a total asked for as a string is the figure as printed, not the item count or a label', async (t) => {
+  const data = extract(STATIONERY, STRING_SCHEMA);
+  t.equal(data.total, '26.60', 'not "3" (the TOTAL QTY) nor the words after the TOTAL label');
+  t.equal(data.date, '2018-02-10');
+  const currencyLine = extract(['YONG CEN ENTERPRISE', 'DATE : 20-03-18', 'TOTAL :', 'RM', '20.00'], STRING_SCHEMA);
+  t.equal(currencyLine.total, '20.00', '"TOTAL :" / "RM" / "20.00"');
+});
+
+t.test('a TOTAL column caption over the items is not the total', async (t) => {
+  const data = extract([
+    'Golden Arches Restaurants Sdn Bhd',
+    'TAX INVOICE',
+    '10/03/2013 13:57:55',
+    'QTY ITEM                          TOTAL',
+    '  1 Coke Light                     2.95',
+    '  1 Beef & Egg                     3.00',
+    'Eat-In Total (incl Tax)           11.98',
+  ]);
+  t.equal(data.total, 11.98);
+});
+
+t.test('the total the cash less the change paid, not a summary row labelled TOTAL', async (t) => {
+  const data = extract([
+    'AEON CO. (M) BHD',
+    '(126926-H)',
+    '3RD FLR, AEON TAMAN MALURI SC',
+    'JLN JEJAKA, TAMAN MALURI',
+    'CHERAS, 55100 KUALA LUMPUR',
+    'GST ID : 002017394688',
+    'SUB-TOTAL',
+    '17.80',
+    'TOTAL SALES INCLUSIVE GST',
+    '17.80',
+    'CASH',
+    '50.00',
+    'CHANGE AMOUNT',
+    '32.20',
+    'GST SUMMARY',
+    'AMOUNT',
+    'TAX',
+    'TOTAL',
+    '16.79',
+    '1.01',
+    '23/03/2018 16:25 1009 013 0130073',
+  ]);
+  t.equal(data.total, 17.8);
+  t.equal(data.date, '2018-03-23', 'an unlabelled date far down the receipt');
+  t.equal(
+    data.address,
+    '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS, 55100 KUALA LUMPUR',
+    'the floor and the street without a number above the postcode line belong to the address',
+  );
+});
+
+t.test('a rounding down below the subtotal is the total', async (t) => {
+  const data = extract([
+    'MYDIN MOHAMED HOLDINGS BERHAD',
+    'LOT 1, JALAN RAJA UDA,',
+    'SEKSYEN 13, 40100 SHAH ALAM',
+    '25/03/2018 11:22:02',
+    'SUB TOTAL',
+    '10.84',
+    'ROUNDING',
+    '-0.04',
+    'TOTAL AMOUNT',
+    '10.80',
+    'CASH',
+    '20.00',
+    'CHANGE',
+    '9.20',
+  ]);
+  t.equal(data.total, 10.8);
+});
+
+t.test('the issuer without a legal form: the line that names a trade, in any case', async (t) => {
+  const named = extract([
+    'tan chay yee',
+    'KEDAI UBAT & RUNCIT HOCK HENG',
+    'NO. 12, JALAN PASAR BARU,',
+    '31400 IPOH, PERAK',
+    'TEL: 05-548 7071',
+    'DATE: 04/06/2018',
+    'TOTAL',
+    'RM10.50',
+  ]);
+  t.equal(named.company, 'KEDAI UBAT & RUNCIT HOCK HENG', 'not the name above it, nor both joined');
+  t.equal(named.total, 10.5);
+  const lowerCase = extract([
+    'restoran wan sheng',
+    '002043319-W',
+    'No.2, Jalan Temenggung 19/9,',
+    'Seksyen 9, Bandar Mahkota Cheras,',
+    '43200 Cheras, Selangor',
+    'GST Reg. No : 001335787520',
+    'Date : 11-03-2018 13:24:28',
+    'Total (Inclusive GST):',
+    '4.20',
+  ]);
+  t.equal(lowerCase.company, 'restoran wan sheng');
+  t.equal(lowerCase.address, 'No.2, Jalan Temenggung 19/9, Seksyen 9, Bandar Mahkota Cheras, 43200 Cheras, Selangor');
+});
+
+t.test('a street line written "NO: 28, JALAN ..." is part of the address, not a labelled number', async (t) => {
+  const data = extract([
+    'LIGHTROOM GALLERY SDN BHD',
+    '1008745-W',
+    'NO: 28, JALAN KASTURI 1/1,',
+    'TAMAN KASTURI AMAN,',
+    '81300 SKUDAI, JOHOR.',
+    'TEL : 07-5543 399',
+    'INVOICE NO: IV0106329',
+    'TOTAL INCL. GST:',
+    '8.48',
+    'ROUNDING ADJ:',
+    '0.02',
+    'NETT TOTAL:',
+    '8.50',
+  ]);
+  t.equal(data.address, 'NO: 28, JALAN KASTURI 1/1, TAMAN KASTURI AMAN, 81300 SKUDAI, JOHOR.');
+  t.equal(data.total, 8.5, 'the total after rounding');
+});
+
+t.test('total labels that say the tax is included, or count the items', async (t) => {
+  const included = extract(
+    ['ABC STORE SDN BHD', '05/04/2018', 'Total Sales (Inclusive of GST)', 'RM 1,234.50'],
+    STRING_SCHEMA,
+  );
+  t.equal(included.total, '1,234.50', 'not the tax');
+  const counted = extract(['ABC STORE SDN BHD', '05/04/2018', 'TOTAL 2 ITEMS', '4.00'], STRING_SCHEMA);
+  t.not(counted.total, '2', 'a count of items is not a sum of money');
+});
