@@ -1,16 +1,11 @@
 import { type Cell, cellsOf } from '../document-lines.js';
-import { type LineSpan, spanOn } from '../evidence.js';
-import {
-  CHECK_MARK,
-  FILL_IN_LEAD,
-  FILL_IN_TRAIL,
-  LABEL_SEPARATOR,
-  OPTION_MARK,
-  RULED_PAIR,
-} from '../lexicon/form-layout.js';
-import { MONTHS } from '../lexicon/months.js';
-import { STOP_WORDS } from '../lexicon/stop-words.js';
+import { spanOn } from '../evidence.js';
+import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK } from '../lexicon/form-layout.js';
+import { cellPairs } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
+import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+
+export type { KeyValuePair, PairLayout } from './form-text.js';
 
 /**
  * The key-value pairs a form prints, in reading order: "Label: value" on one line, a label cell
@@ -19,23 +14,9 @@ import type { DocumentModel, ModelLine } from './document-model.js';
  * Keys are the label as printed without its colon; values as printed without fill-in rules.
  */
 
-export type PairLayout = 'same-line' | 'below' | 'check-box';
-
-export interface KeyValuePair {
-  readonly key: string;
-  readonly value: string;
-  readonly keySpan: LineSpan;
-  readonly valueSpan: LineSpan;
-  readonly layout: PairLayout;
-  /** How sure the reader is that this is a label and its value (0..1). */
-  readonly confidence: number;
-}
-
 /** A label printed with a colon: up to this many words (a question on a line of its own may be longer). */
 const MAX_INLINE_LABEL_WORDS = 6;
 const MAX_LINE_LABEL_WORDS = 16;
-/** A label cell without a colon, before a value cell across a column gap. */
-const MAX_CELL_LABEL_WORDS = 5;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -44,8 +25,6 @@ const WRAPPING_LINE = 50;
 const WRAPPING_VALUE = 25;
 /** A gap of this many spaces after a value ends it: what follows is another column of the form. */
 const WIDE_GAP = /\s{6,}(?=\S)/;
-/** A few characters after a column gap at the end of a value. */
-const STRAY_TAIL = /\s{3,}\S{1,4}$/;
 /** Lines longer than this are prose, not form lines (bounds the work per line). */
 const MAX_LINE_LENGTH = 400;
 
@@ -53,16 +32,6 @@ interface Marker {
   /** Where the label starts and where its colon is, in the line. */
   readonly start: number;
   readonly colon: number;
-}
-
-function words(text: string): number {
-  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
-}
-
-/** A label's text: starts with a letter, is not a clock time or a URL's scheme. */
-function isLabelText(text: string, maxWords: number): boolean {
-  const trimmed = text.trim();
-  return /^[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
 }
 
 /**
@@ -107,14 +76,6 @@ function markersOf(line: string): Marker[] {
     previousCell = -1;
   }
   return markers;
-}
-
-/** A value without fill-in rules, leaders and stray separators around it. */
-function cleanValue(text: string): { text: string; offset: number } {
-  const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
-  // A scrap of a few characters across a column gap after the value is a mark, not part of it.
-  const body = text.slice(offset).replace(STRAY_TAIL, '');
-  return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }
 
 /** The first non-blank line after `index` in the same block, or after one blank line. */
@@ -267,107 +228,6 @@ function checkBoxPair(line: ModelLine, pairs: KeyValuePair[]): boolean {
     confidence: 0.6,
   });
   return true;
-}
-
-/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation). */
-function isCellLabel(text: string): boolean {
-  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text);
-}
-
-function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[]): void {
-  const value = cleanValue(content.text);
-  if (value.text === '') return;
-  const start = content.start + value.offset;
-  pairs.push({
-    key: label.text,
-    value: value.text,
-    keySpan: spanOn(line.index, label.start, label.end),
-    valueSpan: spanOn(line.index, start, start + value.text.length),
-    layout: 'same-line',
-    confidence: 0.5,
-  });
-}
-
-/** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
-function ruledCell(cell: Cell): [Cell, Cell] | null {
-  const match = cell.text.match(RULED_PAIR);
-  if (!match || match.index === undefined) return null;
-  const label = cell.text.slice(0, match.index);
-  if (!isCellLabel(label)) return null;
-  const valueStart = match.index + match[0].length;
-  return [
-    { text: label, start: cell.start, end: cell.start + label.length },
-    { text: cell.text.slice(valueStart), start: cell.start + valueStart, end: cell.end },
-  ];
-}
-
-/** A token that opens a written figure: a digit, or a sign, currency or number mark before one. */
-const FIGURE_START = /^[#$€£(+-]?\d/u;
-
-/**
- * "JOB NO. 7848", "Dry Wt. With Adhesive 93.3 gms.": a label and a figure in one cell, one space
- * apart. The value starts at the last figure that no further label words and figure follow, so
- * "F.P.M. No. 2 Roller 362.5" keeps "No. 2 Roller" in its label.
- */
-function inlineFigure(cell: Cell): [Cell, Cell] | null {
-  const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
-  const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
-  const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
-  let valueAt = -1;
-  let laterFigure = false;
-  // From the end: a figure with no "word ... figure" after it opens the value.
-  for (let index = tokens.length - 1; index > 0; index--) {
-    if (word(index) && laterFigure) break;
-    if (figure(index)) {
-      valueAt = index;
-      laterFigure = true;
-    }
-  }
-  // A date written with its month's name starts at the name: "Date May 1, 1985".
-  const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
-  if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
-  if (valueAt <= 0) return null;
-  const at = tokens[valueAt]?.at ?? 0;
-  const label = cell.text.slice(0, at).trimEnd();
-  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
-  const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
-  if (!isCellLabel(label) || /\d$/.test(label) || STOP_WORDS.has(lastWord)) return null;
-  // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
-  const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
-  return [
-    { text: label, start: cell.start, end: cell.start + label.length },
-    { text: value, start: cell.start + at, end: cell.start + at + value.length },
-  ];
-}
-
-/**
- * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
- * label cell takes the value cell after it; a cell that holds a label and its figure is a pair alone.
- */
-function cellPairs(line: ModelLine, cells: readonly Cell[], pairs: KeyValuePair[]): void {
-  for (let index = 0; index < cells.length; index++) {
-    const cell = cells[index] as Cell;
-    const split = ruledCell(cell);
-    if (split) {
-      pushCellPair(line, split[0], split[1], pairs);
-      continue;
-    }
-    const next = cells[index + 1];
-    const label = isCellLabel(cell.text);
-    if (label && next && !isCellLabel(next.text)) {
-      pushCellPair(line, cell, next, pairs);
-      index++;
-      continue;
-    }
-    const inline = inlineFigure(cell);
-    if (inline) {
-      pushCellPair(line, inline[0], inline[1], pairs);
-      continue;
-    }
-    if (!next || !label) continue;
-    pushCellPair(line, cell, next, pairs);
-    index++;
-  }
 }
 
 export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
