@@ -1,4 +1,4 @@
-import { type Cell, cellsOf } from '../document-lines.js';
+import { cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK } from '../lexicon/form-layout.js';
 import { cellPairs } from './cell-pairs.js';
