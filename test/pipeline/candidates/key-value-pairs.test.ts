@@ -155,3 +155,17 @@ t.test('a label and its figure in one cell, one space apart', async (t) => {
     ['DATE', 'March 1, 1978'],
   ]);
 });
+
+t.test('a line of its own label and value cells is not the value of a label above it', async (t) => {
+  const text = ['Tipping Paper:             Adhesive:', 'Supplier(s)     Ecusta     Supplier(s) _ Swift'].join('\n');
+  t.same(pairsOf(text), [
+    ['Supplier(s)', 'Ecusta'],
+    ['Supplier(s)', 'Swift'],
+  ]);
+});
+
+t.test('a label does not open with a joining word: the words before a narrow gap belong to it', async (t) => {
+  t.same(pairsOf('Reason(s)   for Recommendation:   Lowest project costs'), [
+    ['Reason(s) for Recommendation', 'Lowest project costs'],
+  ]);
+});

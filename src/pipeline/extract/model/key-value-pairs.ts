@@ -1,6 +1,7 @@
 import { cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK } from '../lexicon/form-layout.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { cellPairs } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
@@ -17,6 +18,8 @@ export type { KeyValuePair, PairLayout } from './form-text.js';
 /** A label printed with a colon: up to this many words (a question on a line of its own may be longer). */
 const MAX_INLINE_LABEL_WORDS = 6;
 const MAX_LINE_LABEL_WORDS = 16;
+/** A gap of at most this many spaces may fall inside a label, between the words of a phrase. */
+const NARROW_GAP = 4;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -44,10 +47,12 @@ function markersOf(line: string): Marker[] {
   // The cell before the last column gap, for a colon that opens its value's cell: "Phone Booth    :20".
   let cellStart = 0;
   let previousCell = -1;
+  let previousEnd = 0;
   for (let index = 0; index < line.length; index++) {
     const char = line[index] as string;
     if (char === ' ' && line[index + 1] === ' ') {
       previousCell = boundary === cellStart && line.slice(cellStart, index).trim() !== '' ? cellStart : -1;
+      previousEnd = index;
       while (line[index + 1] === ' ') index++;
       boundary = index + 1;
       cellStart = boundary;
@@ -68,10 +73,16 @@ function markersOf(line: string): Marker[] {
       previousCell = -1;
       continue;
     }
-    const text = line.slice(boundary, index);
-    const maxWords = line.slice(0, boundary).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
+    // A label does not open with a joining word: "Reason(s)   for Recommendation:" is one label.
+    const joined =
+      previousCell >= 0 &&
+      boundary - previousEnd <= NARROW_GAP &&
+      STOP_WORDS.has(line.slice(boundary, index).trim().split(' ')[0] ?? '');
+    const from = joined ? previousCell : boundary;
+    const text = line.slice(from, index);
+    const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
     if (isLabelText(text, maxWords))
-      markers.push({ start: boundary + (text.length - text.trimStart().length), colon: index });
+      markers.push({ start: from + (text.length - text.trimStart().length), colon: index });
     boundary = index + 1;
     previousCell = -1;
   }
@@ -150,8 +161,10 @@ function markerPair(
   pairs: KeyValuePair[],
 ): void {
   const { start, end, last } = region;
-  const key = line.text.slice(marker.start, marker.colon).trim();
-  const keySpan = spanOn(line.index, marker.start, marker.start + key.length);
+  const printed = line.text.slice(marker.start, marker.colon).trim();
+  const keySpan = spanOn(line.index, marker.start, marker.start + printed.length);
+  // The label's words as one phrase, whatever gap the layout left between them.
+  const key = printed.replace(/\s+/g, ' ');
   const value = cleanValue(line.text.slice(start, end));
   if (value.text !== '') {
     if (optionPair(line, start, value.text, pairs)) return;
@@ -170,6 +183,10 @@ function markerPair(
   // Nothing after the colon: the value is the cell under the label, or the next line's text.
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
+  // A line that reads as label and value cells of its own is not the value of the label above it.
+  const ownPairs: KeyValuePair[] = [];
+  cellPairs(below, below.cells, ownPairs);
+  if (ownPairs.length > 0) return;
   const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
   if (!cell) return;
   const under = cleanValue(cell.text);
