@@ -169,3 +169,10 @@ t.test('a label does not open with a joining word: the words before a narrow gap
     ['Reason(s) for Recommendation', 'Lowest project costs'],
   ]);
 });
+
+t.test("a scan's stray quote or dot before a label is no part of it", async (t) => {
+  t.same(pairsOf('‘COUPON VALUE          $1.00 OFF PACK\n“Client:  American Tobacco Co.'), [
+    ['COUPON VALUE', '$1.00 OFF PACK'],
+    ['Client', 'American Tobacco Co.'],
+  ]);
+});

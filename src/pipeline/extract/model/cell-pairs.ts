@@ -1,6 +1,6 @@
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { RULED_PAIR } from '../lexicon/form-layout.js';
+import { RULED_PAIR, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { ModelLine } from './document-model.js';
@@ -90,7 +90,8 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
  * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
  * label cell takes the value cell after it; a cell that holds a label and its figure is a pair alone.
  */
-export function cellPairs(line: ModelLine, cells: readonly Cell[], pairs: KeyValuePair[]): void {
+export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: KeyValuePair[]): void {
+  const cells = lineCells.map(withoutStrayMarks);
   for (let index = 0; index < cells.length; index++) {
     const cell = cells[index] as Cell;
     const split = ruledCell(cell);
@@ -114,4 +115,11 @@ export function cellPairs(line: ModelLine, cells: readonly Cell[], pairs: KeyVal
     pushCellPair(line, cell, next, pairs);
     index++;
   }
+}
+
+/** A scan's stray quote or dot before a label ("‘COUPON VALUE") is no part of it. */
+function withoutStrayMarks(cell: Cell): Cell {
+  const marks = cell.text.match(STRAY_LEAD)?.[0].length ?? 0;
+  if (marks === 0 || !isCellLabel(cell.text.slice(marks))) return cell;
+  return { text: cell.text.slice(marks), start: cell.start + marks, end: cell.end };
 }

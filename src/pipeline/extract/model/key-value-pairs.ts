@@ -1,6 +1,6 @@
 import { cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK } from '../lexicon/form-layout.js';
+import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { cellPairs } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
@@ -79,10 +79,13 @@ function markersOf(line: string): Marker[] {
       boundary - previousEnd <= NARROW_GAP &&
       STOP_WORDS.has(line.slice(boundary, index).trim().split(' ')[0] ?? '');
     const from = joined ? previousCell : boundary;
-    const text = line.slice(from, index);
+    const spaced = line.slice(from, index);
+    // A scan's stray quote or dot before the label is no part of it.
+    const lead = spaced.length - spaced.trimStart().length;
+    const marks = spaced.slice(lead).match(STRAY_LEAD)?.[0].length ?? 0;
+    const text = spaced.slice(lead + marks);
     const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
-    if (isLabelText(text, maxWords))
-      markers.push({ start: from + (text.length - text.trimStart().length), colon: index });
+    if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
     boundary = index + 1;
     previousCell = -1;
   }
