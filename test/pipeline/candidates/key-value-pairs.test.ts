@@ -176,3 +176,17 @@ t.test("a scan's stray quote or dot before a label is no part of it", async (t) 
     ['Client', 'American Tobacco Co.'],
   ]);
 });
+
+t.test('a caption alone on its line takes the value under it, unless that line is labels of its own', async (t) => {
+  const text = [
+    ' CIRCULATION',
+    '                  25,461',
+    '',
+    ' BRAND(S) APPLICABLE',
+    ' MEDIA TYPE          DIRECT MAIL',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['CIRCULATION', '25,461'],
+    ['MEDIA TYPE', 'DIRECT MAIL'],
+  ]);
+});

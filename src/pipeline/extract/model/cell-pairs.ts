@@ -123,3 +123,17 @@ function withoutStrayMarks(cell: Cell): Cell {
   if (marks === 0 || !isCellLabel(cell.text.slice(marks))) return cell;
   return { text: cell.text.slice(marks), start: cell.start + marks, end: cell.end };
 }
+
+/** Whether the line reads as label and value cells of its own. */
+export function hasOwnPairs(line: ModelLine): boolean {
+  const pairs: KeyValuePair[] = [];
+  cellPairs(line, line.cells, pairs);
+  return pairs.length > 0;
+}
+
+/** The line's one cell when it is a short label: a caption whose value may stand under it. */
+export function isCellCaption(line: ModelLine): Cell | null {
+  if (line.cells.length !== 1) return null;
+  const cell = withoutStrayMarks(line.cells[0] as Cell);
+  return isCellLabel(cell.text) && !/\d/.test(cell.text) ? cell : null;
+}

@@ -2,7 +2,7 @@ import { cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { cellPairs } from './cell-pairs.js';
+import { cellPairs, hasOwnPairs, isCellCaption } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
 
@@ -187,9 +187,7 @@ function markerPair(
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
   // A line that reads as label and value cells of its own is not the value of the label above it.
-  const ownPairs: KeyValuePair[] = [];
-  cellPairs(below, below.cells, ownPairs);
-  if (ownPairs.length > 0) return;
+  if (hasOwnPairs(below)) return;
   const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
   if (!cell) return;
   const under = cleanValue(cell.text);
@@ -261,7 +259,40 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
       continue;
     }
     if (checkBoxPair(line, pairs)) continue;
+    const before = pairs.length;
     cellPairs(line, line.cells, pairs);
+    if (pairs.length === before) captionPair(reader, line, pairs);
   }
   return pairs;
+}
+
+/** Cells of a line under a caption that may hold its value. */
+const MAX_CAPTION_VALUE_CELLS = 2;
+
+/**
+ * "CIRCULATION" alone on its line, its value on the line under it: the cell of that line that
+ * starts under or right of the caption, when that line holds no label of its own.
+ */
+function captionPair(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): void {
+  const caption = isCellCaption(line);
+  if (!caption) return;
+  const below = nextLine(reader.model, line.index);
+  if (!below || reader.used.has(below.index) || below.cells.length > MAX_CAPTION_VALUE_CELLS) return;
+  if (markersOf(below.text).length > 0 || hasOwnPairs(below)) return;
+  const cell = below.cells.find(
+    (candidate) => candidate.end > caption.start && candidate.start < caption.end + WRAPPING_LINE,
+  );
+  if (!cell) return;
+  const value = cleanValue(cell.text);
+  if (value.text === '' || isCellCaption(below)) return;
+  reader.used.add(below.index);
+  const start = cell.start + value.offset;
+  pairs.push({
+    key: caption.text,
+    value: value.text,
+    keySpan: spanOn(line.index, caption.start, caption.end),
+    valueSpan: spanOn(below.index, start, start + value.text.length),
+    layout: 'below',
+    confidence: 0.5,
+  });
 }
