@@ -190,3 +190,21 @@ t.test('a caption alone on its line takes the value under it, unless that line i
     ['MEDIA TYPE', 'DIRECT MAIL'],
   ]);
 });
+
+t.test('a value cell goes on over the lines aligned under it, up to a line of its own label and value', async (t) => {
+  const text = [
+    " Brief Description      2 Joe's Place Exhibits for use at Winston Cup and Camel",
+    '                        Super Bike Events.',
+    ' PROJECT NAME           BULL DURHAM Full Flavor King Size Cigarettes and more',
+    ' PROJECT LEADER         F. Anders',
+    ' TO:      Dr. Don Leyden,',
+    '          Dept. Scientific Affairs',
+    'o',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Brief Description', "2 Joe's Place Exhibits for use at Winston Cup and Camel Super Bike Events."],
+    ['PROJECT NAME', 'BULL DURHAM Full Flavor King Size Cigarettes and more'],
+    ['PROJECT LEADER', 'F. Anders'],
+    ['TO', 'Dr. Don Leyden, Dept. Scientific Affairs'],
+  ]);
+});

@@ -120,9 +120,12 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     const first = next.cells[0];
     if (!first || markersOf(next.text).length > 0 || next.cells.length > 2) break;
     const aligned = Math.abs(first.start - column) <= 2;
-    const wrapped = previousLength >= WRAPPING_LINE && first.start < column;
-    if (!aligned && !wrapped) break;
+    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && next.cells.length === 1;
+    // A line of label and value cells of its own starts a new entry.
+    if ((!aligned && !wrapped) || hasOwnPairs(next)) break;
     const text = next.text.trim();
+    // A speck of a letter or a mark is no line of writing.
+    if (!/\p{L}{2}|\d/u.test(text)) break;
     parts.push(text);
     reader.used.add(next.index);
     endLine = next.index;
@@ -262,8 +265,23 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
     const before = pairs.length;
     cellPairs(line, line.cells, pairs);
     if (pairs.length === before) captionPair(reader, line, pairs);
+    else continueLastCell(reader, line, pairs);
   }
   return pairs;
+}
+
+/** A value in the line's last cell goes on over the lines under it that continue it. */
+function continueLastCell(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): void {
+  const pair = pairs[pairs.length - 1] as KeyValuePair;
+  const last = line.cells[line.cells.length - 1];
+  if (!last || pair.valueSpan.line !== line.index || pair.valueSpan.end !== last.end) return;
+  const more = continuation(reader, line, pair.valueSpan.start, pair.value);
+  if (more.parts.length === 0) return;
+  pairs[pairs.length - 1] = {
+    ...pair,
+    value: [pair.value, ...more.parts].join(' '),
+    valueSpan: { ...pair.valueSpan, endLine: more.endLine, end: more.end },
+  };
 }
 
 /** Cells of a line under a caption that may hold its value. */
