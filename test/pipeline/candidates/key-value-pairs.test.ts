@@ -155,3 +155,56 @@ t.test('a label and its figure in one cell, one space apart', async (t) => {
     ['DATE', 'March 1, 1978'],
   ]);
 });
+
+t.test('a line of its own label and value cells is not the value of a label above it', async (t) => {
+  const text = ['Tipping Paper:             Adhesive:', 'Supplier(s)     Ecusta     Supplier(s) _ Swift'].join('\n');
+  t.same(pairsOf(text), [
+    ['Supplier(s)', 'Ecusta'],
+    ['Supplier(s)', 'Swift'],
+  ]);
+});
+
+t.test('a label does not open with a joining word: the words before a narrow gap belong to it', async (t) => {
+  t.same(pairsOf('Reason(s)   for Recommendation:   Lowest project costs'), [
+    ['Reason(s) for Recommendation', 'Lowest project costs'],
+  ]);
+});
+
+t.test("a scan's stray quote or dot before a label is no part of it", async (t) => {
+  t.same(pairsOf('‘COUPON VALUE          $1.00 OFF PACK\n“Client:  American Tobacco Co.'), [
+    ['COUPON VALUE', '$1.00 OFF PACK'],
+    ['Client', 'American Tobacco Co.'],
+  ]);
+});
+
+t.test('a caption alone on its line takes the value under it, unless that line is labels of its own', async (t) => {
+  const text = [
+    ' CIRCULATION',
+    '                  25,461',
+    '',
+    ' BRAND(S) APPLICABLE',
+    ' MEDIA TYPE          DIRECT MAIL',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['CIRCULATION', '25,461'],
+    ['MEDIA TYPE', 'DIRECT MAIL'],
+  ]);
+});
+
+t.test('a value cell goes on over the lines aligned under it, up to a line of its own label and value', async (t) => {
+  const text = [
+    " Brief Description      2 Joe's Place Exhibits for use at Winston Cup and Camel",
+    '                        Super Bike Events.',
+    ' PROJECT NAME           BULL DURHAM Full Flavor King Size Cigarettes and more',
+    ' PROJECT LEADER         F. Anders',
+    ' TO:      Dr. Don Leyden,',
+    '          Dept. Scientific Affairs',
+    'o',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Brief Description', "2 Joe's Place Exhibits for use at Winston Cup and Camel Super Bike Events."],
+    ['PROJECT NAME', 'BULL DURHAM Full Flavor King Size Cigarettes and more'],
+    ['PROJECT LEADER', 'F. Anders'],
+    ['TO', 'Dr. Don Leyden, Dept. Scientific Affairs'],
+  ]);
+});

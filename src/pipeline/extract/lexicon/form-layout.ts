@@ -6,6 +6,9 @@
 /** A character after which a new label may start on the same line: dashes, bars, semicolons, bullets. */
 export const LABEL_SEPARATOR = /[—–|;•·]/;
 
+/** Quotes, dots and ticks a scan leaves before a printed label. */
+export const STRAY_LEAD = /^[‘’'"“”`.,·]+\s*/u;
+
 /** Fill-in rules, leaders and stray separators before a value. */
 export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,})*/;
 /** The same after a value. */

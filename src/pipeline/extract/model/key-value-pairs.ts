@@ -1,16 +1,12 @@
-import { type Cell, cellsOf } from '../document-lines.js';
-import { type LineSpan, spanOn } from '../evidence.js';
-import {
-  CHECK_MARK,
-  FILL_IN_LEAD,
-  FILL_IN_TRAIL,
-  LABEL_SEPARATOR,
-  OPTION_MARK,
-  RULED_PAIR,
-} from '../lexicon/form-layout.js';
-import { MONTHS } from '../lexicon/months.js';
+import { cellsOf } from '../document-lines.js';
+import { spanOn } from '../evidence.js';
+import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
+import { cellPairs, hasOwnPairs, isCellCaption } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
+import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+
+export type { KeyValuePair, PairLayout } from './form-text.js';
 
 /**
  * The key-value pairs a form prints, in reading order: "Label: value" on one line, a label cell
@@ -19,23 +15,11 @@ import type { DocumentModel, ModelLine } from './document-model.js';
  * Keys are the label as printed without its colon; values as printed without fill-in rules.
  */
 
-export type PairLayout = 'same-line' | 'below' | 'check-box';
-
-export interface KeyValuePair {
-  readonly key: string;
-  readonly value: string;
-  readonly keySpan: LineSpan;
-  readonly valueSpan: LineSpan;
-  readonly layout: PairLayout;
-  /** How sure the reader is that this is a label and its value (0..1). */
-  readonly confidence: number;
-}
-
 /** A label printed with a colon: up to this many words (a question on a line of its own may be longer). */
 const MAX_INLINE_LABEL_WORDS = 6;
 const MAX_LINE_LABEL_WORDS = 16;
-/** A label cell without a colon, before a value cell across a column gap. */
-const MAX_CELL_LABEL_WORDS = 5;
+/** A gap of at most this many spaces may fall inside a label, between the words of a phrase. */
+const NARROW_GAP = 4;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -44,8 +28,6 @@ const WRAPPING_LINE = 50;
 const WRAPPING_VALUE = 25;
 /** A gap of this many spaces after a value ends it: what follows is another column of the form. */
 const WIDE_GAP = /\s{6,}(?=\S)/;
-/** A few characters after a column gap at the end of a value. */
-const STRAY_TAIL = /\s{3,}\S{1,4}$/;
 /** Lines longer than this are prose, not form lines (bounds the work per line). */
 const MAX_LINE_LENGTH = 400;
 
@@ -53,16 +35,6 @@ interface Marker {
   /** Where the label starts and where its colon is, in the line. */
   readonly start: number;
   readonly colon: number;
-}
-
-function words(text: string): number {
-  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
-}
-
-/** A label's text: starts with a letter, is not a clock time or a URL's scheme. */
-function isLabelText(text: string, maxWords: number): boolean {
-  const trimmed = text.trim();
-  return /^[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
 }
 
 /**
@@ -75,10 +47,12 @@ function markersOf(line: string): Marker[] {
   // The cell before the last column gap, for a colon that opens its value's cell: "Phone Booth    :20".
   let cellStart = 0;
   let previousCell = -1;
+  let previousEnd = 0;
   for (let index = 0; index < line.length; index++) {
     const char = line[index] as string;
     if (char === ' ' && line[index + 1] === ' ') {
       previousCell = boundary === cellStart && line.slice(cellStart, index).trim() !== '' ? cellStart : -1;
+      previousEnd = index;
       while (line[index + 1] === ' ') index++;
       boundary = index + 1;
       cellStart = boundary;
@@ -99,22 +73,23 @@ function markersOf(line: string): Marker[] {
       previousCell = -1;
       continue;
     }
-    const text = line.slice(boundary, index);
-    const maxWords = line.slice(0, boundary).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
-    if (isLabelText(text, maxWords))
-      markers.push({ start: boundary + (text.length - text.trimStart().length), colon: index });
+    // A label does not open with a joining word: "Reason(s)   for Recommendation:" is one label.
+    const joined =
+      previousCell >= 0 &&
+      boundary - previousEnd <= NARROW_GAP &&
+      STOP_WORDS.has(line.slice(boundary, index).trim().split(' ')[0] ?? '');
+    const from = joined ? previousCell : boundary;
+    const spaced = line.slice(from, index);
+    // A scan's stray quote or dot before the label is no part of it.
+    const lead = spaced.length - spaced.trimStart().length;
+    const marks = spaced.slice(lead).match(STRAY_LEAD)?.[0].length ?? 0;
+    const text = spaced.slice(lead + marks);
+    const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
+    if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
     boundary = index + 1;
     previousCell = -1;
   }
   return markers;
-}
-
-/** A value without fill-in rules, leaders and stray separators around it. */
-function cleanValue(text: string): { text: string; offset: number } {
-  const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
-  // A scrap of a few characters across a column gap after the value is a mark, not part of it.
-  const body = text.slice(offset).replace(STRAY_TAIL, '');
-  return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }
 
 /** The first non-blank line after `index` in the same block, or after one blank line. */
@@ -145,9 +120,12 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     const first = next.cells[0];
     if (!first || markersOf(next.text).length > 0 || next.cells.length > 2) break;
     const aligned = Math.abs(first.start - column) <= 2;
-    const wrapped = previousLength >= WRAPPING_LINE && first.start < column;
-    if (!aligned && !wrapped) break;
+    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && next.cells.length === 1;
+    // A line of label and value cells of its own starts a new entry.
+    if ((!aligned && !wrapped) || hasOwnPairs(next)) break;
     const text = next.text.trim();
+    // A speck of a letter or a mark is no line of writing.
+    if (!/\p{L}{2}|\d/u.test(text)) break;
     parts.push(text);
     reader.used.add(next.index);
     endLine = next.index;
@@ -189,8 +167,10 @@ function markerPair(
   pairs: KeyValuePair[],
 ): void {
   const { start, end, last } = region;
-  const key = line.text.slice(marker.start, marker.colon).trim();
-  const keySpan = spanOn(line.index, marker.start, marker.start + key.length);
+  const printed = line.text.slice(marker.start, marker.colon).trim();
+  const keySpan = spanOn(line.index, marker.start, marker.start + printed.length);
+  // The label's words as one phrase, whatever gap the layout left between them.
+  const key = printed.replace(/\s+/g, ' ');
   const value = cleanValue(line.text.slice(start, end));
   if (value.text !== '') {
     if (optionPair(line, start, value.text, pairs)) return;
@@ -209,6 +189,8 @@ function markerPair(
   // Nothing after the colon: the value is the cell under the label, or the next line's text.
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
+  // A line that reads as label and value cells of its own is not the value of the label above it.
+  if (hasOwnPairs(below)) return;
   const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
   if (!cell) return;
   const under = cleanValue(cell.text);
@@ -269,107 +251,6 @@ function checkBoxPair(line: ModelLine, pairs: KeyValuePair[]): boolean {
   return true;
 }
 
-/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation). */
-function isCellLabel(text: string): boolean {
-  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text);
-}
-
-function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[]): void {
-  const value = cleanValue(content.text);
-  if (value.text === '') return;
-  const start = content.start + value.offset;
-  pairs.push({
-    key: label.text,
-    value: value.text,
-    keySpan: spanOn(line.index, label.start, label.end),
-    valueSpan: spanOn(line.index, start, start + value.text.length),
-    layout: 'same-line',
-    confidence: 0.5,
-  });
-}
-
-/** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
-function ruledCell(cell: Cell): [Cell, Cell] | null {
-  const match = cell.text.match(RULED_PAIR);
-  if (!match || match.index === undefined) return null;
-  const label = cell.text.slice(0, match.index);
-  if (!isCellLabel(label)) return null;
-  const valueStart = match.index + match[0].length;
-  return [
-    { text: label, start: cell.start, end: cell.start + label.length },
-    { text: cell.text.slice(valueStart), start: cell.start + valueStart, end: cell.end },
-  ];
-}
-
-/** A token that opens a written figure: a digit, or a sign, currency or number mark before one. */
-const FIGURE_START = /^[#$€£(+-]?\d/u;
-
-/**
- * "JOB NO. 7848", "Dry Wt. With Adhesive 93.3 gms.": a label and a figure in one cell, one space
- * apart. The value starts at the last figure that no further label words and figure follow, so
- * "F.P.M. No. 2 Roller 362.5" keeps "No. 2 Roller" in its label.
- */
-function inlineFigure(cell: Cell): [Cell, Cell] | null {
-  const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
-  const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
-  const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
-  let valueAt = -1;
-  let laterFigure = false;
-  // From the end: a figure with no "word ... figure" after it opens the value.
-  for (let index = tokens.length - 1; index > 0; index--) {
-    if (word(index) && laterFigure) break;
-    if (figure(index)) {
-      valueAt = index;
-      laterFigure = true;
-    }
-  }
-  // A date written with its month's name starts at the name: "Date May 1, 1985".
-  const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
-  if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
-  if (valueAt <= 0) return null;
-  const at = tokens[valueAt]?.at ?? 0;
-  const label = cell.text.slice(0, at).trimEnd();
-  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
-  const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
-  if (!isCellLabel(label) || /\d$/.test(label) || STOP_WORDS.has(lastWord)) return null;
-  // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
-  const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
-  return [
-    { text: label, start: cell.start, end: cell.start + label.length },
-    { text: value, start: cell.start + at, end: cell.start + at + value.length },
-  ];
-}
-
-/**
- * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
- * label cell takes the value cell after it; a cell that holds a label and its figure is a pair alone.
- */
-function cellPairs(line: ModelLine, cells: readonly Cell[], pairs: KeyValuePair[]): void {
-  for (let index = 0; index < cells.length; index++) {
-    const cell = cells[index] as Cell;
-    const split = ruledCell(cell);
-    if (split) {
-      pushCellPair(line, split[0], split[1], pairs);
-      continue;
-    }
-    const next = cells[index + 1];
-    const label = isCellLabel(cell.text);
-    if (label && next && !isCellLabel(next.text)) {
-      pushCellPair(line, cell, next, pairs);
-      index++;
-      continue;
-    }
-    const inline = inlineFigure(cell);
-    if (inline) {
-      pushCellPair(line, inline[0], inline[1], pairs);
-      continue;
-    }
-    if (!next || !label) continue;
-    pushCellPair(line, cell, next, pairs);
-    index++;
-  }
-}
-
 export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
   const pairs: KeyValuePair[] = [];
   const reader: Reader = { model, used: new Set() };
@@ -381,7 +262,55 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
       continue;
     }
     if (checkBoxPair(line, pairs)) continue;
+    const before = pairs.length;
     cellPairs(line, line.cells, pairs);
+    if (pairs.length === before) captionPair(reader, line, pairs);
+    else continueLastCell(reader, line, pairs);
   }
   return pairs;
+}
+
+/** A value in the line's last cell goes on over the lines under it that continue it. */
+function continueLastCell(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): void {
+  const pair = pairs[pairs.length - 1] as KeyValuePair;
+  const last = line.cells[line.cells.length - 1];
+  if (!last || pair.valueSpan.line !== line.index || pair.valueSpan.end !== last.end) return;
+  const more = continuation(reader, line, pair.valueSpan.start, pair.value);
+  if (more.parts.length === 0) return;
+  pairs[pairs.length - 1] = {
+    ...pair,
+    value: [pair.value, ...more.parts].join(' '),
+    valueSpan: { ...pair.valueSpan, endLine: more.endLine, end: more.end },
+  };
+}
+
+/** Cells of a line under a caption that may hold its value. */
+const MAX_CAPTION_VALUE_CELLS = 2;
+
+/**
+ * "CIRCULATION" alone on its line, its value on the line under it: the cell of that line that
+ * starts under or right of the caption, when that line holds no label of its own.
+ */
+function captionPair(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): void {
+  const caption = isCellCaption(line);
+  if (!caption) return;
+  const below = nextLine(reader.model, line.index);
+  if (!below || reader.used.has(below.index) || below.cells.length > MAX_CAPTION_VALUE_CELLS) return;
+  if (markersOf(below.text).length > 0 || hasOwnPairs(below)) return;
+  const cell = below.cells.find(
+    (candidate) => candidate.end > caption.start && candidate.start < caption.end + WRAPPING_LINE,
+  );
+  if (!cell) return;
+  const value = cleanValue(cell.text);
+  if (value.text === '' || isCellCaption(below)) return;
+  reader.used.add(below.index);
+  const start = cell.start + value.offset;
+  pairs.push({
+    key: caption.text,
+    value: value.text,
+    keySpan: spanOn(line.index, caption.start, caption.end),
+    valueSpan: spanOn(below.index, start, start + value.text.length),
+    layout: 'below',
+    confidence: 0.5,
+  });
 }

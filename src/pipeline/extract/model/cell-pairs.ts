@@ -1,0 +1,139 @@
+import type { Cell } from '../document-lines.js';
+import { spanOn } from '../evidence.js';
+import { RULED_PAIR, STRAY_LEAD } from '../lexicon/form-layout.js';
+import { MONTHS } from '../lexicon/months.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
+import type { ModelLine } from './document-model.js';
+import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+
+/**
+ * Label and value cells of one line, without a colon: a label cell and the value cell across a
+ * column gap, a label and its value on either side of a fill-in rule, a label and its figure one
+ * space apart.
+ */
+
+/** A label cell without a colon, before a value cell across a column gap. */
+const MAX_CELL_LABEL_WORDS = 5;
+
+/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation). */
+function isCellLabel(text: string): boolean {
+  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text);
+}
+
+function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[]): void {
+  const value = cleanValue(content.text);
+  if (value.text === '') return;
+  const start = content.start + value.offset;
+  pairs.push({
+    key: label.text,
+    value: value.text,
+    keySpan: spanOn(line.index, label.start, label.end),
+    valueSpan: spanOn(line.index, start, start + value.text.length),
+    layout: 'same-line',
+    confidence: 0.5,
+  });
+}
+
+/** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
+function ruledCell(cell: Cell): [Cell, Cell] | null {
+  const match = cell.text.match(RULED_PAIR);
+  if (!match || match.index === undefined) return null;
+  const label = cell.text.slice(0, match.index);
+  if (!isCellLabel(label)) return null;
+  const valueStart = match.index + match[0].length;
+  return [
+    { text: label, start: cell.start, end: cell.start + label.length },
+    { text: cell.text.slice(valueStart), start: cell.start + valueStart, end: cell.end },
+  ];
+}
+
+/** A token that opens a written figure: a digit, or a sign, currency or number mark before one. */
+const FIGURE_START = /^[#$€£(+-]?\d/u;
+
+/**
+ * "JOB NO. 7848", "Dry Wt. With Adhesive 93.3 gms.": a label and a figure in one cell, one space
+ * apart. The value starts at the last figure that no further label words and figure follow, so
+ * "F.P.M. No. 2 Roller 362.5" keeps "No. 2 Roller" in its label.
+ */
+function inlineFigure(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
+  const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
+  const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
+  let valueAt = -1;
+  let laterFigure = false;
+  // From the end: a figure with no "word ... figure" after it opens the value.
+  for (let index = tokens.length - 1; index > 0; index--) {
+    if (word(index) && laterFigure) break;
+    if (figure(index)) {
+      valueAt = index;
+      laterFigure = true;
+    }
+  }
+  // A date written with its month's name starts at the name: "Date May 1, 1985".
+  const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
+  if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
+  if (valueAt <= 0) return null;
+  const at = tokens[valueAt]?.at ?? 0;
+  const label = cell.text.slice(0, at).trimEnd();
+  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
+  const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
+  if (!isCellLabel(label) || /\d$/.test(label) || STOP_WORDS.has(lastWord)) return null;
+  // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
+  const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
+  return [
+    { text: label, start: cell.start, end: cell.start + label.length },
+    { text: value, start: cell.start + at, end: cell.start + at + value.length },
+  ];
+}
+
+/**
+ * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
+ * label cell takes the value cell after it; a cell that holds a label and its figure is a pair alone.
+ */
+export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: KeyValuePair[]): void {
+  const cells = lineCells.map(withoutStrayMarks);
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index] as Cell;
+    const split = ruledCell(cell);
+    if (split) {
+      pushCellPair(line, split[0], split[1], pairs);
+      continue;
+    }
+    const next = cells[index + 1];
+    const label = isCellLabel(cell.text);
+    if (label && next && !isCellLabel(next.text)) {
+      pushCellPair(line, cell, next, pairs);
+      index++;
+      continue;
+    }
+    const inline = inlineFigure(cell);
+    if (inline) {
+      pushCellPair(line, inline[0], inline[1], pairs);
+      continue;
+    }
+    if (!next || !label) continue;
+    pushCellPair(line, cell, next, pairs);
+    index++;
+  }
+}
+
+/** A scan's stray quote or dot before a label ("‘COUPON VALUE") is no part of it. */
+function withoutStrayMarks(cell: Cell): Cell {
+  const marks = cell.text.match(STRAY_LEAD)?.[0].length ?? 0;
+  if (marks === 0 || !isCellLabel(cell.text.slice(marks))) return cell;
+  return { text: cell.text.slice(marks), start: cell.start + marks, end: cell.end };
+}
+
+/** Whether the line reads as label and value cells of its own. */
+export function hasOwnPairs(line: ModelLine): boolean {
+  const pairs: KeyValuePair[] = [];
+  cellPairs(line, line.cells, pairs);
+  return pairs.length > 0;
+}
+
+/** The line's one cell when it is a short label: a caption whose value may stand under it. */
+export function isCellCaption(line: ModelLine): Cell | null {
+  if (line.cells.length !== 1) return null;
+  const cell = withoutStrayMarks(line.cells[0] as Cell);
+  return isCellLabel(cell.text) && !/\d/.test(cell.text) ? cell : null;
+}

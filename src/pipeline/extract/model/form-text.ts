@@ -1,0 +1,38 @@
+import type { LineSpan } from '../evidence.js';
+import { FILL_IN_LEAD, FILL_IN_TRAIL } from '../lexicon/form-layout.js';
+
+/** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
+
+export type PairLayout = 'same-line' | 'below' | 'check-box';
+
+export interface KeyValuePair {
+  readonly key: string;
+  readonly value: string;
+  readonly keySpan: LineSpan;
+  readonly valueSpan: LineSpan;
+  readonly layout: PairLayout;
+  /** How sure the reader is that this is a label and its value (0..1). */
+  readonly confidence: number;
+}
+
+/** A few characters after a column gap at the end of a value. */
+const STRAY_TAIL = /\s{3,}\S{1,4}$/;
+
+/** How many words the text has. */
+export function words(text: string): number {
+  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+}
+
+/** A label's text: starts with a letter, is not a clock time or a URL's scheme. */
+export function isLabelText(text: string, maxWords: number): boolean {
+  const trimmed = text.trim();
+  return /^[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
+}
+
+/** A value without fill-in rules, leaders and stray separators around it. */
+export function cleanValue(text: string): { text: string; offset: number } {
+  const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
+  // A scrap of a few characters across a column gap after the value is a mark, not part of it.
+  const body = text.slice(offset).replace(STRAY_TAIL, '');
+  return { text: body.replace(FILL_IN_TRAIL, ''), offset };
+}
