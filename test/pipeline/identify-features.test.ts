@@ -81,6 +81,79 @@ t.test('the shape of the lines: till lines, a buyer block, key-value lines, clau
   t.equal(prose.layoutKinds.get('contract'), 0, 'prose alone is not a contract');
 });
 
+t.test('the width of the lines: a till roll is narrow and full of figures, a page of fields is wide', async (t) => {
+  // A scanned slip whose prices the scan lost: narrow lines with figures still make it a receipt.
+  const slip = documentProfile(
+    [
+      '      GOLDEN WOK',
+      '   12 Harbour St 4471',
+      '  TAX INVOICE',
+      ' 2 Fried rice   1O,4',
+      ' 1 Tea          2,S',
+      '   Tota1        12 9',
+      ' 03/05/2024 19:22',
+      '  Tb1 7  Pax 2',
+      '   THANK Y0U',
+    ].join('\n'),
+    1,
+  );
+  t.ok(slip.layout.rightEdge <= 25, `right edge ${slip.layout.rightEdge}`);
+  t.ok((slip.layoutKinds.get('receipt') ?? 0) >= 0.7, 'narrow lines with figures: a till roll');
+  t.equal(slip.layoutKinds.get('invoice'), 0, 'titled "tax invoice", but no buyer and no page-wide lines');
+
+  const verse = documentProfile(
+    [
+      'Two roads diverged in a yellow wood,',
+      'And sorry I could not travel both',
+      'And be one traveler, long I stood',
+      'And looked down one as far as I could',
+      'To where it bent in the undergrowth;',
+      'Then took the other, as just as fair,',
+      'And having perhaps the better claim,',
+      'Because it was grassy and wanted wear;',
+    ].join('\n'),
+    1,
+  );
+  t.equal(verse.layoutKinds.get('receipt'), 0, 'as narrow, without figures: not a till roll');
+  t.equal(verse.layoutKinds.get('form'), 0, 'short lines that are not a page wide are not fields');
+
+  // A scanned form whose labels the scan garbled: short cells spread across a page, no prices, no sentences.
+  const page = documentProfile(
+    [
+      '  TO   Research Dept                                  DATE  3/9/80',
+      '  FROM   J. K. Lane',
+      '  Ref  4471-B',
+      '  Project   Filters',
+      '  Copies  3',
+      '  Brand   Kent III                           Code   118',
+      '  Sample size   200',
+      '  Results due   10/10/80',
+      '  Approved   E. S. T.',
+      '  Remarks                                           Page 1 of 1',
+    ].join('\n'),
+    1,
+  );
+  t.ok(page.layout.rightEdge >= 65);
+  t.ok((page.layoutKinds.get('form') ?? 0) >= 0.3, 'a page of short fields');
+  t.equal(page.layoutKinds.get('receipt'), 0);
+});
+
+t.test('a colon inside a sentence is not a field; a long text is not a one-page form', async (t) => {
+  const contract = documentProfile(
+    Array.from(
+      { length: 12 },
+      (_, index) =>
+        `${index + 1}. Definitions: the words below have the meanings given to them in this clause of the agreement between the parties, and no other meaning whatsoever.`,
+    ).join('\n'),
+    1,
+  );
+  t.equal(contract.layout.keyValueLines, 0, 'sentences with colons are not "Label:" lines');
+  t.equal(contract.layoutKinds.get('form'), 0);
+  const long = documentProfile(`Name: Jane\nDate: 3 May\n${'All of this is a long paragraph. '.repeat(300)}`, 1);
+  t.ok(long.layout.characters > 8000);
+  t.equal(long.layoutKinds.get('form'), 0, 'two fields and pages of text: not a form');
+});
+
 t.test('a type is of the kinds its name says, or less surely its description', async (t) => {
   t.same([...candidateKinds(type('nda', 'Non-disclosure agreement'))], [['contract', 1]]);
   t.same([...candidateKinds(type('legal', 'Legal paper', 'A non-disclosure agreement'))], [['contract', 0.7]]);
@@ -125,5 +198,7 @@ t.test(
     t.ok(leader !== undefined && runnerUp !== undefined && far !== undefined && leader > runnerUp && runnerUp > far);
     const [wide] = sharedConfidences([3, -10]);
     t.ok(wide !== undefined && leader !== undefined && wide > leader, 'a wider lead, a surer answer');
+    const [, close] = sharedConfidences([3, 2.5]);
+    t.ok(close !== undefined && close >= 0.2, `a close runner-up is a plausible alternative: ${close}`);
   },
 );
