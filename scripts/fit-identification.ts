@@ -55,6 +55,7 @@ const SIGNS: Record<string, number> = {
   hintsFound: 1,
   descriptionFound: 1,
   labelsFound: 1,
+  titleAgainstShape: -1,
 };
 
 interface Pair {

@@ -154,6 +154,59 @@ t.test('a colon inside a sentence is not a field; a long text is not a one-page 
   t.equal(long.layoutKinds.get('form'), 0, 'two fields and pages of text: not a form');
 });
 
+t.test('a title against the shape: a till slip headed "Tax invoice" weakens the invoice title', async (t) => {
+  const slip = documentProfile(
+    [
+      '   NASI LEMAK CORNER',
+      ' 21 Jalan Bukit 50200',
+      '    TAX INVOICE',
+      ' 1 Nasi lemak     6.50',
+      ' 2 Teh tarik      5.00',
+      ' TOTAL           11.50',
+      ' CASH            20.00',
+      ' CHANGE           8.50',
+      ' 12/04/2024  13:05',
+    ].join('\n'),
+    1,
+  );
+  const invoice = candidateFeatures(slip, type('invoice', 'Invoice'));
+  t.equal(invoice.kindTitle, 1);
+  t.ok(invoice.titleAgainstShape > 0.9, `the slip is shaped as a receipt: ${invoice.titleAgainstShape}`);
+  const receipt = candidateFeatures(slip, type('receipt', 'Receipt'));
+  t.equal(receipt.titleAgainstShape, 0, 'no title of its own to weaken');
+  t.ok(receipt.kindLayout > 0.9);
+  const page = documentProfile(
+    [
+      'INVOICE                                                         No. 2024-118',
+      'Bill to:',
+      'Globex Corporation, 42 Elm Road, Shelbyville                 Due date 30 May 2024',
+      'Consulting, April, forty hours at the agreed rate        40     95.00     3800.00',
+    ].join('\n'),
+    1,
+  );
+  t.equal(
+    candidateFeatures(page, type('invoice', 'Invoice')).titleAgainstShape,
+    0,
+    'a page-wide invoice keeps its title',
+  );
+});
+
+t.test('a few long paragraphs with colons are no form, however few their lines', async (t) => {
+  const agreement = documentProfile(
+    [
+      'SUPPLY AGREEMENT',
+      `Parties: Acme Ltd and Beta LLC. ${'Each party shall perform its obligations under this agreement in good faith and on time. '.repeat(8)}`,
+      'Term: two years.',
+      'Price: as agreed.',
+      `Notices: ${'Notices shall be given in writing to the address of the party stated above, by hand or by post. '.repeat(8)}`,
+      `Governing law: ${'This agreement is governed by the laws of England and the courts of London have sole jurisdiction. '.repeat(8)}`,
+    ].join('\n'),
+    1,
+  );
+  t.ok(agreement.layout.keyValueLines >= 0.3, 'three short "Label:" lines');
+  t.equal(agreement.layoutKinds.get('form'), 0, 'six lines, mostly paragraphs: no form');
+});
+
 t.test('a type is of the kinds its name says, or less surely its description', async (t) => {
   t.same([...candidateKinds(type('nda', 'Non-disclosure agreement'))], [['contract', 1]]);
   t.same([...candidateKinds(type('legal', 'Legal paper', 'A non-disclosure agreement'))], [['contract', 0.7]]);

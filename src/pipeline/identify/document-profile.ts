@@ -34,6 +34,8 @@ export interface LayoutMeasures {
   /** Shares of non-empty lines, 0..1. */
   readonly shortLines: number;
   readonly proseLines: number;
+  /** Share of the characters in prose lines: paragraphs weigh by their length, not as one line each. */
+  readonly proseText: number;
   readonly keyValueLines: number;
   readonly amountLines: number;
   /** Lines with a price anywhere: scans often garble what follows it. */
@@ -134,6 +136,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
   let clauses = 0;
   let characters = 0;
   let digits = 0;
+  let proseCharacters = 0;
   const widths: number[] = [];
   for (const line of lines) {
     const trimmed = line.trim();
@@ -146,7 +149,10 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     if (trimmed.length >= WIDE_LINE) wide++;
     const words = trimmed.split(/\s+/).length;
     const hasAmount = AMOUNT_AT_END.test(trimmed);
-    if (words >= PROSE_WORDS && !hasAmount && !/\s{3,}/.test(trimmed)) prose++;
+    if (words >= PROSE_WORDS && !hasAmount && !/\s{3,}/.test(trimmed)) {
+      prose++;
+      proseCharacters += trimmed.length;
+    }
     if (words <= FIELD_WORDS && KEY_VALUE.test(line)) keyValue++;
     if (hasAmount) amounts++;
     if (hasAmount || PRICE.test(trimmed)) priced++;
@@ -161,6 +167,7 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     rightEdge: widths[Math.min(widths.length - 1, Math.floor(0.9 * widths.length))] ?? 0,
     characters,
     digitLines: share(digits),
+    proseText: characters === 0 ? 0 : proseCharacters / characters,
     nonEmptyLines: nonEmpty,
     pages,
     shortLines: share(short),
@@ -214,7 +221,14 @@ function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
     ],
     // Numbered clauses and a signature block; prose alone is any kind's (a letter, a paper, a recipe).
     ['contract', clamp(0.4 * Math.min(1, layout.signatureLines / 3) + 0.6 * Math.min(1, layout.clauseLines / 8))],
-    ['form', small * clamp(2.5 * layout.keyValueLines + 0.5 * fields)],
+    // Labels and answers, boxes to tick, in short lines: a few lines or paragraphs with colons are no form.
+    [
+      'form',
+      small *
+        clamp(3 * layout.shortLines) *
+        clamp((0.8 - layout.proseText) / 0.3) *
+        clamp(2.5 * layout.keyValueLines + 0.5 * fields),
+    ],
     ['annual_report', clamp(2 * layout.proseLines) * long],
   ]);
 }
