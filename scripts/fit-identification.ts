@@ -56,6 +56,7 @@ const SIGNS: Record<string, number> = {
   descriptionFound: 1,
   labelsFound: 1,
   titleAgainstShape: -1,
+  titleAlone: -1,
 };
 
 interface Pair {

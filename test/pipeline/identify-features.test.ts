@@ -191,6 +191,21 @@ t.test('a title against the shape: a till slip headed "Tax invoice" weakens the 
   );
 });
 
+t.test('a title alone: the kind named in the title with nothing else of the kind in the document', async (t) => {
+  const sheet = documentProfile(
+    'CONTRACT RESEARCH\nProject   4471\nDept   Biology\nSamples   24\nStart   3/9/80\nEnd   10/10/80',
+    1,
+  );
+  const contract = candidateFeatures(sheet, type('contract', 'Contract'));
+  t.equal(contract.kindTitle, 1);
+  t.equal(contract.titleAlone, 1, 'no clause, no party, no signature: the title stands alone');
+  const agreement = documentProfile(
+    'SERVICES AGREEMENT\nThis Agreement is entered into by and between Acme Ltd and Beta LLC.\nWHEREAS Beta provides services;\nNOW, THEREFORE, the parties agree as follows.\nThis Agreement is governed by the laws of Ohio.',
+    1,
+  );
+  t.equal(candidateFeatures(agreement, type('contract', 'Contract')).titleAlone, 0, 'its phrases support the title');
+});
+
 t.test('a few long paragraphs with colons are no form, however few their lines', async (t) => {
   const agreement = documentProfile(
     [

@@ -37,6 +37,8 @@ export interface CandidateFeatures {
    * "Tax invoice", a form headed "Contract"): the title is the weaker for it.
    */
   readonly titleAgainstShape: number;
+  /** The title names the type's kind but nothing else in the document speaks for it: no phrase of the kind, not its shape. */
+  readonly titleAlone: number;
 }
 
 export const FEATURE_NAMES = [
@@ -52,6 +54,7 @@ export const FEATURE_NAMES = [
   'labelsFound',
   'knownKind',
   'titleAgainstShape',
+  'titleAlone',
 ] as const satisfies readonly (keyof CandidateFeatures)[];
 
 const MAX_LABELS = 80;
@@ -197,12 +200,13 @@ export function candidateFeatures(
   const known = kinds.size > 0;
   const kindTitle = strongest(document.titleKinds, kinds, true);
   const kindLayout = strongest(document.layoutKinds, kinds, true);
+  const kindCues = strongest(document.cueKinds, kinds, true);
   // Of a type the lexicon does not know, nothing says which kinds it is not.
   const otherTitle = known ? strongest(document.titleKinds, kinds, false) : 0;
   const otherLayout = known ? strongest(document.layoutKinds, kinds, false) : 0;
   return {
     kindTitle,
-    kindCues: strongest(document.cueKinds, kinds, true),
+    kindCues,
     kindLayout,
     otherTitle,
     otherCues: known ? strongest(document.cueKinds, kinds, false) : 0,
@@ -213,5 +217,6 @@ export function candidateFeatures(
     labelsFound: labelsFound(document, candidate.jsonSchema),
     knownKind: known ? 1 : 0,
     titleAgainstShape: kindTitle * Math.max(0, otherLayout - kindLayout),
+    titleAlone: kindTitle * (1 - Math.max(kindCues, kindLayout)),
   };
 }
