@@ -81,37 +81,44 @@ t.test('the shape of the lines: till lines, a buyer block, key-value lines, clau
   t.equal(prose.layoutKinds.get('contract'), 0, 'prose alone is not a contract');
 });
 
+/** A till slip headed "Tax invoice" as a poor scan reads it: the prices garbled, the width kept. */
+const GARBLED_SLIP = `      GOLDEN WOK
+   12 Harbour St 4471
+  TAX INVOICE
+ 2 Fried rice   1O,4
+ 1 Tea          2,S
+   Tota1        12 9
+ 03/05/2024 19:22
+  Tb1 7  Pax 2
+   THANK Y0U`;
+
+/** The same kind of slip read cleanly: prices, cash and change. */
+const CLEAN_SLIP = `   NASI LEMAK CORNER
+ 21 Jalan Bukit 50200
+    TAX INVOICE
+ 1 Nasi lemak     6.50
+ 2 Teh tarik      5.00
+ TOTAL           11.50
+ CASH            20.00
+ CHANGE           8.50
+ 12/04/2024  13:05`;
+
 t.test('the width of the lines: a till roll is narrow and full of figures, a page of fields is wide', async (t) => {
   // A scanned slip whose prices the scan lost: narrow lines with figures still make it a receipt.
-  const slip = documentProfile(
-    [
-      '      GOLDEN WOK',
-      '   12 Harbour St 4471',
-      '  TAX INVOICE',
-      ' 2 Fried rice   1O,4',
-      ' 1 Tea          2,S',
-      '   Tota1        12 9',
-      ' 03/05/2024 19:22',
-      '  Tb1 7  Pax 2',
-      '   THANK Y0U',
-    ].join('\n'),
-    1,
-  );
+  const slip = documentProfile(GARBLED_SLIP, 1);
   t.ok(slip.layout.rightEdge <= 25, `right edge ${slip.layout.rightEdge}`);
   t.ok((slip.layoutKinds.get('receipt') ?? 0) >= 0.7, 'narrow lines with figures: a till roll');
   t.equal(slip.layoutKinds.get('invoice'), 0, 'titled "tax invoice", but no buyer and no page-wide lines');
 
   const verse = documentProfile(
-    [
-      'Two roads diverged in a yellow wood,',
-      'And sorry I could not travel both',
-      'And be one traveler, long I stood',
-      'And looked down one as far as I could',
-      'To where it bent in the undergrowth;',
-      'Then took the other, as just as fair,',
-      'And having perhaps the better claim,',
-      'Because it was grassy and wanted wear;',
-    ].join('\n'),
+    `Two roads diverged in a yellow wood,
+And sorry I could not travel both
+And be one traveler, long I stood
+And looked down one as far as I could
+To where it bent in the undergrowth;
+Then took the other, as just as fair,
+And having perhaps the better claim,
+Because it was grassy and wanted wear;`,
     1,
   );
   t.equal(verse.layoutKinds.get('receipt'), 0, 'as narrow, without figures: not a till roll');
@@ -155,20 +162,7 @@ t.test('a colon inside a sentence is not a field; a long text is not a one-page 
 });
 
 t.test('a title against the shape: a till slip headed "Tax invoice" weakens the invoice title', async (t) => {
-  const slip = documentProfile(
-    [
-      '   NASI LEMAK CORNER',
-      ' 21 Jalan Bukit 50200',
-      '    TAX INVOICE',
-      ' 1 Nasi lemak     6.50',
-      ' 2 Teh tarik      5.00',
-      ' TOTAL           11.50',
-      ' CASH            20.00',
-      ' CHANGE           8.50',
-      ' 12/04/2024  13:05',
-    ].join('\n'),
-    1,
-  );
+  const slip = documentProfile(CLEAN_SLIP, 1);
   const invoice = candidateFeatures(slip, type('invoice', 'Invoice'));
   t.equal(invoice.kindTitle, 1);
   t.ok(invoice.titleAgainstShape > 0.9, `the slip is shaped as a receipt: ${invoice.titleAgainstShape}`);
