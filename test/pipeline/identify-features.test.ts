@@ -200,6 +200,18 @@ t.test('a title alone: the kind named in the title with nothing else of the kind
   t.equal(candidateFeatures(agreement, type('contract', 'Contract')).titleAlone, 0, 'its phrases support the title');
 });
 
+t.test("a buyer named on a form without prices is a field, not an invoice's buyer block", async (t) => {
+  const request = documentProfile(
+    `  SAMPLE REQUEST                                              Ref 4471
+  Customer
+  Brand      Kent III                        Quantity   200 packs
+  Deliver to       Research Dept, Bldg 4`,
+    1,
+  );
+  t.equal(request.layout.buyerLines, 1);
+  t.equal(request.layoutKinds.get('invoice'), 0, 'no prices: the buyer is a field of the form');
+});
+
 t.test('a few long paragraphs with colons are no form, however few their lines', async (t) => {
   const agreement = documentProfile(
     [

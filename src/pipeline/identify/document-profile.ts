@@ -213,11 +213,15 @@ function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
             0.7 * narrow,
         ),
     ],
-    // A buyer's block and wide lines: columns of a page, not a till roll.
+    // A buyer's block and wide lines: columns of a page, not a till roll; both on a page of prices
+    // (a form has its "Customer:" field too, and no prices).
     [
       'invoice',
       (layout.pages <= 6 ? 1 : 0) *
-        clamp(0.5 * Math.min(1, layout.buyerLines) + 1.5 * layout.wideLines * Math.min(1, 5 * layout.amountLines)),
+        clamp(
+          0.5 * Math.min(1, layout.buyerLines) * Math.min(1, 5 * layout.pricedLines) +
+            1.5 * layout.wideLines * Math.min(1, 5 * layout.amountLines),
+        ),
     ],
     // Numbered clauses and a signature block; prose alone is any kind's (a letter, a paper, a recipe).
     ['contract', clamp(0.4 * Math.min(1, layout.signatureLines / 3) + 0.6 * Math.min(1, layout.clauseLines / 8))],
