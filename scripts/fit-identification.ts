@@ -8,6 +8,7 @@
 //   Step 2, confidence: scale, offset and sharpness chosen by grid search for the lowest log loss of
 //   "the winner is right", over queries with all five candidates and queries with the document's own
 //   type withheld (the winner is then always wrong).
+//   Step 3, alternatives: the runner-up's sharpness, for the lowest log loss of "the runner-up is right".
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,8 @@ const SIGNS: Record<string, number> = {
   hintsFound: 1,
   descriptionFound: 1,
   labelsFound: 1,
+  titleAgainstShape: -1,
+  titleAlone: -1,
 };
 
 interface Pair {
@@ -159,7 +162,8 @@ const stepOne = {
 // Step 2: the winner's confidence on full and withheld queries.
 interface Query {
   readonly logits: number[];
-  readonly winnerRight: boolean;
+  /** Per offered candidate: is it the document's type. */
+  readonly right: boolean[];
 }
 const queries: Query[] = [];
 corpus.documents.forEach((item, index) => {
@@ -168,10 +172,15 @@ corpus.documents.forEach((item, index) => {
   for (const candidates of variants) {
     for (const offered of [candidates, candidates.filter((candidate) => candidate.code !== item.documentType)]) {
       const logits = offered.map((candidate) =>
-        evidenceLogit(candidateFeatures(profile, candidate), { ...stepOne, scale: 1, offset: 0, sharpness: 1 }),
+        evidenceLogit(candidateFeatures(profile, candidate), {
+          ...stepOne,
+          scale: 1,
+          offset: 0,
+          sharpness: 1,
+          runnerUpSharpness: 1,
+        }),
       );
-      const winner = offered[logits.indexOf(Math.max(...logits))];
-      queries.push({ logits, winnerRight: winner?.code === item.documentType });
+      queries.push({ logits, right: offered.map((candidate) => candidate.code === item.documentType) });
     }
   }
 });
@@ -179,16 +188,41 @@ let best: { loss: number; scale: number; offset: number; sharpness: number } | n
 for (let scale = 0.25; scale <= 8.001; scale += 0.25) {
   for (let offset = -6; offset <= 8.001; offset += 0.25) {
     for (const sharpness of [0.05, 0.1, 0.15, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6]) {
-      const model: IdentificationModel = { ...stepOne, scale, offset, sharpness };
+      const model: IdentificationModel = { ...stepOne, scale, offset, sharpness, runnerUpSharpness: sharpness };
       let loss = 0;
       for (const query of queries) {
         const confidence = Math.max(...sharedConfidences(query.logits, model));
         const p = Math.min(1 - 1e-6, Math.max(1e-6, confidence));
-        loss -= query.winnerRight ? Math.log(p) : Math.log(1 - p);
+        loss -= query.right[query.logits.indexOf(Math.max(...query.logits))] ? Math.log(p) : Math.log(1 - p);
       }
       if (!best || loss < best.loss - 1e-9) best = { loss, scale: round(scale), offset: round(offset), sharpness };
     }
   }
+}
+
+// Step 3: the runner-up's confidence, so the alternatives a caller is shown are calibrated too.
+let runnerUp: { loss: number; sharpness: number } | null = null;
+for (const sharpness of [0.05, 0.1, 0.15, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6]) {
+  const model: IdentificationModel = {
+    ...stepOne,
+    scale: best?.scale ?? 1,
+    offset: best?.offset ?? 0,
+    sharpness: best?.sharpness ?? 1,
+    runnerUpSharpness: sharpness,
+  };
+  let loss = 0;
+  for (const query of queries) {
+    if (query.logits.length < 2) continue;
+    const confidences = sharedConfidences(query.logits, model);
+    const winner = query.logits.indexOf(Math.max(...query.logits));
+    const second = confidences.reduce(
+      (top, value, index) => (index !== winner && value > (confidences[top] ?? -1) ? index : top),
+      winner === 0 ? 1 : 0,
+    );
+    const p = Math.min(1 - 1e-6, Math.max(1e-6, confidences[second] ?? 0));
+    loss -= query.right[second] ? Math.log(p) : Math.log(1 - p);
+  }
+  if (!runnerUp || loss < runnerUp.loss - 1e-9) runnerUp = { loss, sharpness };
 }
 
 const model = {
@@ -201,6 +235,7 @@ const model = {
   scale: best?.scale ?? 1,
   offset: best?.offset ?? 0,
   sharpness: best?.sharpness ?? 1,
+  runnerUpSharpness: runnerUp?.sharpness ?? 1,
 };
 writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
 console.log(

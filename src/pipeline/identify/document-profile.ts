@@ -18,6 +18,15 @@ const ENOUGH_CUES = 4;
 const SHORT_LINE = 45;
 const PROSE_WORDS = 9;
 const WIDE_LINE = 60;
+/** A field line ("Label: value") is short; a colon inside a sentence is not a field. */
+const FIELD_WORDS = 12;
+/** A till roll prints at most about this many characters a line; a page about twice as many. */
+const TILL_WIDTH = 48;
+const PAGE_WIDTH = 65;
+/** Fewer lines than this say little about the shape of a document. */
+const MANY_LINES = 8;
+/** A document of more text than this is not a slip or a one-page form, however few its lines. */
+const SMALL_TEXT = 8_000;
 
 export interface LayoutMeasures {
   readonly nonEmptyLines: number;
@@ -25,12 +34,19 @@ export interface LayoutMeasures {
   /** Shares of non-empty lines, 0..1. */
   readonly shortLines: number;
   readonly proseLines: number;
+  /** Share of the characters in prose lines: paragraphs weigh by their length, not as one line each. */
+  readonly proseText: number;
   readonly keyValueLines: number;
   readonly amountLines: number;
   /** Lines with a price anywhere: scans often garble what follows it. */
   readonly pricedLines: number;
   /** Lines wider than a till roll prints. */
   readonly wideLines: number;
+  /** Where the text's lines end, indentation included: the 9th decile of line widths, in characters. */
+  readonly rightEdge: number;
+  readonly characters: number;
+  /** Share of non-empty lines with a digit: prices, dates, quantities, codes. */
+  readonly digitLines: number;
   /** Counts. */
   readonly tillLines: number;
   readonly buyerLines: number;
@@ -118,16 +134,26 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
   let buyer = 0;
   let signature = 0;
   let clauses = 0;
+  let characters = 0;
+  let digits = 0;
+  let proseCharacters = 0;
+  const widths: number[] = [];
   for (const line of lines) {
     const trimmed = line.trim();
     if (trimmed.length === 0) continue;
     nonEmpty++;
+    characters += trimmed.length;
+    if (/\d/.test(trimmed)) digits++;
+    widths.push(line.trimEnd().length);
     if (trimmed.length <= SHORT_LINE) short++;
     if (trimmed.length >= WIDE_LINE) wide++;
     const words = trimmed.split(/\s+/).length;
     const hasAmount = AMOUNT_AT_END.test(trimmed);
-    if (words >= PROSE_WORDS && !hasAmount && !/\s{3,}/.test(trimmed)) prose++;
-    if (KEY_VALUE.test(line)) keyValue++;
+    if (words >= PROSE_WORDS && !hasAmount && !/\s{3,}/.test(trimmed)) {
+      prose++;
+      proseCharacters += trimmed.length;
+    }
+    if (words <= FIELD_WORDS && KEY_VALUE.test(line)) keyValue++;
     if (hasAmount) amounts++;
     if (hasAmount || PRICE.test(trimmed)) priced++;
     if (hasAmount && contains(phraseText(LABEL_PREFIX.exec(trimmed)?.[1] ?? ''), TILL)) till++;
@@ -136,7 +162,12 @@ function measureLayout(lines: readonly string[], pages: number): LayoutMeasures 
     if (words >= 4 && !hasAmount && CLAUSE_LINE.test(trimmed)) clauses++;
   }
   const share = (count: number) => (nonEmpty === 0 ? 0 : count / nonEmpty);
+  widths.sort((a, b) => a - b);
   return {
+    rightEdge: widths[Math.min(widths.length - 1, Math.floor(0.9 * widths.length))] ?? 0,
+    characters,
+    digitLines: share(digits),
+    proseText: characters === 0 ? 0 : proseCharacters / characters,
     nonEmptyLines: nonEmpty,
     pages,
     shortLines: share(short),
@@ -156,8 +187,20 @@ const clamp = (value: number) => Math.max(0, Math.min(1, value));
 
 /** The shape each kind is printed in, from the line measures; kinds without a typical shape score 0. */
 function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
-  const small = layout.pages <= 2 && layout.nonEmptyLines <= 150 ? 1 : 0;
+  const small = layout.pages <= 2 && layout.nonEmptyLines <= 150 && layout.characters <= SMALL_TEXT ? 1 : 0;
   const long = clamp((layout.pages - 1) / 4);
+  const tillWide = clamp((PAGE_WIDTH - layout.rightEdge) / (PAGE_WIDTH - TILL_WIDTH));
+  const pageWide = 1 - tillWide;
+  // A slip as narrow as a till roll and full of figures, even when its prices are lost to a poor scan
+  // (a verse is as narrow, without figures).
+  const narrow = tillWide * clamp(4 * layout.digitLines) * clamp(layout.nonEmptyLines / MANY_LINES);
+  // A page of short lines without prices or sentences: fields to fill in, whatever their labels.
+  const fields =
+    pageWide *
+    clamp(layout.nonEmptyLines / MANY_LINES) *
+    layout.shortLines *
+    (1 - clamp(4 * layout.pricedLines)) *
+    (1 - clamp(3 * layout.proseLines));
   return new Map<Kind, number>([
     // Narrow lines, most ending in a price, and the money handed over at the till.
     [
@@ -166,18 +209,30 @@ function layoutKinds(layout: LayoutMeasures): Map<Kind, number> {
         clamp(
           1.5 * Math.max(layout.amountLines, 0.7 * layout.pricedLines) +
             0.4 * layout.shortLines * Math.min(1, 5 * layout.pricedLines) +
-            0.3 * Math.min(1, layout.tillLines / 2),
+            0.3 * Math.min(1, layout.tillLines / 2) +
+            0.7 * narrow,
         ),
     ],
-    // A buyer's block and wide lines: columns of a page, not a till roll.
+    // A buyer's block and wide lines: columns of a page, not a till roll; both on a page of prices
+    // (a form has its "Customer:" field too, and no prices).
     [
       'invoice',
       (layout.pages <= 6 ? 1 : 0) *
-        clamp(0.5 * Math.min(1, layout.buyerLines) + 1.5 * layout.wideLines * Math.min(1, 5 * layout.amountLines)),
+        clamp(
+          0.5 * Math.min(1, layout.buyerLines) * Math.min(1, 5 * layout.pricedLines) +
+            1.5 * layout.wideLines * Math.min(1, 5 * layout.amountLines),
+        ),
     ],
     // Numbered clauses and a signature block; prose alone is any kind's (a letter, a paper, a recipe).
     ['contract', clamp(0.4 * Math.min(1, layout.signatureLines / 3) + 0.6 * Math.min(1, layout.clauseLines / 8))],
-    ['form', small * clamp(2.5 * layout.keyValueLines)],
+    // Labels and answers, boxes to tick, in short lines: a few lines or paragraphs with colons are no form.
+    [
+      'form',
+      small *
+        clamp(3 * layout.shortLines) *
+        clamp((0.8 - layout.proseText) / 0.3) *
+        clamp(2.5 * layout.keyValueLines + 0.5 * fields),
+    ],
     ['annual_report', clamp(2 * layout.proseLines) * long],
   ]);
 }

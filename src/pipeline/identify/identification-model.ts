@@ -9,7 +9,7 @@ import { FEATURE_NAMES } from './identify-features.js';
  *    is of that type, judged on its own;
  * 2. the confidence of each candidate, that likelihood recalibrated and shared with its rivals:
  *    the best one keeps all of it when far ahead and half at a tie; a runner-up gets at most half,
- *    less the further behind it is.
+ *    less the further behind it is (each rate fitted for the calibration of its own role).
  */
 export interface IdentificationModel {
   readonly bias: number;
@@ -19,6 +19,8 @@ export interface IdentificationModel {
   readonly offset: number;
   /** Step 2: how fast a lead over the runner-up (in logits) turns a shared confidence into an undivided one. */
   readonly sharpness: number;
+  /** Step 2: how fast a candidate's confidence falls with its distance behind the winner (in logits). */
+  readonly runnerUpSharpness: number;
 }
 
 export const IDENTIFICATION_MODEL: IdentificationModel = fitted;
@@ -49,6 +51,6 @@ export function sharedConfidences(
       const lead = Number.isFinite(runnerUp) ? best - runnerUp : Number.POSITIVE_INFINITY;
       return alone * (1 - 0.5 * Math.exp(-model.sharpness * lead));
     }
-    return alone * 0.5 * Math.exp(-model.sharpness * (best - logit));
+    return alone * 0.5 * Math.exp(-model.runnerUpSharpness * (best - logit));
   });
 }

@@ -32,6 +32,13 @@ export interface CandidateFeatures {
   readonly labelsFound: number;
   /** 1 when the type names a kind the lexicon knows, so the kind features can speak for it. */
   readonly knownKind: number;
+  /**
+   * The document's title names the type's kind, but its shape is another kind's (a till slip headed
+   * "Tax invoice", a form headed "Contract"): the title is the weaker for it.
+   */
+  readonly titleAgainstShape: number;
+  /** The title names the type's kind but nothing else in the document speaks for it: no phrase of the kind, not its shape. */
+  readonly titleAlone: number;
 }
 
 export const FEATURE_NAMES = [
@@ -46,6 +53,8 @@ export const FEATURE_NAMES = [
   'descriptionFound',
   'labelsFound',
   'knownKind',
+  'titleAgainstShape',
+  'titleAlone',
 ] as const satisfies readonly (keyof CandidateFeatures)[];
 
 const MAX_LABELS = 80;
@@ -189,18 +198,25 @@ export function candidateFeatures(
   kinds: ReadonlyMap<Kind, number> = candidateKinds(candidate),
 ): CandidateFeatures {
   const known = kinds.size > 0;
+  const kindTitle = strongest(document.titleKinds, kinds, true);
+  const kindLayout = strongest(document.layoutKinds, kinds, true);
+  const kindCues = strongest(document.cueKinds, kinds, true);
+  // Of a type the lexicon does not know, nothing says which kinds it is not.
+  const otherTitle = known ? strongest(document.titleKinds, kinds, false) : 0;
+  const otherLayout = known ? strongest(document.layoutKinds, kinds, false) : 0;
   return {
-    kindTitle: strongest(document.titleKinds, kinds, true),
-    kindCues: strongest(document.cueKinds, kinds, true),
-    kindLayout: strongest(document.layoutKinds, kinds, true),
-    // Of a type the lexicon does not know, nothing says which kinds it is not.
-    otherTitle: known ? strongest(document.titleKinds, kinds, false) : 0,
+    kindTitle,
+    kindCues,
+    kindLayout,
+    otherTitle,
     otherCues: known ? strongest(document.cueKinds, kinds, false) : 0,
-    otherLayout: known ? strongest(document.layoutKinds, kinds, false) : 0,
+    otherLayout,
     nameFound: nameFound(document, candidate),
     hintsFound: coverage(distinctiveWords(candidate.identifyPromptHints), document.words, 4),
     descriptionFound: coverage(distinctiveWords(candidate.description), document.words, 4),
     labelsFound: labelsFound(document, candidate.jsonSchema),
     knownKind: known ? 1 : 0,
+    titleAgainstShape: kindTitle * Math.max(0, otherLayout - kindLayout),
+    titleAlone: kindTitle * (1 - Math.max(kindCues, kindLayout)),
   };
 }
