@@ -208,3 +208,10 @@ t.test('a value cell goes on over the lines aligned under it, up to a line of it
     ['TO', 'Dr. Don Leyden, Dept. Scientific Affairs'],
   ]);
 });
+
+t.test('a label printed in capitals and its value in other letters, in one cell', async (t) => {
+  t.same(pairsOf('PHYSICAL APPEARANCE Yellow liquid\nCOMPOUND CODE B83\nSPECIAL SAMPLE MANUFACTURE'), [
+    ['PHYSICAL APPEARANCE', 'Yellow liquid'],
+    ['COMPOUND CODE', 'B83'],
+  ]);
+});

@@ -73,7 +73,24 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
   if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
   if (valueAt <= 0) return null;
-  const at = tokens[valueAt]?.at ?? 0;
+  return splitCell(cell, tokens[valueAt]?.at ?? 0);
+}
+
+/** Words of capitals only, as labels are often printed: "PHYSICAL", "NO.", "(LBS.)". */
+const CAPITALS_WORD = /^[(]?\p{Lu}[\p{Lu}.'&/()#-]*$/u;
+/** Capital words a printed label takes at least, before a value written in other letters. */
+const MIN_CAPITALS_LABEL_WORDS = 2;
+
+/** "PHYSICAL APPEARANCE Yellow liquid", "COMPOUND CODE B83": a label in capitals, its value in other letters. */
+function capitalsLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const valueAt = tokens.findIndex((token) => !CAPITALS_WORD.test(token[0]));
+  if (valueAt < MIN_CAPITALS_LABEL_WORDS) return null;
+  return splitCell(cell, tokens[valueAt]?.index ?? 0);
+}
+
+/** The cell as a label before `at` and its value from there, when the part before reads as a label. */
+function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
   // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
@@ -106,7 +123,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       index++;
       continue;
     }
-    const inline = inlineFigure(cell);
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
