@@ -215,3 +215,21 @@ t.test('a label printed in capitals and its value in other letters, in one cell'
     ['COMPOUND CODE', 'B83'],
   ]);
 });
+
+t.test('a row of captions over a row of figures: each value under the caption it overlaps', async (t) => {
+  const text = [
+    ' BLEND           CASING          RECASING          FINAL FLAVOR          MENTHOL',
+    '  1077-84        7773            7774              attached              8098',
+    ' WORK REQUESTED BY           Marketing',
+    ' PROJECT OBJECTIVE           Develop 14-mg cigarette',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['BLEND', '1077-84'],
+    ['CASING', '7773'],
+    ['RECASING', '7774'],
+    ['FINAL FLAVOR', 'attached'],
+    ['MENTHOL', '8098'],
+    ['WORK REQUESTED BY', 'Marketing'],
+    ['PROJECT OBJECTIVE', 'Develop 14-mg cigarette'],
+  ]);
+});
