@@ -57,49 +57,6 @@ t.test('ticked check boxes', async (t) => {
   ]);
 });
 
-t.test('a value ends at a wide column gap; the next column holds its own label and value', async (t) => {
-  const text = [
-    'Date:   4/16/90                              No.       6',
-    'Ext. Auth. Date     4/12/90        Current Bal. Available:      199,900.00',
-    '(9) "TAR": 11 mg                        0.8 mg (Jan. Report)',
-  ].join('\n');
-  t.same(pairsOf(text), [
-    ['Date', '4/16/90'],
-    ['No.', '6'],
-    ['Ext. Auth. Date', '4/12/90'],
-    ['Current Bal. Available', '199,900.00'],
-    ['(9) "TAR"', '11 mg'],
-  ]);
-});
-
-t.test('a short value does not wrap onto the next line of a long line', async (t) => {
-  const text = [
-    'Replaces: New                  Date:   May 1, 1985',
-    '05045',
-    'Place of Manufacture: NICOSIA',
-    '—eT',
-  ].join('\n');
-  t.same(pairsOf(text), [
-    ['Replaces', 'New'],
-    ['Date', 'May 1, 1985'],
-    ['Place of Manufacture', 'NICOSIA'],
-  ]);
-});
-
-t.test('a colon opening the value cell ends the label cell before it', async (t) => {
-  t.same(pairsOf('Phone Booth           :20\nECU                   :30'), [
-    ['Phone Booth', '20'],
-    ['ECU', '30'],
-  ]);
-});
-
-t.test('a lone mark after one of several options ticks that option', async (t) => {
-  t.same(pairsOf('Research Request Attached:       Yes   x   No\nBudgeted:   Yes x _ No'), [
-    ['Yes', 'x'],
-    ['Yes', 'x'],
-  ]);
-});
-
 t.test('an item schema of a label and a value is a key-value pair, told by names or descriptions', async (t) => {
   const string = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
   t.same(pairProperties({ properties: { key: string(), value: string() } }), { key: 'key', value: 'value' });
@@ -135,76 +92,146 @@ t.test('an array of key-value items is filled from every pair in reading order',
   });
 });
 
-t.test('a label and its figure in one cell, one space apart', async (t) => {
-  const text = [
-    'JOB NO. 7848',
-    'Dry Wt. With Adhesive 93.3 gms.           F.P.M. No. 2 Roller      362.5',
-    'Total Denier as Marked 58,000             Width of Band            Good',
-    'Date Made 11/3/61 — Tobacco Used',
-    'Issued May 1, 1985',
-    'DATE_ March 1, 1978',
-  ].join('\n');
-  t.same(pairsOf(text), [
-    ['JOB NO.', '7848'],
-    ['Dry Wt. With Adhesive', '93.3 gms.'],
-    ['F.P.M. No. 2 Roller', '362.5'],
-    ['Total Denier as Marked', '58,000'],
-    ['Width of Band', 'Good'],
-    ['Date Made', '11/3/61'],
-    ['Issued', 'May 1, 1985'],
-    ['DATE', 'March 1, 1978'],
-  ]);
-});
+/** Form layouts, each a small form and the pairs a reader takes from it in reading order. */
+const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = [
+  {
+    rule: 'a value ends at a wide column gap; the next column holds its own label and value',
+    lines: [
+      'Date:   4/16/90                              No.       6',
+      'Ext. Auth. Date     4/12/90        Current Bal. Available:      199,900.00',
+      '(9) "TAR": 11 mg                        0.8 mg (Jan. Report)',
+    ],
+    pairs: [
+      ['Date', '4/16/90'],
+      ['No.', '6'],
+      ['Ext. Auth. Date', '4/12/90'],
+      ['Current Bal. Available', '199,900.00'],
+      ['(9) "TAR"', '11 mg'],
+    ],
+  },
+  {
+    rule: 'a short value does not wrap onto the next line of a long line',
+    lines: ['Replaces: New                  Date:   May 1, 1985', '05045', 'Place of Manufacture: NICOSIA', '—eT'],
+    pairs: [
+      ['Replaces', 'New'],
+      ['Date', 'May 1, 1985'],
+      ['Place of Manufacture', 'NICOSIA'],
+    ],
+  },
+  {
+    rule: 'a colon opening the value cell ends the label cell before it',
+    lines: ['Phone Booth           :20', 'ECU                   :30'],
+    pairs: [
+      ['Phone Booth', '20'],
+      ['ECU', '30'],
+    ],
+  },
+  {
+    rule: 'a lone mark after one of several options ticks that option',
+    lines: ['Research Request Attached:       Yes   x   No', 'Budgeted:   Yes x _ No'],
+    pairs: [
+      ['Yes', 'x'],
+      ['Yes', 'x'],
+    ],
+  },
+  {
+    rule: 'a label and its figure in one cell, one space apart',
+    lines: [
+      'JOB NO. 7848',
+      'Dry Wt. With Adhesive 93.3 gms.           F.P.M. No. 2 Roller      362.5',
+      'Total Denier as Marked 58,000             Width of Band            Good',
+      'Date Made 11/3/61 — Tobacco Used',
+      'Issued May 1, 1985',
+      'DATE_ March 1, 1978',
+    ],
+    pairs: [
+      ['JOB NO.', '7848'],
+      ['Dry Wt. With Adhesive', '93.3 gms.'],
+      ['F.P.M. No. 2 Roller', '362.5'],
+      ['Total Denier as Marked', '58,000'],
+      ['Width of Band', 'Good'],
+      ['Date Made', '11/3/61'],
+      ['Issued', 'May 1, 1985'],
+      ['DATE', 'March 1, 1978'],
+    ],
+  },
+  {
+    rule: 'a line of its own label and value cells is not the value of a label above it',
+    lines: ['Tipping Paper:             Adhesive:', 'Supplier(s)     Ecusta     Supplier(s) _ Swift'],
+    pairs: [
+      ['Supplier(s)', 'Ecusta'],
+      ['Supplier(s)', 'Swift'],
+    ],
+  },
+  {
+    rule: 'a label does not open with a joining word: the words before a narrow gap belong to it',
+    lines: ['Reason(s)   for Recommendation:   Lowest project costs'],
+    pairs: [['Reason(s) for Recommendation', 'Lowest project costs']],
+  },
+  {
+    rule: "a scan's stray quote or dot before a label is no part of it",
+    lines: ['‘COUPON VALUE          $1.00 OFF PACK', '“Client:  American Tobacco Co.'],
+    pairs: [
+      ['COUPON VALUE', '$1.00 OFF PACK'],
+      ['Client', 'American Tobacco Co.'],
+    ],
+  },
+  {
+    rule: 'a caption alone on its line takes the value under it, unless that line is labels of its own',
+    lines: [' CIRCULATION', '                  25,461', '', ' BRAND(S) APPLICABLE', ' MEDIA TYPE          DIRECT MAIL'],
+    pairs: [
+      ['CIRCULATION', '25,461'],
+      ['MEDIA TYPE', 'DIRECT MAIL'],
+    ],
+  },
+  {
+    rule: 'a value cell goes on over the lines aligned under it, up to a line of its own label and value',
+    lines: [
+      " Brief Description      2 Joe's Place Exhibits for use at Winston Cup and Camel",
+      '                        Super Bike Events.',
+      ' PROJECT NAME           BULL DURHAM Full Flavor King Size Cigarettes and more',
+      ' PROJECT LEADER         F. Anders',
+      ' TO:      Dr. Don Leyden,',
+      '          Dept. Scientific Affairs',
+      'o',
+    ],
+    pairs: [
+      ['Brief Description', "2 Joe's Place Exhibits for use at Winston Cup and Camel Super Bike Events."],
+      ['PROJECT NAME', 'BULL DURHAM Full Flavor King Size Cigarettes and more'],
+      ['PROJECT LEADER', 'F. Anders'],
+      ['TO', 'Dr. Don Leyden, Dept. Scientific Affairs'],
+    ],
+  },
+  {
+    rule: 'a label printed in capitals and its value in other letters, in one cell',
+    lines: ['PHYSICAL APPEARANCE Yellow liquid', 'COMPOUND CODE B83', 'SPECIAL SAMPLE MANUFACTURE'],
+    pairs: [
+      ['PHYSICAL APPEARANCE', 'Yellow liquid'],
+      ['COMPOUND CODE', 'B83'],
+    ],
+  },
+  {
+    rule: 'a row of captions over a row of figures: each value under the caption it overlaps',
+    lines: [
+      ' BLEND           CASING          RECASING          FINAL FLAVOR          MENTHOL',
+      '  1077-84        7773            7774              attached              8098',
+      ' WORK REQUESTED BY           Marketing',
+      ' PROJECT OBJECTIVE           Develop 14-mg cigarette',
+    ],
+    pairs: [
+      ['BLEND', '1077-84'],
+      ['CASING', '7773'],
+      ['RECASING', '7774'],
+      ['FINAL FLAVOR', 'attached'],
+      ['MENTHOL', '8098'],
+      ['WORK REQUESTED BY', 'Marketing'],
+      ['PROJECT OBJECTIVE', 'Develop 14-mg cigarette'],
+    ],
+  },
+];
 
-t.test('a line of its own label and value cells is not the value of a label above it', async (t) => {
-  const text = ['Tipping Paper:             Adhesive:', 'Supplier(s)     Ecusta     Supplier(s) _ Swift'].join('\n');
-  t.same(pairsOf(text), [
-    ['Supplier(s)', 'Ecusta'],
-    ['Supplier(s)', 'Swift'],
-  ]);
-});
-
-t.test('a label does not open with a joining word: the words before a narrow gap belong to it', async (t) => {
-  t.same(pairsOf('Reason(s)   for Recommendation:   Lowest project costs'), [
-    ['Reason(s) for Recommendation', 'Lowest project costs'],
-  ]);
-});
-
-t.test("a scan's stray quote or dot before a label is no part of it", async (t) => {
-  t.same(pairsOf('‘COUPON VALUE          $1.00 OFF PACK\n“Client:  American Tobacco Co.'), [
-    ['COUPON VALUE', '$1.00 OFF PACK'],
-    ['Client', 'American Tobacco Co.'],
-  ]);
-});
-
-t.test('a caption alone on its line takes the value under it, unless that line is labels of its own', async (t) => {
-  const text = [
-    ' CIRCULATION',
-    '                  25,461',
-    '',
-    ' BRAND(S) APPLICABLE',
-    ' MEDIA TYPE          DIRECT MAIL',
-  ].join('\n');
-  t.same(pairsOf(text), [
-    ['CIRCULATION', '25,461'],
-    ['MEDIA TYPE', 'DIRECT MAIL'],
-  ]);
-});
-
-t.test('a value cell goes on over the lines aligned under it, up to a line of its own label and value', async (t) => {
-  const text = [
-    " Brief Description      2 Joe's Place Exhibits for use at Winston Cup and Camel",
-    '                        Super Bike Events.',
-    ' PROJECT NAME           BULL DURHAM Full Flavor King Size Cigarettes and more',
-    ' PROJECT LEADER         F. Anders',
-    ' TO:      Dr. Don Leyden,',
-    '          Dept. Scientific Affairs',
-    'o',
-  ].join('\n');
-  t.same(pairsOf(text), [
-    ['Brief Description', "2 Joe's Place Exhibits for use at Winston Cup and Camel Super Bike Events."],
-    ['PROJECT NAME', 'BULL DURHAM Full Flavor King Size Cigarettes and more'],
-    ['PROJECT LEADER', 'F. Anders'],
-    ['TO', 'Dr. Don Leyden, Dept. Scientific Affairs'],
-  ]);
-});
+for (const layout of LAYOUTS) {
+  t.test(layout.rule, async (t) => {
+    t.same(pairsOf(layout.lines.join('\n')), layout.pairs);
+  });
+}

@@ -20,16 +20,17 @@ function isCellLabel(text: string): boolean {
   return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text);
 }
 
-function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[]): void {
+/** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
+function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
   if (value.text === '') return;
   const start = content.start + value.offset;
   pairs.push({
     key: label.text,
     value: value.text,
-    keySpan: spanOn(line.index, label.start, label.end),
+    keySpan: spanOn(labelLine.index, label.start, label.end),
     valueSpan: spanOn(line.index, start, start + value.text.length),
-    layout: 'same-line',
+    layout: labelLine === line ? 'same-line' : 'below',
     confidence: 0.5,
   });
 }
@@ -73,7 +74,24 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
   if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
   if (valueAt <= 0) return null;
-  const at = tokens[valueAt]?.at ?? 0;
+  return splitCell(cell, tokens[valueAt]?.at ?? 0);
+}
+
+/** Words of capitals only, as labels are often printed: "PHYSICAL", "NO.", "(LBS.)". */
+const CAPITALS_WORD = /^[(]?\p{Lu}[\p{Lu}.'&/()#-]*$/u;
+/** Capital words a printed label takes at least, before a value written in other letters. */
+const MIN_CAPITALS_LABEL_WORDS = 2;
+
+/** "PHYSICAL APPEARANCE Yellow liquid", "COMPOUND CODE B83": a label in capitals, its value in other letters. */
+function capitalsLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const valueAt = tokens.findIndex((token) => !CAPITALS_WORD.test(token[0]));
+  if (valueAt < MIN_CAPITALS_LABEL_WORDS) return null;
+  return splitCell(cell, tokens[valueAt]?.index ?? 0);
+}
+
+/** The cell as a label before `at` and its value from there, when the part before reads as a label. */
+function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
   // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
@@ -106,7 +124,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       index++;
       continue;
     }
-    const inline = inlineFigure(cell);
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
@@ -136,4 +154,44 @@ export function isCellCaption(line: ModelLine): Cell | null {
   if (line.cells.length !== 1) return null;
   const cell = withoutStrayMarks(line.cells[0] as Cell);
   return isCellLabel(cell.text) && !/\d/.test(cell.text) ? cell : null;
+}
+
+function captionCell(cell: Cell): Cell | null {
+  const bare = withoutStrayMarks(cell);
+  if (!isCellLabel(bare.text) || /\d/.test(bare.text) || ruledCell(bare) || capitalsLabel(bare)) return null;
+  return bare;
+}
+
+/** Value cells a row under captions must put under distinct captions (two cells are a label and its value). */
+const MIN_ROW_VALUES = 3;
+
+/**
+ * A row of captions with a row of values under it, each value under the caption it overlaps:
+ * "BLEND    CASING    MENTHOL" over "1077-84    7773    8098". Returns whether `below` was read so.
+ */
+export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyValuePair[]): boolean {
+  if (line.cells.length < MIN_ROW_VALUES) return false;
+  const captions = line.cells.map(captionCell);
+  if (captions.some((caption) => caption === null)) return false;
+  // Values under captions are not captions themselves, nor labels holding their own values.
+  if (below.cells.every((cell) => captionCell(cell) !== null)) return false;
+  if (below.cells.some((cell) => ruledCell(cell) ?? inlineFigure(cell) ?? capitalsLabel(cell))) return false;
+  const taken = new Map<Cell, Cell>();
+  for (const cell of below.cells) {
+    let best: { caption: Cell; overlap: number } | null = null;
+    for (const caption of captions as Cell[]) {
+      const overlap = Math.min(cell.end, caption.end) - Math.max(cell.start, caption.start);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { caption, overlap };
+    }
+    if (best && !taken.has(best.caption)) taken.set(best.caption, cell);
+  }
+  if (taken.size < MIN_ROW_VALUES || taken.size * 2 < below.cells.length) return false;
+  // Most values under a row of captions are figures: words under words are more likely two rows of text.
+  const figures = [...taken.values()].filter((cell) => /\d/.test(cell.text)).length;
+  if (figures * 2 < taken.size) return false;
+  for (const caption of captions as Cell[]) {
+    const cell = taken.get(caption);
+    if (cell) pushCellPair(below, caption, cell, pairs, line);
+  }
+  return true;
 }

@@ -2,7 +2,7 @@ import { cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { cellPairs, hasOwnPairs, isCellCaption } from './cell-pairs.js';
+import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
 
@@ -261,13 +261,22 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
       pairsOfMarkers(reader, line, markers, pairs);
       continue;
     }
-    if (checkBoxPair(line, pairs)) continue;
+    if (checkBoxPair(line, pairs) || captionRow(reader, line, pairs)) continue;
     const before = pairs.length;
     cellPairs(line, line.cells, pairs);
     if (pairs.length === before) captionPair(reader, line, pairs);
     else continueLastCell(reader, line, pairs);
   }
   return pairs;
+}
+
+/** A row of captions over a row of values: the values' line is read with it. */
+function captionRow(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const below = nextLine(reader.model, line.index);
+  if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return false;
+  if (!captionRowPairs(line, below, pairs)) return false;
+  reader.used.add(below.index);
+  return true;
 }
 
 /** A value in the line's last cell goes on over the lines under it that continue it. */
