@@ -65,3 +65,28 @@ t.test('a document type property takes the title; addresses never do', async (t)
   t.equal(data.document_type, 'credit_note');
   t.not(data.street, 'credit_note');
 });
+
+t.test('a title line gives the document its number and its date', async (t) => {
+  const model = buildDocumentModel(
+    ['Stylesheet-Version:    2.5 vom 10.01.2023', '', 'Handelsrechnung Nr. 471102 vom 05.06.2018'].join('\n'),
+  );
+  const found = documentTitleGenerator.generate(model);
+  const number = found.find((candidate) => candidate.relations.includes('document_number'));
+  const date = found.find((candidate) => candidate.kind === 'date');
+  t.equal(number?.value, '471102');
+  t.equal(date?.value, '2018-06-05');
+  const { data } = extractFields(textDocument(model.lines.map((line) => line.text).join('\n')), {
+    code: 't',
+    name: 'T',
+    jsonSchema: {
+      type: 'object',
+      properties: {
+        invoice_number: { type: 'string', description: 'Invoice number' },
+      },
+    },
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  });
+  t.same(data, { invoice_number: '471102' });
+});

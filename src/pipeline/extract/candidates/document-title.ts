@@ -1,6 +1,11 @@
 import { spanOn } from '../evidence.js';
-import { DOCUMENT_KIND_PROPERTY_PHRASES, DOCUMENT_KIND_TITLES } from '../lexicon/document-kinds.js';
+import {
+  DOCUMENT_KIND_PROPERTY_PHRASES,
+  DOCUMENT_KIND_TITLES,
+  DOCUMENT_NUMBER_PROPERTY_PHRASES,
+} from '../lexicon/document-kinds.js';
 import type { DocumentModel } from '../model/document-model.js';
+import { parseDate } from '../parse-values.js';
 import { foldText } from '../text-tokens.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 
@@ -13,7 +18,16 @@ import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js
 
 export const DOCUMENT_KIND_RELATIONS: readonly RelationSpec[] = [
   { relation: 'document_kind', propertyPhrases: DOCUMENT_KIND_PROPERTY_PHRASES },
+  {
+    relation: 'document_number',
+    propertyPhrases: DOCUMENT_NUMBER_PROPERTY_PHRASES,
+    excludedBy: ['order', 'customer', 'vat', 'tax', 'reference'],
+  },
 ];
+
+/** "Handelsrechnung Nr. 471102 vom 05.06.2018", "FACTURE N° : F2020": the number the title gives. */
+const TITLE_NUMBER =
+  /(?:^|\s)(?:nr|no|n°|nº|num|nummer|number|numero|#)\.?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
 
 /** A title is printed among the first lines of the first page. */
 const TITLE_LINES = 20;
@@ -89,9 +103,48 @@ export function documentTitleCandidates(model: DocumentModel): Candidate[] {
         relations: ['document_kind'],
         labelWords: [],
       });
+      if (!label && match.at === 0) candidates.push(...titleFacts(model, line.index, cell));
     }
   }
   return candidates;
+}
+
+/**
+ * The number and the date a title line gives its document ("Rechnung Nr. 4711 vom 05.06.2018"):
+ * the title is the label, so they outrank a number or a date printed elsewhere in the header.
+ */
+function titleFacts(model: DocumentModel, line: number, cell: { text: string; start: number }): Candidate[] {
+  const facts: Candidate[] = [];
+  const number = TITLE_NUMBER.exec(cell.text);
+  if (number?.[1]) {
+    const at = cell.start + (number.index ?? 0) + number[0].lastIndexOf(number[1]);
+    facts.push({
+      kind: 'identifier',
+      value: number[1],
+      raw: number[1],
+      span: spanOn(line, at, at + number[1].length),
+      kindConfidence: 0.9,
+      layout: 'same-line',
+      relations: ['document_number'],
+      labelWords: [],
+    });
+  }
+  const rest = number ? cell.text.slice((number.index ?? 0) + number[0].length) : cell.text;
+  const date = parseDate(rest, model.dateOrder);
+  if (date) {
+    const at = cell.start + cell.text.length - rest.length;
+    facts.push({
+      kind: 'date',
+      value: date,
+      raw: rest.trim(),
+      span: spanOn(line, at, cell.start + cell.text.length),
+      kindConfidence: 0.9,
+      layout: 'same-line',
+      relations: ['document_date'],
+      labelWords: ['date'],
+    });
+  }
+  return facts;
 }
 
 export const documentTitleGenerator: CandidateGenerator = {

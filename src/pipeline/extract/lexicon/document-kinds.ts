@@ -76,3 +76,14 @@ export const DOCUMENT_KIND_PROPERTY_PHRASES: readonly string[] = [
   'type of invoice',
   'document title',
 ];
+
+/** Phrases of a property's name or description that ask for the document's own number. */
+export const DOCUMENT_NUMBER_PROPERTY_PHRASES: readonly string[] = [
+  'invoice number',
+  'invoice no',
+  'invoice id',
+  'credit note number',
+  'document number',
+  'bill number',
+  'receipt number',
+];
