@@ -1,6 +1,7 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
+import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
 import type { StoredIdentification } from './events.js';
 
@@ -19,10 +20,11 @@ export interface ExecutionRow {
   document_metadata: Record<string, unknown> | null;
   document_type_code: string | null;
   document_type_code_options: string[] | null;
-  data: unknown;
+  /** The extracted object (null until an extraction succeeds). */
+  data: Record<string, unknown> | null;
   error: string | null;
   identification: StoredIdentification | null;
-  validation: Record<string, unknown> | null;
+  validation: ValidationResult | null;
   page_count: number | null;
   /** One FieldEvidence per extracted value (null until an extraction succeeds). */
   extracted_fields: FieldEvidence[] | null;
