@@ -3,7 +3,13 @@ import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
-import type { StoredIdentification } from './events.js';
+
+/** An identification as stored on an execution and sent in events and status bodies. */
+export interface StoredIdentification {
+  document_type: { code: string; name: string; confidence: number };
+  confidence: number;
+  alternatives: { code: string; name: string; confidence: number }[];
+}
 
 export type ExecutionStatus = 'ENQUEUED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 
