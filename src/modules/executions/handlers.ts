@@ -21,6 +21,7 @@ import {
   presentStepAccepted,
   presentStepStatus,
 } from './present.js';
+import type { ExecutionView } from './repository.js';
 import { awaitSyncOutcome, findExecution, monthlyUsage } from './service.js';
 import type { ExecutionWaiter } from './wait-for-execution.js';
 
@@ -53,6 +54,16 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
       { body: context.body, upload: context.upload, organizationId: principalOf(context).organizationId, callerWaits },
       rules,
     );
+  /** A synchronous request: submit, wait, and answer the presented result or the service's 422/504. */
+  const runSync = async <Result>(
+    context: Submission & Pick<HandlerContext<OperationId>, 'headers'>,
+    rules: IntakeRules,
+    present: (execution: ExecutionView) => Result,
+  ) => {
+    const submitted = await submit(context, rules, true);
+    const { execution, failure } = await awaitSyncOutcome(deps.waiter, submitted, requestOrigin(context));
+    return failure ?? ok(present(execution));
+  };
 
   return {
     executeStepAsync: async (context) => {
@@ -68,11 +79,8 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
       const execution = await submit(context, identifyRules(knex, principalOf(context)));
       return accepted(presentIdentificationAccepted(execution, requestOrigin(context)));
     },
-    identifyDocument: async (context) => {
-      const submitted = await submit(context, identifyRules(knex, principalOf(context)), true);
-      const { execution, failure } = await awaitSyncOutcome(deps.waiter, submitted, requestOrigin(context));
-      return failure ?? ok(presentIdentificationOutcome(execution));
-    },
+    identifyDocument: async (context) =>
+      runSync(context, identifyRules(knex, principalOf(context)), presentIdentificationOutcome),
     getIdentificationStatus: async (context) => {
       const execution = await findExecution(knex, principalOf(context), 'identify', context.params.id);
       return ok(presentIdentificationStatus(execution, requestOrigin(context)));
@@ -82,11 +90,8 @@ export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMa
       const execution = await submit(context, convertRules(knex, principalOf(context)));
       return accepted(presentConversionAccepted(execution, requestOrigin(context)));
     },
-    convertDocument: async (context) => {
-      const submitted = await submit(context, convertRules(knex, principalOf(context)), true);
-      const { execution, failure } = await awaitSyncOutcome(deps.waiter, submitted, requestOrigin(context));
-      return failure ?? ok(presentConversionOutcome(execution));
-    },
+    convertDocument: async (context) =>
+      runSync(context, convertRules(knex, principalOf(context)), presentConversionOutcome),
     getConversionStatus: async (context) => {
       const execution = await findExecution(knex, principalOf(context), 'convert', context.params.id);
       return ok(presentConversionStatus(execution, requestOrigin(context)));
