@@ -1022,7 +1022,7 @@ export interface components {
             /** @description Alias of `content_type`. */
             image_content_type?: string;
             /** @description Your own metadata, returned as is in status responses and events (an object, or a JSON string of one). */
-            document_metadata?: Record<string, never> | string | null;
+            document_metadata?: Record<string, unknown> | string | null;
             /** @description Convert only (required there) — the document type whose fields are extracted. */
             document_type_code?: string;
             /** @description Identify only — candidate type codes (an array, or a JSON string of one). Absent or empty means every published type the organization can access. */
@@ -1076,11 +1076,11 @@ export interface components {
             /** @description Absolute URL of this status resource. */
             status_url: string;
             /** @description The extracted fields when `SUCCESS`. */
-            data: Record<string, never> | null;
+            data: Record<string, unknown> | null;
             /** @description Why the execution failed, when `ERROR`. */
             error: string | null;
             original_filename: string | null;
-            document_metadata: Record<string, never> | null;
+            document_metadata: Record<string, unknown> | null;
             /** Format: date-time */
             request_timestamp: string;
             /** Format: date-time */
@@ -1175,7 +1175,7 @@ export interface components {
             alternatives: components["schemas"]["TypeMatch"][] | null;
         };
         ConversionOutcome: {
-            data: Record<string, never>;
+            data: Record<string, unknown>;
             extraction: components["schemas"]["ExtractionEvidence"];
             conversion_id: string;
             /** @constant */

@@ -9,6 +9,11 @@ const HEADER = `// generated - do not edit. Source: openapi/openapi.yaml; run \`
 /** The text of generated/openapi.ts as openapi-typescript makes it from the contract today. */
 export async function renderTypes(): Promise<string> {
   // defaultNonNullable off: a default in a request schema must not make the field required in TypeScript.
-  const ast = await openapiTS(await fs.readFile(CONTRACT_PATH, 'utf8'), { defaultNonNullable: false });
+  // emptyObjectsUnknown: an object schema without properties (a document's extracted data) is any
+  // object, Record<string, unknown>, not an object that may hold nothing.
+  const ast = await openapiTS(await fs.readFile(CONTRACT_PATH, 'utf8'), {
+    defaultNonNullable: false,
+    emptyObjectsUnknown: true,
+  });
   return HEADER + astToString(ast);
 }

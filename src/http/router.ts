@@ -1,15 +1,15 @@
-import type { Readable } from 'node:stream';
 import type { ErrorObject } from 'ajv';
 import addFormatsPkg from 'ajv-formats';
 import { type Request as ApiRequest, type Context, type Document, OpenAPIBackend } from 'openapi-backend';
 import type { Db } from '../db/knex.js';
 import { ForbiddenError, MethodNotAllowedError, NotFoundError, ValidationError } from '../errors.js';
+import type { StreamedUpload } from '../intake/multipart-upload.js';
 import { describeAjvErrors } from '../json-schema/validation-messages.js';
 import type { Logger } from '../logger.js';
 import { type Authenticator, authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
-import type { HandlerMap, HandlerResult } from './handler-types.js';
+import type { HandlerContext, HandlerMap, OperationId, Reply } from './handler-types.js';
 import { rejectNulCharacters, rejectNulInPath } from './reject-nul.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
@@ -18,12 +18,6 @@ export interface RequestScope {
   readonly requestId: string;
   /** A multipart document upload, not yet read: the handler streams it after authentication. */
   readonly upload?: StreamedUpload;
-}
-
-/** The unread body of a multipart upload and its Content-Type header (with the boundary). */
-export interface StreamedUpload {
-  readonly stream: Readable;
-  readonly contentType: string;
 }
 
 /**
@@ -37,10 +31,22 @@ export function uploadPaths(api: OpenAPIBackend): string[] {
     .map(([path]) => path);
 }
 
+/** A response as the router passes it on: the handler's typing has done its work by then. */
+export type RoutedResponse = Reply<number, unknown>;
+
 interface Routed {
   readonly api: OpenAPIBackend;
-  handle(request: ApiRequest, scope: RequestScope): Promise<HandlerResult>;
+  handle(request: ApiRequest, scope: RequestScope): Promise<RoutedResponse>;
 }
+
+/** A handler called with a context built from openapi-backend's (validated, but untyped) request. */
+type ContractHandler = (
+  context: Omit<HandlerContext<OperationId>, 'params' | 'query' | 'body'> & {
+    readonly params: Record<string, string>;
+    readonly query: unknown;
+    readonly body: unknown;
+  },
+) => Promise<RoutedResponse>;
 
 /**
  * Names request-validation failures the way every other 400 does: body fields bare (`name: …`),
@@ -133,15 +139,18 @@ export async function createRouter(
     return true;
   });
 
-  const registered: Record<string, (context: Context, scope: RequestScope) => Promise<HandlerResult>> = {};
-  for (const [operationId, handler] of Object.entries(handlers)) {
+  const registered: Record<string, (context: Context, scope: RequestScope) => Promise<RoutedResponse>> = {};
+  for (const [operationId, typed] of Object.entries(handlers)) {
+    // The one cast between openapi-backend and the contract's types: the request below has been
+    // validated against this operation's schemas (coerced, defaults filled) before the call.
+    const handler = typed as unknown as ContractHandler;
     registered[operationId] = (context, scope) => {
       const params = context.request.params as Record<string, string>;
       // PostgreSQL text cannot hold U+0000: a 400 naming the parameter, not a failed query.
       rejectNulInPath(params);
       return handler({
         params,
-        query: context.request.query as Record<string, unknown>,
+        query: context.request.query,
         body: context.request.requestBody,
         headers: context.request.headers,
         principal: principals.get(context) ?? null,
@@ -191,7 +200,7 @@ export async function createRouter(
       );
       // After undeclared parameters are dropped: a NUL in a parameter nobody reads is harmless.
       rejectNulCharacters(routed.query, routed.body);
-      return (await api.handleRequest(routed, scope)) as HandlerResult;
+      return (await api.handleRequest(routed, scope)) as RoutedResponse;
     },
   };
 }

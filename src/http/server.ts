@@ -5,6 +5,7 @@ import type { OpenAPIBackend } from 'openapi-backend';
 import type { Config } from '../config.js';
 import { connectionStringOf, type Knex } from '../db/knex.js';
 import { NotFoundError } from '../errors.js';
+import type { StreamedUpload } from '../intake/multipart-upload.js';
 import type { Logger } from '../logger.js';
 import { createExecutionWaiter } from '../modules/executions/wait-for-execution.js';
 import { cachedAuthenticator } from '../modules/identity/authenticate.js';
@@ -15,7 +16,7 @@ import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
 import { rejectDotSegments } from './reject-dot-segments.js';
 import { discardBody, mediaTypeOf, readJsonBody } from './request-body.js';
-import { createRouter, type StreamedUpload, uploadPaths } from './router.js';
+import { createRouter, uploadPaths } from './router.js';
 
 export interface ServerDependencies {
   readonly config: Config;

@@ -3,9 +3,9 @@ import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { AppError, BadRequestError } from '../errors.js';
+import { privateAddressRange, privateTargetError, publicOnlyLookup } from '../outbound/address-policy.js';
+import { connectionFailureReason } from '../outbound/connection-failure.js';
 import { fileTooLarge } from '../storage/document-storage.js';
-import { privateAddressRange, privateTargetError, publicOnlyLookup } from './address-policy.js';
-import { connectionFailureReason } from './connection-failure.js';
 import { normaliseContentType } from './document-fields.js';
 import { filenameFromDisposition, filenameFromUrl } from './filename.js';
 

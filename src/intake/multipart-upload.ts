@@ -4,6 +4,12 @@ import { BadRequestError, ValidationError } from '../errors.js';
 import { fileTooLarge } from '../storage/document-storage.js';
 import { cleanFilename } from './filename.js';
 
+/** The unread body of a multipart upload and its Content-Type header (with the boundary). */
+export interface StreamedUpload {
+  readonly stream: Readable;
+  readonly contentType: string;
+}
+
 export interface MultipartFile {
   readonly stream: Readable;
   readonly filename: string | null;

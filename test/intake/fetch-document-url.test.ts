@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import * as addressPolicy from '../../src/intake/address-policy.js';
 import { type FetchedDocument, fetchDocumentUrl } from '../../src/intake/fetch-document-url.js';
+import * as addressPolicy from '../../src/outbound/address-policy.js';
 
 /** A real server on 127.0.0.1: the downloads go through undici's real connection path. */
 const documentBytes = randomBytes(200_000);
@@ -202,7 +202,7 @@ t.test('every redirect hop is checked again (127.0.0.1 treated as public to reac
   const { fetchDocumentUrl: fetchWithLoopbackAllowed } = await t.mockImport<
     typeof import('../../src/intake/fetch-document-url.js')
   >('../../src/intake/fetch-document-url.js', {
-    '../../src/intake/address-policy.ts': {
+    '../../src/outbound/address-policy.ts': {
       ...addressPolicy,
       privateAddressRange: (address: string) =>
         address === '127.0.0.1' ? null : addressPolicy.privateAddressRange(address),

@@ -1,3 +1,4 @@
+import type { components } from '../../../generated/openapi.js';
 import type { DocumentTypeRow, DocumentTypeVersionRow, ListedDocumentTypeRow as ListedRow } from './repository.js';
 
 /** `status` is never stored: it is derived from isDraft, so the two cannot disagree. */
@@ -20,7 +21,7 @@ function presentSummary(row: ListedRow) {
   };
 }
 
-export function presentListItem(row: ListedRow) {
+export function presentListItem(row: ListedRow): components['schemas']['DocumentTypeListItem'] {
   return {
     ...presentSummary(row),
     source: row.source,
@@ -31,11 +32,11 @@ export function presentListItem(row: ListedRow) {
   };
 }
 
-export function presentDocumentType(row: DocumentTypeRow) {
+export function presentDocumentType(row: DocumentTypeRow): components['schemas']['DocumentType'] {
   return { ...presentListItem(row), jsonSchema: row.json_schema, conversionSpec: row.conversion_spec };
 }
 
-export function presentVersion(row: DocumentTypeVersionRow) {
+export function presentVersion(row: DocumentTypeVersionRow): components['schemas']['DocumentTypeVersion'] {
   return {
     id: row.id,
     version: row.version,

@@ -1,6 +1,9 @@
+import type { components } from '../../../generated/openapi.js';
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
+
+type Schemas = components['schemas'];
 
 export interface DocumentTypeRow {
   id: string;
@@ -17,7 +20,8 @@ export interface DocumentTypeRow {
   identify_prompt_hints: string | null;
   conversion_mode: 'json' | 'toon' | 'multi_prompt';
   keep_property_ordering: boolean;
-  conversion_spec: Record<string, unknown> | null;
+  /** As the contract validated it when it was written. */
+  conversion_spec: Schemas['ConversionSpec'] | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -131,7 +135,8 @@ export interface DocumentTypeVersionRow {
   id: string;
   document_type_id: string;
   version: number;
-  snapshot: Record<string, unknown>;
+  /** The type as the API presented it before the update. */
+  snapshot: Schemas['DocumentType'];
   created_by: string | null;
   created_at: Date;
 }
@@ -140,7 +145,7 @@ export interface DocumentTypeVersionRow {
 export async function insertDocumentTypeVersion(
   db: Db,
   documentTypeId: string,
-  snapshot: Record<string, unknown>,
+  snapshot: Schemas['DocumentType'],
   createdBy: string,
 ): Promise<void> {
   await db.raw(

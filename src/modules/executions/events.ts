@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { recordDeliveryForEvent } from '../webhooks/delivery-repository.js';
-import type { ExecutionView } from './repository.js';
+import type { ExecutionView, StoredIdentification } from './repository.js';
 
 /** Every event quire emits (spec 6, PRODUCT.md 7). */
 export type EventName =
@@ -17,13 +17,6 @@ export type EventName =
 type Phase = 'STARTED' | 'COMPLETED' | 'FAILED';
 
 const STATUS_OF_PHASE: Record<Phase, string> = { STARTED: 'PROCESSING', COMPLETED: 'SUCCESS', FAILED: 'ERROR' };
-
-/** An identification as stored on an execution and sent in events and status bodies. */
-export interface StoredIdentification {
-  document_type: { code: string; name: string; confidence: number };
-  confidence: number;
-  alternatives: { code: string; name: string; confidence: number }[];
-}
 
 function iso(date: Date | null): string | null {
   return date === null ? null : date.toISOString();

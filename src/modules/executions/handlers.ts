@@ -1,32 +1,32 @@
 import type { Config } from '../../config.js';
-import { isUuid } from '../../db/ids.js';
 import type { Knex } from '../../db/knex.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
-import { type HandlerContext, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
+import {
+  accepted,
+  type HandlerContext,
+  type HandlerMap,
+  type OperationId,
+  ok,
+  principalOf,
+} from '../../http/handler-types.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type IntakeRules, submitDocument } from './intake.js';
 import { convertRules, identifyRules, stepRules } from './kind-rules.js';
 import {
-  extractionEvidence,
+  presentConversionAccepted,
+  presentConversionOutcome,
   presentConversionStatus,
+  presentIdentificationAccepted,
+  presentIdentificationOutcome,
   presentIdentificationStatus,
+  presentStepAccepted,
   presentStepStatus,
-  statusUrl,
 } from './present.js';
-import { countSuccessfulExecutions, type ExecutionKind, type ExecutionView, findExecutionView } from './repository.js';
+import type { ExecutionView } from './repository.js';
+import { awaitSyncOutcome, findExecution, monthlyUsage } from './service.js';
 import type { ExecutionWaiter } from './wait-for-execution.js';
 
-/** How long POST /api/identify and /api/convert wait for their result before answering 504. */
-export const SYNC_WAIT_MS = 5 * 60_000;
-
-const NOT_FOUND: Record<ExecutionKind, string> = {
-  step: 'Execution not found',
-  identify: 'Identification not found',
-  convert: 'Conversion not found',
-};
-
 /** The origin the client called, for absolute status URLs (a proxy's X-Forwarded-* wins). */
-function requestOrigin(context: HandlerContext): string {
+function requestOrigin(context: Pick<HandlerContext<OperationId>, 'headers'>): string {
   const header = (name: string) => {
     const value = context.headers[name];
     return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -43,140 +43,60 @@ export interface ExecutionHandlerDependencies {
   readonly waiter: ExecutionWaiter;
 }
 
+/** The parts of an upload operation's request that intake reads (it checks the JSON body field by field). */
+type Submission = Pick<HandlerContext<OperationId>, 'upload' | 'principal'> & { readonly body: unknown };
+
 export function executionHandlers(deps: ExecutionHandlerDependencies): HandlerMap {
   const { knex } = deps;
-  const submit = (context: HandlerContext, rules: IntakeRules, callerWaits = false) =>
+  const submit = (context: Submission, rules: IntakeRules, callerWaits = false) =>
     submitDocument(
       deps,
       { body: context.body, upload: context.upload, organizationId: principalOf(context).organizationId, callerWaits },
       rules,
     );
-
-  const findStatus = async (context: HandlerContext, kind: ExecutionKind, param: string) => {
-    const id = context.params[param] as string;
-    const execution = isUuid(id)
-      ? await findExecutionView(knex, principalOf(context).organizationId, kind, id)
-      : undefined;
-    if (!execution) throw new NotFoundError(NOT_FOUND[kind]);
-    return execution;
-  };
-
-  /** Waits for a synchronous request's execution: its result, a 422 with the reason, or a 504. */
-  const finished = async (context: HandlerContext, submitted: ExecutionView) => {
-    const execution = await deps.waiter.wait(submitted.organization_id, submitted.kind, submitted.id, SYNC_WAIT_MS);
-    if (execution.status === 'ERROR') {
-      const error = execution.error ?? 'Processing failed';
-      return {
-        execution,
-        failure: { status: 422, body: { message: error, id: execution.id, status: 'ERROR', error } },
-      };
-    }
-    if (execution.status !== 'SUCCESS') {
-      const body = {
-        message: `The result is not ready after ${SYNC_WAIT_MS / 1000} s; the work goes on: poll status_url`,
-        id: execution.id,
-        status: execution.status,
-        status_url: statusUrl(requestOrigin(context), execution.kind, execution.id),
-      };
-      return { execution, failure: { status: 504, body } };
-    }
-    return { execution, failure: null };
+  /** A synchronous request: submit, wait, and answer the presented result or the service's 422/504. */
+  const runSync = async <Result>(
+    context: Submission & Pick<HandlerContext<OperationId>, 'headers'>,
+    rules: IntakeRules,
+    present: (execution: ExecutionView) => Result,
+  ) => {
+    const submitted = await submit(context, rules, true);
+    const { execution, failure } = await awaitSyncOutcome(deps.waiter, submitted, requestOrigin(context));
+    return failure ?? ok(present(execution));
   };
 
   return {
     executeStepAsync: async (context) => {
-      const execution = await submit(context, stepRules(principalOf(context), context.params.stepId as string));
-      return ok(
-        {
-          id: execution.id,
-          execution_id: execution.id,
-          status: 'ENQUEUED',
-          step_id: execution.step_id,
-          step_name: execution.step_name,
-          status_url: statusUrl(requestOrigin(context), 'step', execution.id),
-        },
-        202,
-      );
+      const execution = await submit(context, stepRules(principalOf(context), context.params.stepId));
+      return accepted(presentStepAccepted(execution, requestOrigin(context)));
     },
-    getStepExecutionStatus: async (context) =>
-      ok(presentStepStatus(await findStatus(context, 'step', 'executionId'), requestOrigin(context))),
+    getStepExecutionStatus: async (context) => {
+      const execution = await findExecution(knex, principalOf(context), 'step', context.params.executionId);
+      return ok(presentStepStatus(execution, requestOrigin(context)));
+    },
 
     identifyDocumentAsync: async (context) => {
       const execution = await submit(context, identifyRules(knex, principalOf(context)));
-      return ok(
-        {
-          id: execution.id,
-          identification_id: execution.id,
-          status: 'ENQUEUED',
-          status_url: statusUrl(requestOrigin(context), 'identify', execution.id),
-          document_type_code_options: execution.document_type_code_options ?? [],
-        },
-        202,
-      );
+      return accepted(presentIdentificationAccepted(execution, requestOrigin(context)));
     },
-    identifyDocument: async (context) => {
-      const { execution, failure } = await finished(
-        context,
-        await submit(context, identifyRules(knex, principalOf(context)), true),
-      );
-      if (failure) return ok(failure.body, failure.status);
-      const identification = execution.identification;
-      if (!identification) throw new Error(`identification ${execution.id} succeeded without a result`);
-      return ok({
-        identification_id: execution.id,
-        status: 'SUCCESS',
-        document_type: identification.document_type,
-        alternatives: identification.alternatives,
-      });
+    identifyDocument: async (context) =>
+      runSync(context, identifyRules(knex, principalOf(context)), presentIdentificationOutcome),
+    getIdentificationStatus: async (context) => {
+      const execution = await findExecution(knex, principalOf(context), 'identify', context.params.id);
+      return ok(presentIdentificationStatus(execution, requestOrigin(context)));
     },
-    getIdentificationStatus: async (context) =>
-      ok(presentIdentificationStatus(await findStatus(context, 'identify', 'id'), requestOrigin(context))),
 
     convertDocumentAsync: async (context) => {
       const execution = await submit(context, convertRules(knex, principalOf(context)));
-      return ok(
-        {
-          id: execution.id,
-          conversion_id: execution.id,
-          status: 'ENQUEUED',
-          status_url: statusUrl(requestOrigin(context), 'convert', execution.id),
-          document_type_code: execution.document_type_code,
-        },
-        202,
-      );
+      return accepted(presentConversionAccepted(execution, requestOrigin(context)));
     },
-    convertDocument: async (context) => {
-      const { execution, failure } = await finished(
-        context,
-        await submit(context, convertRules(knex, principalOf(context)), true),
-      );
-      if (failure) return ok(failure.body, failure.status);
-      return ok({
-        data: execution.data ?? {},
-        conversion_id: execution.id,
-        status: 'SUCCESS',
-        document_type_code: execution.document_type_code,
-        validation: execution.validation,
-        extraction: extractionEvidence(execution),
-      });
+    convertDocument: async (context) =>
+      runSync(context, convertRules(knex, principalOf(context)), presentConversionOutcome),
+    getConversionStatus: async (context) => {
+      const execution = await findExecution(knex, principalOf(context), 'convert', context.params.id);
+      return ok(presentConversionStatus(execution, requestOrigin(context)));
     },
-    getMonthlyUsage: async (context) => {
-      const { year, month } = context.query as { year?: number; month?: number };
-      if ((year === undefined) !== (month === undefined)) {
-        throw new ValidationError(['query: year and month must be sent together']);
-      }
-      const now = new Date();
-      const y = year ?? now.getUTCFullYear();
-      const m = month ?? now.getUTCMonth() + 1;
-      const counts = await countSuccessfulExecutions(
-        knex,
-        principalOf(context).organizationId,
-        new Date(Date.UTC(y, m - 1, 1)),
-        new Date(Date.UTC(y, m, 1)),
-      );
-      return ok({ year: y, month: m, successful_pages: counts.pages, successful_conversions: counts.executions });
-    },
-    getConversionStatus: async (context) =>
-      ok(presentConversionStatus(await findStatus(context, 'convert', 'id'), requestOrigin(context))),
+
+    getMonthlyUsage: async (context) => ok(await monthlyUsage(knex, principalOf(context), context.query)),
   };
 }

@@ -1,11 +1,10 @@
 import type { Config } from '../../config.js';
 import type { Db, Knex } from '../../db/knex.js';
 import { ValidationError } from '../../errors.js';
-import type { StreamedUpload } from '../../http/router.js';
 import { parseDocumentMetadata, readContentType, withSnakeCaseNames } from '../../intake/document-fields.js';
 import { fetchDocumentUrl } from '../../intake/fetch-document-url.js';
 import { assertOneSource, jsonDocumentSource, sourceFieldsSent } from '../../intake/json-source.js';
-import { readMultipartUpload } from '../../intake/multipart-upload.js';
+import { readMultipartUpload, type StreamedUpload } from '../../intake/multipart-upload.js';
 import { enqueueRunExecution } from '../../jobs/kinds/run-execution-enqueue.js';
 import type { DocumentStorage, StoredDocument } from '../../storage/document-storage.js';
 import { checkPerRequestWebhookUrl } from '../webhooks/per-request-target.js';

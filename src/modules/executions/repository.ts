@@ -1,8 +1,15 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
+import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
-import type { StoredIdentification } from './events.js';
+
+/** An identification as stored on an execution and sent in events and status bodies. */
+export interface StoredIdentification {
+  document_type: { code: string; name: string; confidence: number };
+  confidence: number;
+  alternatives: { code: string; name: string; confidence: number }[];
+}
 
 export type ExecutionStatus = 'ENQUEUED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 
@@ -19,10 +26,11 @@ export interface ExecutionRow {
   document_metadata: Record<string, unknown> | null;
   document_type_code: string | null;
   document_type_code_options: string[] | null;
-  data: unknown;
+  /** The extracted object (null until an extraction succeeds). */
+  data: Record<string, unknown> | null;
   error: string | null;
   identification: StoredIdentification | null;
-  validation: Record<string, unknown> | null;
+  validation: ValidationResult | null;
   page_count: number | null;
   /** One FieldEvidence per extracted value (null until an extraction succeeds). */
   extracted_fields: FieldEvidence[] | null;

@@ -13,8 +13,13 @@ import { validateExtraction } from '../../pipeline/validate.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
 import { findStepById } from '../steps/repository.js';
-import { identificationPayload, recordEvent, type StoredIdentification } from './events.js';
-import { type ExecutionView, findExecutionViewById, saveIdentification } from './repository.js';
+import { identificationPayload, recordEvent } from './events.js';
+import {
+  type ExecutionView,
+  findExecutionViewById,
+  type StoredIdentification,
+  saveIdentification,
+} from './repository.js';
 import { completeExecution, failExecution, startExecution } from './transitions.js';
 
 export interface RunDependencies {

@@ -3,19 +3,17 @@ import type { Config } from '../../config.js';
 import type { Knex } from '../../db/knex.js';
 import { pageRequest } from '../../db/pagination.js';
 import { createEventStream, EVENT_STREAM_HEADERS } from '../../http/event-stream.js';
-import { type HandlerContext, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
+import { accepted, created, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
 import { checkBulkUpload, runBulkUpload, trackBulkUpload } from './bulk-upload.js';
 import * as documents from './documents-service.js';
 import { type SearchInput, searchKnowledgeBase } from './search.js';
 import * as service from './service.js';
-import { getSync, type SyncRequest, startSync } from './sync.js';
-
-type Schemas = components['schemas'];
+import { getSync, startSync } from './sync.js';
 
 /** Search parameters from the query string (GET) or the JSON body (POST); the contract filled the defaults. */
-function searchInput(source: Record<string, unknown>): SearchInput {
+function searchInput(source: components['schemas']['KnowledgeBaseSearchRequest']): SearchInput {
   return {
-    query: source.query as string,
+    query: source.query,
     limit: Number(source.limit ?? 10),
     similarityThreshold: Number(source.similarityThreshold ?? 0.7),
     includeMetadata: source.includeMetadata !== false,
@@ -23,94 +21,71 @@ function searchInput(source: Record<string, unknown>): SearchInput {
 }
 
 export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
-  const id = (context: HandlerContext) => context.params.id as string;
-  const documentKey = (context: HandlerContext) => context.params.documentId as string;
   return {
     syncKnowledgeBase: async (context) =>
-      ok({ data: await startSync(db, principalOf(context), id(context), (context.body ?? {}) as SyncRequest) }, 202),
+      accepted({ data: await startSync(db, principalOf(context), context.params.id, context.body ?? {}) }),
     getKnowledgeBaseSync: async (context) =>
-      ok({ data: await getSync(db, principalOf(context), id(context), context.params.syncId as string) }),
+      ok({ data: await getSync(db, principalOf(context), context.params.id, context.params.syncId) }),
     listKnowledgeBases: async (context) =>
       ok(
         await service.listKnowledgeBasesOf(
           db,
           principalOf(context),
-          { isActive: context.query.isActive !== false, search: context.query.search as string | undefined },
+          { isActive: context.query.isActive !== false, search: context.query.search },
           pageRequest(context.query),
         ),
       ),
     createKnowledgeBase: async (context) =>
-      ok(
-        {
-          data: await service.createKnowledgeBase(
-            db,
-            config,
-            principalOf(context),
-            context.body as Schemas['KnowledgeBaseCreate'],
-          ),
-        },
-        201,
-      ),
+      created({ data: await service.createKnowledgeBase(db, config, principalOf(context), context.body) }),
     getKnowledgeBase: async (context) =>
-      ok({ data: await service.getKnowledgeBase(db, principalOf(context), id(context)) }),
+      ok({ data: await service.getKnowledgeBase(db, principalOf(context), context.params.id) }),
     updateKnowledgeBase: async (context) =>
       ok({
-        data: await service.updateKnowledgeBaseById(
-          db,
-          config,
-          principalOf(context),
-          id(context),
-          context.body as Schemas['KnowledgeBaseUpdate'],
-        ),
+        data: await service.updateKnowledgeBaseById(db, config, principalOf(context), context.params.id, context.body),
       }),
     deleteKnowledgeBase: async (context) =>
-      ok({ data: await service.deleteKnowledgeBaseById(db, principalOf(context), id(context)) }),
+      ok({ data: await service.deleteKnowledgeBaseById(db, principalOf(context), context.params.id) }),
 
     listKnowledgeBaseDocuments: async (context) =>
       ok(
         await documents.listDocumentsOf(
           db,
           principalOf(context),
-          id(context),
-          {
-            search: context.query.search as string | undefined,
-            documentId: context.query.documentId as string | undefined,
-          },
+          context.params.id,
+          { search: context.query.search, documentId: context.query.documentId },
           pageRequest(context.query),
         ),
       ),
     uploadKnowledgeBaseDocument: async (context) =>
-      ok(
-        {
-          data: await documents.createDocument(
-            db,
-            config,
-            principalOf(context),
-            id(context),
-            context.body as Schemas['KnowledgeBaseDocumentCreate'],
-          ),
-        },
-        201,
-      ),
+      created({
+        data: await documents.createDocument(db, config, principalOf(context), context.params.id, context.body),
+      }),
     getKnowledgeBaseDocument: async (context) =>
-      ok({ data: await documents.getDocument(db, principalOf(context), id(context), documentKey(context)) }),
+      ok({ data: await documents.getDocument(db, principalOf(context), context.params.id, context.params.documentId) }),
     updateKnowledgeBaseDocument: async (context) =>
       ok({
         data: await documents.updateDocumentByKey(
           db,
           config,
           principalOf(context),
-          id(context),
-          documentKey(context),
-          context.body as Schemas['KnowledgeBaseDocumentUpdate'],
+          context.params.id,
+          context.params.documentId,
+          context.body,
         ),
       }),
     deleteKnowledgeBaseDocument: async (context) =>
-      ok({ data: await documents.deleteDocumentByKey(db, principalOf(context), id(context), documentKey(context)) }),
+      ok({
+        data: await documents.deleteDocumentByKey(
+          db,
+          principalOf(context),
+          context.params.id,
+          context.params.documentId,
+        ),
+      }),
 
     bulkUploadKnowledgeBaseDocuments: async (context) => {
-      const items = (context.body as { documents: Record<string, unknown>[] }).documents;
-      const knowledgeBase = await checkBulkUpload(db, config, principalOf(context), id(context), items.length);
+      const items = context.body.documents;
+      const knowledgeBase = await checkBulkUpload(db, config, principalOf(context), context.params.id, items.length);
       const events = createEventStream(config.bulkUploadHeartbeatMs);
       events.send({
         type: 'connected',
@@ -125,16 +100,8 @@ export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
     },
 
     searchKnowledgeBaseGet: async (context) =>
-      ok(await searchKnowledgeBase(db, config, principalOf(context), id(context), searchInput(context.query))),
+      ok(await searchKnowledgeBase(db, config, principalOf(context), context.params.id, searchInput(context.query))),
     searchKnowledgeBasePost: async (context) =>
-      ok(
-        await searchKnowledgeBase(
-          db,
-          config,
-          principalOf(context),
-          id(context),
-          searchInput(context.body as Record<string, unknown>),
-        ),
-      ),
+      ok(await searchKnowledgeBase(db, config, principalOf(context), context.params.id, searchInput(context.body))),
   };
 }

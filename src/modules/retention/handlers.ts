@@ -6,9 +6,7 @@ export function retentionHandlers(db: Knex): HandlerMap {
   return {
     getRetentionPolicy: async (context) =>
       ok({ data: await getRetentionPolicy(db, principalOf(context).organizationId) }),
-    putRetentionPolicy: async (context) => {
-      const body = context.body as { documentRetentionDays?: number | null; resultRetentionDays?: number | null };
-      return ok({ data: await setRetentionPolicy(db, principalOf(context).organizationId, body) });
-    },
+    putRetentionPolicy: async (context) =>
+      ok({ data: await setRetentionPolicy(db, principalOf(context).organizationId, context.body) }),
   };
 }

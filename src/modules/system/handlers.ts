@@ -10,7 +10,7 @@ export function systemHandlers(db: Knex, metrics: Metrics): HandlerMap {
   return {
     getDocs: async () => ({ status: 200, body: DOCS_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } }),
     getDocsAsset: async (context) => {
-      const asset = docsAsset(context.params.file as string);
+      const asset = docsAsset(context.params.file);
       return {
         status: 200,
         body: asset.body,

@@ -1,3 +1,4 @@
+import type { components } from '../../../generated/openapi.js';
 import { isUuid } from '../../db/ids.js';
 import type { Knex } from '../../db/knex.js';
 import { type Page, type PageRequest, selectPage } from '../../db/pagination.js';
@@ -8,13 +9,15 @@ import type { Principal } from '../identity/principal.js';
 /** Attempts listed per delivery, newest last; older ones are counted in `attempts` but not shown. */
 const ATTEMPTS_SHOWN = 20;
 
+type WebhookDelivery = components['schemas']['WebhookDelivery'];
+
 interface DeliveryRow {
   id: string;
   webhook_id: string;
-  event: string;
+  event: WebhookDelivery['event'];
   event_id: string;
   execution_id: string | null;
-  status: string;
+  status: WebhookDelivery['status'];
   attempts: number;
   next_attempt_at: Date | null;
   last_attempt_at: Date | null;
@@ -42,7 +45,7 @@ export interface DeliveryFilters {
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-function present(row: DeliveryRow, attempts: AttemptRow[]) {
+function present(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   return {
     id: row.id,
     webhookId: row.webhook_id,
@@ -122,7 +125,7 @@ export async function listDeliveries(
   principal: Principal,
   filters: DeliveryFilters,
   page: PageRequest,
-): Promise<Page<ReturnType<typeof present>>> {
+): Promise<Page<WebhookDelivery>> {
   if (filters.executionId !== undefined && !isUuid(filters.executionId)) {
     throw new ValidationError(['query.executionId: must be a UUID']);
   }

@@ -1,3 +1,4 @@
+import type { components } from '../../../generated/openapi.js';
 import type { Knex } from '../../db/knex.js';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Principal } from '../identity/principal.js';
@@ -12,12 +13,15 @@ function iso(date: Date | null): string | null {
   return date === null ? null : date.toISOString();
 }
 
+type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+
 /**
  * The endpoint as the API shows it. The secret is included only in the answers that create or
- * rotate it (`withSecret`), like an API key: a lost secret is replaced by rotating, so a read
- * never exposes it, whoever asks.
+ * rotate it (`presentEndpointWithSecret`), like an API key: a lost secret is replaced by
+ * rotating, so a read never exposes it, whoever asks.
  */
-export function presentEndpoint(row: EndpointRow, withSecret = false) {
+export function presentEndpoint(row: EndpointRow): WebhookEndpoint {
   const previousSigns = row.previous_secret_expires_at !== null && row.previous_secret_expires_at > new Date();
   return {
     organizationId: row.organization_id,
@@ -30,8 +34,11 @@ export function presentEndpoint(row: EndpointRow, withSecret = false) {
     previousSecretExpiresAt: previousSigns ? iso(row.previous_secret_expires_at) : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    ...(withSecret ? { secret: row.secret } : {}),
   };
+}
+
+export function presentEndpointWithSecret(row: EndpointRow): WebhookEndpointWithSecret {
+  return { ...presentEndpoint(row), secret: row.secret };
 }
 
 function endpointNotFound(): NotFoundError {
@@ -62,22 +69,26 @@ export async function getEndpoint(db: Knex, principal: Principal) {
 }
 
 /** Answers the endpoint, with its secret when it was just created. */
-export async function putEndpoint(db: Knex, organizationId: string, rawUrl: string) {
+export async function putEndpoint(
+  db: Knex,
+  organizationId: string,
+  rawUrl: string,
+): Promise<{ created: true; endpoint: WebhookEndpointWithSecret } | { created: false; endpoint: WebhookEndpoint }> {
   const url = checkEndpointUrl(rawUrl);
   const { row, created } = await upsertEndpoint(db, organizationId, url, newWebhookSecret());
-  return { endpoint: presentEndpoint(row, created), created };
+  return created ? { created, endpoint: presentEndpointWithSecret(row) } : { created, endpoint: presentEndpoint(row) };
 }
 
 export async function removeEndpoint(db: Knex, principal: Principal) {
   const deleted = await db.transaction((trx) => deleteEndpoint(trx, principal.organizationId));
   if (!deleted) throw endpointNotFound();
-  return { id: principal.organizationId, deleted: true };
+  return { id: principal.organizationId, deleted: true as const };
 }
 
 export async function rotateEndpointSecret(db: Knex, principal: Principal) {
   const row = await rotateSecret(db, principal.organizationId, newWebhookSecret(), ROTATION_OVERLAP_MS);
   if (!row) throw endpointNotFound();
-  return presentEndpoint(row, true);
+  return presentEndpointWithSecret(row);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from '../../db/knex.js';
 import { pageRequest } from '../../db/pagination.js';
-import { type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
+import { accepted, created, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
 import { listDeliveries, redeliver } from './deliveries-service.js';
 import { getEndpoint, putEndpoint, removeEndpoint, rotateEndpointSecret } from './endpoint-service.js';
 
@@ -8,9 +8,8 @@ export function webhookHandlers(db: Knex): HandlerMap {
   return {
     getWebhookEndpoint: async (context) => ok({ data: await getEndpoint(db, principalOf(context)) }),
     putWebhookEndpoint: async (context) => {
-      const { url } = context.body as { url: string };
-      const { endpoint, created } = await putEndpoint(db, principalOf(context).organizationId, url);
-      return ok({ data: endpoint }, created ? 201 : 200);
+      const put = await putEndpoint(db, principalOf(context).organizationId, context.body.url);
+      return put.created ? created({ data: put.endpoint }) : ok({ data: put.endpoint });
     },
     deleteWebhookEndpoint: async (context) => ok({ data: await removeEndpoint(db, principalOf(context)) }),
     rotateWebhookSecret: async (context) => ok({ data: await rotateEndpointSecret(db, principalOf(context)) }),
@@ -19,15 +18,11 @@ export function webhookHandlers(db: Knex): HandlerMap {
         await listDeliveries(
           db,
           principalOf(context),
-          {
-            event: context.query.event as string | undefined,
-            status: context.query.status as string | undefined,
-            executionId: context.query.executionId as string | undefined,
-          },
+          { event: context.query.event, status: context.query.status, executionId: context.query.executionId },
           pageRequest(context.query),
         ),
       ),
     redeliverWebhook: async (context) =>
-      ok({ data: await redeliver(db, principalOf(context), context.params.id as string) }, 202),
+      accepted({ data: await redeliver(db, principalOf(context), context.params.id) }),
   };
 }

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Db } from '../../db/knex.js';
 import { ValidationError } from '../../errors.js';
-import { privateAddressRange } from '../../intake/address-policy.js';
+import { privateAddressRange } from '../../outbound/address-policy.js';
 import { findEndpoint } from './endpoint-repository.js';
 import { checkEndpointUrl } from './endpoint-service.js';
 

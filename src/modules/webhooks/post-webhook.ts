@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
-import { createPublicOnlyLookup, privateAddressRange } from '../../intake/address-policy.js';
-import { connectionFailureReason } from '../../intake/connection-failure.js';
+import { createPublicOnlyLookup, privateAddressRange } from '../../outbound/address-policy.js';
+import { connectionFailureReason } from '../../outbound/connection-failure.js';
 import { parseRetryAfter } from '../../outbound/retry-after.js';
 
 /** What one POST to a receiver came to; exactly what the attempt log records. */

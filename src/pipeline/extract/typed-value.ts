@@ -12,21 +12,8 @@ import {
   parseNumber,
 } from './parse-values.js';
 import { type JsonObject, valueType } from './schema-fields.js';
+import type { StringKind } from './string-kind.js';
 import { contentWords } from './text-tokens.js';
-
-/** What a string property is, from its format or the words of its name: which parser reads it. */
-export type StringKind =
-  | 'email'
-  | 'uri'
-  | 'phone'
-  | 'iban'
-  | 'bic'
-  | 'time'
-  | 'currency'
-  | 'identifier'
-  | 'date'
-  | 'amount'
-  | null;
 
 export function stringKind(schema: JsonObject, key: string): StringKind {
   switch (schema.format) {

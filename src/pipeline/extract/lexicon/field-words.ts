@@ -1,5 +1,5 @@
+import type { StringKind } from '../string-kind.js';
 import { normalizeWord } from '../text-tokens.js';
-import type { StringKind } from '../typed-value.js';
 
 /**
  * Words of a property's name or description that say what kind of value it holds, in the

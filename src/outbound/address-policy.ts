@@ -4,10 +4,11 @@ import ipaddr from 'ipaddr.js';
 import { BadRequestError } from '../errors.js';
 
 /**
- * Which network addresses a document URL may reach. Only global unicast passes: loopback,
- * RFC 1918, unique-local, link-local (cloud metadata lives at 169.254.169.254), CGNAT, multicast,
- * unspecified, broadcast and the reserved/documentation ranges are refused. An allowlist rather
- * than a blocklist, so a range ipaddr.js learns about later is refused by default.
+ * Which network addresses an outbound request (a document URL, a webhook) may reach. Only
+ * global unicast passes: loopback, RFC 1918, unique-local, link-local (cloud metadata lives at
+ * 169.254.169.254), CGNAT, multicast, unspecified, broadcast and the reserved/documentation
+ * ranges are refused. An allowlist rather than a blocklist, so a range ipaddr.js learns about
+ * later is refused by default.
  */
 
 function embeddedIPv4(address: ipaddr.IPv6, range: string): ipaddr.IPv4 | null {

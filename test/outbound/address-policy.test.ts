@@ -1,5 +1,5 @@
 import t from 'tap';
-import { privateAddressRange, publicOnlyLookup } from '../../src/intake/address-policy.js';
+import { privateAddressRange, publicOnlyLookup } from '../../src/outbound/address-policy.js';
 
 t.test('every private, local and special range is refused, with its name', async (t) => {
   const refused: Record<string, string> = {
