@@ -54,7 +54,7 @@ export function toErrorResponse(error: unknown, log: Logger, maxBodyBytes: numbe
 
 /**
  * The `{error, details}` shape the hosted service uses on some operations (knowledge-base bulk
- * upload, spec 4.1/7.3), made from the usual `{message, errors}` body. Operations opt in with
+ * upload), made from the usual `{message, errors}` body. Operations opt in with
  * `x-error-shape: error-details` in the contract.
  */
 export function toErrorDetailsBody(body: Record<string, unknown>): Record<string, unknown> {

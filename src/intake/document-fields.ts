@@ -88,7 +88,7 @@ export function readContentType(fields: Record<string, unknown>): string | null 
   return contentType ?? imageContentType;
 }
 
-/** The camelCase names the hosted service's Node SDK 0.1.0–0.1.1 sent (wire reference 2). */
+/** The camelCase names the hosted service's Node SDK 0.1.0–0.1.1 sent. */
 const CAMEL_CASE_ALIASES: Record<string, string> = {
   documentTypeCode: 'document_type_code',
   documentTypeCodeOptions: 'document_type_code_options',

@@ -115,7 +115,7 @@ function validatorFor(schema: JsonObject): ValidateFunction {
 }
 
 /**
- * Validates data against a type's schema (PRODUCT.md section 6): every violation is an error
+ * Validates data against a type's schema: every violation is an error
  * naming its field, every undeclared field a warning.
  */
 export function validateAgainstSchema(schema: JsonObject, data: unknown): ValidationResult {

@@ -48,7 +48,7 @@ async function findOrNotFound(db: Db, principal: Principal, id: string, forUpdat
   return row;
 }
 
-/** Non-admins may change or delete only what they created (spec 4.3, 7.2). */
+/** Non-admins may change or delete only what they created; platform admins any type. */
 function assertMayModify(principal: Principal, row: DocumentTypeRow, action: 'update' | 'delete'): void {
   if (principal.isPlatformAdmin || row.created_by === principal.userId) return;
   throw new ForbiddenError(`Only the user who created this document type or a platform admin can ${action} it`);
@@ -137,7 +137,7 @@ function changesFrom(input: UpdateInput): DocumentTypeChanges {
 
 /**
  * Partial update. The snapshot of the type as it was is written first, in the same
- * transaction and under the row lock, so versions are gap-free and never lost (spec 9.1).
+ * transaction and under the row lock, so versions are gap-free and never lost.
  */
 export async function updateDocumentTypeById(knex: Knex, principal: Principal, id: string, input: UpdateInput) {
   if (!UPDATABLE_FIELDS.some((field) => input[field] !== undefined)) {

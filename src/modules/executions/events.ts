@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js';
 import { recordDeliveryForEvent } from '../webhooks/delivery-repository.js';
 import type { ExecutionView, StoredIdentification } from './repository.js';
 
-/** Every event quire emits (spec 6, PRODUCT.md 7). */
+/** Every event quire emits: IDENTIFICATION_*, STEP_* and CONVERSION_*, each STARTED then COMPLETED or FAILED. */
 export type EventName =
   | 'IDENTIFICATION_STARTED'
   | 'IDENTIFICATION_COMPLETED'
@@ -53,7 +53,7 @@ export function identificationPayload(
   return payload;
 }
 
-/** PRODUCT.md 7: the step payload, every field present. */
+/** The step payload, every field present (null when it does not apply). */
 export function stepPayload(execution: ExecutionView, phase: Phase, now = new Date()): Record<string, unknown> {
   return {
     step_execution_id: execution.id,
@@ -69,7 +69,7 @@ export function stepPayload(execution: ExecutionView, phase: Phase, now = new Da
   };
 }
 
-/** The hosted service's conversion payload (wire reference 7), plus error and validation. */
+/** The hosted service's conversion payload, plus error and validation. */
 export function conversionPayload(execution: ExecutionView, phase: Phase, now = new Date()): Record<string, unknown> {
   return {
     conversion_id: execution.id,
@@ -84,7 +84,7 @@ export function conversionPayload(execution: ExecutionView, phase: Phase, now = 
  * Writes an event to the outbox. Callers pass the transaction of the state change the event
  * reports, so the two commit together; identity order keeps an execution's events in order.
  * When the organization has an enabled webhook endpoint, the event's delivery and its job are
- * written in the same transaction (issue 6); otherwise the event is only recorded.
+ * written in the same transaction; otherwise the event is only recorded.
  */
 export async function recordEvent(
   db: Db,

@@ -42,7 +42,7 @@ export interface IntakeRequest {
 }
 
 /**
- * Takes one document in (PRODUCT.md 5) and enqueues its run. The execution exists from the
+ * Takes one document in (multipart file, base64 or data URI, or URL) and enqueues its run. The execution exists from the
  * first byte (its uploading phase), the bytes are streamed into storage, and the end of the
  * upload and the job commit in one transaction. Any failure on the way (a 4xx, a 413, a client
  * that goes away) deletes the execution and its stored bytes: nothing is half-kept.

@@ -41,7 +41,7 @@ function contentExpired(execution: ExecutionView) {
   };
 }
 
-/** The fields every status body carries (spec 2.5 plus PRODUCT.md 5), null when they do not apply. */
+/** The fields every status body carries, null when they do not apply. */
 function statusFields(execution: ExecutionView, origin: string): Schemas['ExecutionStatusFields'] {
   return {
     id: execution.id,

@@ -54,7 +54,7 @@ export interface ExecutionView extends ExecutionRow {
 /** Channel notified when an execution reaches SUCCESS or ERROR (synchronous requests wait on it). */
 export const EXECUTION_FINISHED_CHANNEL = 'quire_execution_finished';
 
-/** How long an upload that is still arriving blocks its step's deletion (spec 3.2, 8). */
+/** How long an upload that is still arriving blocks its step's deletion (then the delete answers 409). */
 export const UPLOAD_BLOCKS_DELETE_FOR = '15 minutes';
 
 /**
