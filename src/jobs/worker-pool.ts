@@ -3,14 +3,14 @@ import os from 'node:os';
 import pg from 'pg';
 import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
-import { backoffMs } from './backoff.js';
-import { CompletionBatcher } from './completion-batcher.js';
 import { channelForQueue } from './enqueue.js';
+import { type JobLoopQuery, startLeaseKeeper } from './lease-keeper.js';
 import { createNotificationListener, type NotificationListener } from './notification-listener.js';
+import { createOutcomeRecorder } from './outcome-recorder.js';
 import { QueueRunner } from './queue-runner.js';
 import { type ClaimedRow, createJobContext, createRunningJob, type RunningJob } from './running-job.js';
-import { CLAIM_JOBS, EXTEND_LEASES, FAIL_JOB, HAND_BACK_JOBS, RETRY_JOB, runOnKnex, type Statement } from './sql.js';
-import { JobHandedBackError, type JobKind, LeaseLostError, QUEUE_NAMES, type QueueName } from './types.js';
+import { CLAIM_JOBS, HAND_BACK_JOBS } from './sql.js';
+import { JobHandedBackError, type JobKind, QUEUE_NAMES, type QueueName } from './types.js';
 
 export interface JobWorkerOptions {
   /** For the handlers' transactions (withLease, complete) and terminal failures. */
@@ -36,23 +36,6 @@ export interface JobWorkers {
   readonly workerId: string;
   /** Stops claiming, lets running jobs finish for up to `graceMs`, then hands the rest back (their attempt not counted) and aborts their signals. */
   stop(graceMs: number): Promise<void>;
-}
-
-const MAX_ERROR_TEXT = 4000;
-
-/** `last_error`: the message, prefixed by the error's name unless it is a plain Error (so a message read back and stored again stays the same). */
-function errorText(error: unknown): string {
-  const text =
-    error instanceof Error
-      ? error.name === 'Error'
-        ? error.message
-        : `${error.name}: ${error.message}`
-      : String(error);
-  return text.slice(0, MAX_ERROR_TEXT);
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWorkers> {
@@ -82,65 +65,24 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
     options: '-c synchronous_commit=off',
   });
   pool.on('error', (error) => log.warn({ err: error }, 'an idle job-loop connection failed'));
-  const query = <Row extends pg.QueryResultRow>(sql: Statement, values: unknown[]) =>
-    pool.query<Row>({ name: sql.name, text: sql.text, values });
+  const query: JobLoopQuery = (sql, values) => pool.query({ name: sql.name, text: sql.text, values });
 
   const held = new Map<string, RunningJob>();
-  const pendingWrites = new Set<Promise<void>>();
   const runners = new Map<QueueName, QueueRunner>();
   let handlersRunning = 0;
   let onIdle: (() => void) | null = null;
   let stopping: Promise<void> | null = null;
 
-  const track = (write: Promise<void>) => {
-    pendingWrites.add(write);
-    void write.finally(() => pendingWrites.delete(write));
-  };
-  const release = (job: RunningJob) => held.delete(job.id);
-  const completions = new CompletionBatcher(pool, log, release);
-
-  /** Back to the queue after `delayMs`, its attempt counted. Answers false when the lease was already lost. */
-  async function releaseForRetry(job: RunningJob, error: unknown, delayMs: number): Promise<boolean> {
-    const result = await query(RETRY_JOB, [job.id, job.lockToken, delayMs, errorText(error)]);
-    return result.rowCount !== 0;
-  }
-
-  async function retry(job: RunningJob, error: unknown): Promise<void> {
-    const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
-    try {
-      if (await releaseForRetry(job, error, delay))
-        job.log.warn({ err: error, retryInMs: delay }, 'job failed; will retry');
-      else job.log.warn({ err: error }, 'job failed after its lease was lost; the retry was not recorded');
-    } catch (writeError) {
-      job.log.error({ err: writeError }, 'recording the retry failed; the job runs again when its lease expires');
-    }
-  }
-
-  /**
-   * The failure and the kind's onTerminalFailure commit together. If the hook (or the write)
-   * fails, both roll back and the job is released with a backoff; its attempts already spent,
-   * it comes straight back to this path without running again: the hook is called until it
-   * succeeds, and not after.
-   */
-  async function failForGood(job: RunningJob, error: Error): Promise<void> {
-    const kind = kinds[job.kind]!;
-    try {
-      const recorded = await db.transaction(async (trx) => {
-        const rows = await runOnKnex(trx, FAIL_JOB, [job.id, job.lockToken, errorText(error)]);
-        if (rows.length === 0) return false;
-        await kind.onTerminalFailure?.(job.payload, error, trx, job.log);
-        return true;
-      });
-      if (recorded) job.log.error({ err: error }, 'job failed on its last attempt');
-      else job.log.warn({ err: error }, 'job failed after its lease was lost; the failure was not recorded');
-    } catch (hookError) {
-      const delay = backoffMs(job.attempt, retryBaseMs, retryMaxMs);
-      job.log.error({ err: hookError, retryInMs: delay }, 'recording the terminal failure failed; trying again later');
-      await releaseForRetry(job, error, delay).catch((writeError) =>
-        job.log.error({ err: writeError }, 'releasing the job failed; it comes back when its lease expires'),
-      );
-    }
-  }
+  const outcomes = createOutcomeRecorder({
+    db,
+    pool,
+    query,
+    kinds,
+    retryBaseMs,
+    retryMaxMs,
+    log,
+    release: (job) => held.delete(job.id),
+  });
 
   async function run(job: RunningJob, row: ClaimedRow): Promise<void> {
     const kind = kinds[job.kind]!;
@@ -167,26 +109,7 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
     handlersRunning -= 1;
     runners.get(job.queue)!.jobFinished();
     if (handlersRunning === 0) onIdle?.();
-
-    if (job.handedBack) return;
-    if (job.completed) {
-      if (failed) job.log.warn({ err: failure }, 'job threw after complete(); it stays completed');
-      release(job);
-      return;
-    }
-    if (!failed) {
-      completions.add(job);
-      return;
-    }
-    // Whatever it threw (LeaseLostError, or an AbortError of work it tied to the signal), a job
-    // that lost its lease has nothing to record: the new holder owns the row.
-    if (failure instanceof LeaseLostError || job.controller.signal.reason instanceof LeaseLostError) {
-      job.log.warn({ err: failure }, 'job stopped: its lease was lost');
-      release(job);
-      return;
-    }
-    const write = job.attempt >= job.maxAttempts ? failForGood(job, asError(failure)) : retry(job, failure);
-    track(write.finally(() => release(job)));
+    outcomes.record(job, failed, failure);
   }
 
   function start(queue: QueueName, row: ClaimedRow, sentAt: number): void {
@@ -217,40 +140,7 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
     runners.set(queue, runner);
   }
 
-  /** One statement extends every lease held; a job whose lease could not be extended is aborted. */
-  let beating = false;
-  async function heartbeat(): Promise<void> {
-    if (beating || held.size === 0) return;
-    beating = true;
-    const jobs = [...held.values()].filter((job) => !job.handedBack);
-    const lost = (job: RunningJob) => !job.handlerDone && job.transactions === 0 && !job.completed;
-    const sentAt = performance.now();
-    try {
-      const result = await query<{ id: string }>(EXTEND_LEASES, [
-        leaseMs,
-        jobs.map((job) => job.id),
-        jobs.map((job) => job.lockToken),
-      ]);
-      const extended = new Set(result.rows.map((row) => row.id));
-      for (const job of jobs) {
-        if (extended.has(job.id)) job.leaseDeadline = sentAt + leaseMs;
-        else if (lost(job)) abortLost(job, 'its lease was taken over or the job was removed');
-      }
-    } catch (error) {
-      log.warn({ err: error }, 'heartbeat failed');
-      const now = performance.now();
-      for (const job of jobs)
-        if (lost(job) && now > job.leaseDeadline) abortLost(job, 'heartbeats failed until it expired');
-    } finally {
-      beating = false;
-    }
-  }
-  function abortLost(job: RunningJob, why: string): void {
-    if (job.controller.signal.aborted) return;
-    job.log.warn(`lease lost: ${why}`);
-    job.controller.abort(new LeaseLostError(`job ${job.id}: lease lost (${why})`));
-  }
-  const heartbeatTimer = setInterval(() => void heartbeat(), Math.max(100, Math.floor(leaseMs / 3)));
+  const leases = startLeaseKeeper(held, query, leaseMs, log);
 
   const listener =
     options.listener === undefined
@@ -315,9 +205,8 @@ export async function startJobWorkers(options: JobWorkerOptions): Promise<JobWor
       onIdle = null;
     }
     await handBack();
-    await completions.drain();
-    await Promise.allSettled([...pendingWrites]);
-    clearInterval(heartbeatTimer);
+    await outcomes.drain();
+    leases.stop();
     if (options.listener === undefined) await listener?.close();
     await pool.end();
     log.info('job workers stopped');
