@@ -228,6 +228,16 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['PROJECT OBJECTIVE', 'Develop 14-mg cigarette'],
     ],
   },
+  {
+    rule: "after a label's figure, the next label may follow one space on",
+    lines: ['Area: 5 Region: 17', 'Estimated Attendance: _ 700 Dates: March 3'],
+    pairs: [
+      ['Area', '5'],
+      ['Region', '17'],
+      ['Estimated Attendance', '700'],
+      ['Dates', 'March 3'],
+    ],
+  },
 ];
 
 for (const layout of LAYOUTS) {

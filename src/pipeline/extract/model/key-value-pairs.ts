@@ -20,6 +20,8 @@ const MAX_INLINE_LABEL_WORDS = 6;
 const MAX_LINE_LABEL_WORDS = 16;
 /** A gap of at most this many spaces may fall inside a label, between the words of a phrase. */
 const NARROW_GAP = 4;
+/** A figure, then capitalised words up to the end: the words are a label that follows a value. */
+const LABEL_AFTER_FIGURE = /\d\S*\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -86,6 +88,12 @@ function markersOf(line: string): Marker[] {
     const text = spaced.slice(lead + marks);
     const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
     if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
+    else if (markers.length > 0) {
+      // After a label's short value, the next label may follow one space on: "Area: 5 Region: 17".
+      const after = text.match(LABEL_AFTER_FIGURE);
+      if (after?.index !== undefined && isLabelText(after[1] as string, MAX_INLINE_LABEL_WORDS))
+        markers.push({ start: index - (after[1] as string).length, colon: index });
+    }
     boundary = index + 1;
     previousCell = -1;
   }
