@@ -1,19 +1,10 @@
 import t from 'tap';
 import { extractFields } from '../../src/pipeline/extract/extract.js';
 import type { ExtractionType } from '../../src/pipeline/types.js';
-import { textDocument } from './fixtures.js';
+import { extractData, textDocument } from './fixtures.js';
 
-function extract(text: string, jsonSchema: Record<string, unknown>) {
-  const type: ExtractionType = {
-    code: 't',
-    name: 'T',
-    jsonSchema,
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  };
-  return extractFields(textDocument(text), type).data;
-}
+/** What the engine extracts from a document written in the test. */
+const extract = extractData;
 
 const text = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
 const number = { type: 'number' };

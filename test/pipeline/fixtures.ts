@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
 import type { CandidateType, ConvertedDocument, SourceDocument } from '../../src/pipeline/types.js';
 
 /** Test documents built in code, so no fixture file can drift from what a test expects. */
@@ -310,4 +311,16 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     () => new Error('resolved'),
     (error: unknown) => error,
   );
+}
+
+/** What the offline engine extracts from `text` with `jsonSchema`, as a test of one mechanism reads it. */
+export function extractData(text: string, jsonSchema: Record<string, unknown>): Record<string, unknown> {
+  return extractFields(textDocument(text), {
+    code: 't',
+    name: 'T',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  }).data;
 }

@@ -1,17 +1,8 @@
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract/extract.js';
-import { textDocument } from './fixtures.js';
+import { extractData, INVOICE_SCHEMA } from './fixtures.js';
 
-function extract(text: string, properties: Record<string, unknown>) {
-  return extractFields(textDocument(text), {
-    code: 't',
-    name: 'T',
-    jsonSchema: { type: 'object', properties },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  }).data;
-}
+const extract = (text: string, properties: Record<string, unknown>) =>
+  extractData(text, { type: 'object', properties });
 
 t.test('the buyer’s order reference under the labels invoices print for it', async (t) => {
   const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
@@ -21,25 +12,12 @@ t.test('the buyer’s order reference under the labels invoices print for it', a
 });
 
 t.test('line-item columns captioned Gesamt, Nettopreis, Nettobetrag', async (t) => {
-  const items = {
-    line_items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          description: { type: 'string' },
-          quantity: { type: 'number' },
-          unit_price: { type: 'number', description: 'Net price per unit' },
-          amount: { type: 'number', description: 'Net line amount' },
-        },
-      },
-    },
-  };
+  const items = { lineItems: INVOICE_SCHEMA.properties.lineItems };
   const table = [
     'Bezeichnung        Menge    Nettopreis    Gesamt',
     'Laptop             2        100,00        200,00',
   ];
-  t.same(extract(table.join('\n'), items).line_items, [
-    { description: 'Laptop', quantity: 2, unit_price: 100, amount: 200 },
+  t.same(extract(table.join('\n'), items).lineItems, [
+    { description: 'Laptop', quantity: 2, unitPrice: 100, amount: 200 },
   ]);
 });

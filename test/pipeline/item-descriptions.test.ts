@@ -1,7 +1,6 @@
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract/extract.js';
 import { cleanDescription } from '../../src/pipeline/extract/item-descriptions.js';
-import { textDocument } from './fixtures.js';
+import { extractData } from './fixtures.js';
 
 t.test('a description loses its row number and the price notes wrapped under it', async (t) => {
   t.equal(cleanDescription('3 Sturzflug-Geier', 2), 'Sturzflug-Geier');
@@ -17,29 +16,11 @@ t.test('a table whose position column runs into the description', async (t) => {
     '    1 Superdrachen                           2       20,00      40,00',
     '    2 Turbo Flyer                            5       40,00     200,00',
   ].join('\n');
-  const { data } = extractFields(textDocument(invoice), {
-    code: 't',
-    name: 'T',
-    jsonSchema: {
-      type: 'object',
-      properties: {
-        line_items: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              description: { type: 'string' },
-              quantity: { type: 'number' },
-              amount: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  });
+  const items = {
+    type: 'object',
+    properties: { description: { type: 'string' }, quantity: { type: 'number' }, amount: { type: 'number' } },
+  };
+  const data = extractData(invoice, { type: 'object', properties: { line_items: { type: 'array', items } } });
   t.same(data.line_items, [
     { description: 'Superdrachen', quantity: 2, amount: 40 },
     { description: 'Turbo Flyer', quantity: 5, amount: 200 },

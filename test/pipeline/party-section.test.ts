@@ -1,7 +1,6 @@
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract/extract.js';
 import { blockRange, inPartyScope, letterheadRange } from '../../src/pipeline/extract/party-section.js';
-import { textDocument } from './fixtures.js';
+import { extractData } from './fixtures.js';
 
 const at = (line: number) => ({ line, start: 0, endLine: line, end: 1 });
 
@@ -42,14 +41,7 @@ t.test('each party takes its values from its own block', async (t) => {
     '2402 NR Alphen aan den Rijn',
     'VAT ID: NL000000001B01',
   ].join('\n');
-  const { data } = extractFields(textDocument(invoice), {
-    code: 't',
-    name: 'T',
-    jsonSchema: { type: 'object', properties: { seller: party, buyer: party } },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  });
+  const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
   const seller = data.seller as Record<string, unknown>;
   const buyer = data.buyer as Record<string, unknown>;
   t.equal(seller.name, 'Bluem BV');
@@ -79,14 +71,7 @@ t.test('an address block after its label: the value and the lines under it in it
     'Anschrift:     Kundenweg 15',
     '               DE 69876 Frankfurt',
   ].join('\n');
-  const { data } = extractFields(textDocument(invoice), {
-    code: 't',
-    name: 'T',
-    jsonSchema: { type: 'object', properties: { seller: party, buyer: party } },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  });
+  const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
   t.same((data.seller as Record<string, unknown>).address, {
     street: 'Lieferstraße 20',
     postcode: '80333',

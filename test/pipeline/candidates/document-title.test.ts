@@ -1,9 +1,8 @@
 import t from 'tap';
 import { documentKindOf, documentTitleGenerator } from '../../../src/pipeline/extract/candidates/document-title.js';
-import { extractFields } from '../../../src/pipeline/extract/extract.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { asEnumMembers, describedCodes, memberNamed } from '../../../src/pipeline/extract/ranking/enum-members.js';
-import { textDocument } from '../fixtures.js';
+import { extractData } from '../fixtures.js';
 
 t.test('a title names the kind of document, the most precise title winning', async (t) => {
   t.equal(documentKindOf('CREDIT NOTE')?.kind, 'credit note');
@@ -48,19 +47,12 @@ t.test('an enum member is the one the words name, or the one a printed code maps
 
 t.test('a document type property takes the title; addresses never do', async (t) => {
   const invoice = ['Acme Ltd                              CREDIT NOTE', '1 High Street', 'Springfield'].join('\n');
-  const { data } = extractFields(textDocument(invoice), {
-    code: 't',
-    name: 'T',
-    jsonSchema: {
-      type: 'object',
-      properties: {
-        document_type: { type: 'string', enum: ['invoice', 'credit_note'] },
-        street: { type: 'string' },
-      },
+  const data = extractData(invoice, {
+    type: 'object',
+    properties: {
+      document_type: { type: 'string', enum: ['invoice', 'credit_note'] },
+      street: { type: 'string' },
     },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
   });
   t.equal(data.document_type, 'credit_note');
   t.not(data.street, 'credit_note');
@@ -75,18 +67,11 @@ t.test('a title line gives the document its number and its date', async (t) => {
   const date = found.find((candidate) => candidate.kind === 'date');
   t.equal(number?.value, '471102');
   t.equal(date?.value, '2018-06-05');
-  const { data } = extractFields(textDocument(model.lines.map((line) => line.text).join('\n')), {
-    code: 't',
-    name: 'T',
-    jsonSchema: {
-      type: 'object',
-      properties: {
-        invoice_number: { type: 'string', description: 'Invoice number' },
-      },
+  const data = extractData(model.lines.map((line) => line.text).join('\n'), {
+    type: 'object',
+    properties: {
+      invoice_number: { type: 'string', description: 'Invoice number' },
     },
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
   });
   t.same(data, { invoice_number: '471102' });
 });
