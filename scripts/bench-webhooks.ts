@@ -25,7 +25,8 @@ import { createOrganization } from '../src/modules/identity/service.js';
 import { recordDeliveryForEvent } from '../src/modules/webhooks/delivery-repository.js';
 import { putEndpoint } from '../src/modules/webhooks/endpoint-service.js';
 import { createWebhookDeliverySettings } from '../src/modules/webhooks/settings.js';
-import { offlineEngine } from '../src/pipeline/stages/offline-engine.js';
+import { PipelineWorkers } from '../src/pipeline/stages/bounded-stages.js';
+import { createOfflineEngine } from '../src/pipeline/stages/offline-engine.js';
 import { postgresDocumentStorage } from '../src/storage/postgres-document-storage.js';
 import { admin, machineLine, percentile, positiveInteger, urlForDatabase } from './bench-support.js';
 
@@ -119,12 +120,21 @@ async function main(): Promise<boolean> {
         `${sampleCount} latency samples, io concurrency ${concurrency}; ${machineLine()}\n`,
     );
 
+    // No document runs here (cpu: 0): the threads never start.
+    const pipeline = new PipelineWorkers();
     const start = () =>
       startJobWorkers({
         db: knex,
         databaseUrl,
         logger: pino({ level: 'warn' }),
-        kinds: jobKinds({ knex, storage: postgresDocumentStorage, webhooks, engine: offlineEngine, embeddings: null }),
+        kinds: jobKinds({
+          knex,
+          storage: postgresDocumentStorage,
+          webhooks,
+          engine: createOfflineEngine(pipeline),
+          pipeline,
+          embeddings: null,
+        }),
         concurrency: { cpu: 0, io: concurrency },
       });
 

@@ -11,7 +11,7 @@ import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { sweepLostDeliveries } from './modules/webhooks/lost-deliveries.js';
 import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
-import { closePipelineWorkers, configurePipelineWorkers } from './pipeline/stages/bounded-stages.js';
+import { PipelineWorkers } from './pipeline/stages/bounded-stages.js';
 import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { handleShutdownSignals } from './shutdown-signals.js';
@@ -44,7 +44,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
   }
 
   const webhooks = createWebhookDeliverySettings({ allowPrivateTargets: config.webhookAllowPrivateTargets });
-  configurePipelineWorkers({
+  const pipeline = new PipelineWorkers({
     timeoutMs: config.pipelineStageTimeoutMs,
     memoryMb: config.pipelineStageMemoryMb,
     threads: config.workerCpuConcurrency,
@@ -62,7 +62,8 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
             knex: database.knex,
             storage: postgresDocumentStorage,
             webhooks,
-            engine: understandingEngineFor(config.llm),
+            engine: understandingEngineFor(config.llm, pipeline),
+            pipeline,
             embeddings: config.embeddings,
           }),
           concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
@@ -89,7 +90,7 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
       stopRetention?.();
       await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
       // The document threads (and their OCR engines) go once no job can use them.
-      await closePipelineWorkers();
+      await pipeline.close();
       // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
       await waitForBulkUploads();
       await webhooks.poster.close();

@@ -1,8 +1,7 @@
 import t from 'tap';
-import { closePipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
 import { createProcessingTypes, multipartBody, pathOf, processingApi, TERMINAL } from '../helpers/executions.js';
 import { createActor } from '../helpers/factories.js';
-import { buildTestApp } from '../helpers/server.js';
+import { buildTestApp, sharedPipeline } from '../helpers/server.js';
 import { createStep } from '../helpers/steps.js';
 import { textImage } from '../pipeline/image-fixtures.js';
 
@@ -10,7 +9,7 @@ import { textImage } from '../pipeline/image-fixtures.js';
 // identification, extraction, validation.
 
 const app = await buildTestApp(t, {}, { workers: true });
-t.teardown(closePipelineWorkers);
+t.teardown(() => sharedPipeline().close());
 const owner = await createActor(app.db);
 const { invoice, receipt } = await createProcessingTypes(app, owner);
 const step = await createStep(app, owner, {

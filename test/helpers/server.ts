@@ -8,6 +8,7 @@ import { startJobWorkers } from '../../src/jobs/worker-pool.js';
 import { createLogger } from '../../src/logger.js';
 import type { RetrySchedule } from '../../src/modules/webhooks/schedule.js';
 import { createWebhookDeliverySettings } from '../../src/modules/webhooks/settings.js';
+import { PipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
 import { understandingEngineFor } from '../../src/pipeline/understanding-engine.js';
 import { postgresDocumentStorage } from '../../src/storage/postgres-document-storage.js';
 import { contractViolations } from './contract.js';
@@ -30,6 +31,17 @@ export interface TestApp {
    * (undocumented status, body not matching the schema, missing x-request-id).
    */
   inject(options: ServerInjectOptions & { method: string; url: string }): Promise<InjectedResponse>;
+}
+
+let pipeline: PipelineWorkers | undefined;
+
+/**
+ * The document threads of every test app in this test file: started with the first document,
+ * kept across apps (a thread and its OCR engine take a second to start) and ended when idle.
+ */
+export function sharedPipeline(): PipelineWorkers {
+  pipeline ??= new PipelineWorkers();
+  return pipeline;
 }
 
 /**
@@ -62,6 +74,7 @@ export async function buildTestApp(
     allowPrivateTargets: config.webhookAllowPrivateTargets,
     ...options.webhooks,
   });
+  const pipeline = sharedPipeline();
   const workers = options.workers
     ? await startJobWorkers({
         db: database.knex,
@@ -71,7 +84,8 @@ export async function buildTestApp(
           knex: database.knex,
           storage: postgresDocumentStorage,
           webhooks,
-          engine: understandingEngineFor(config.llm),
+          engine: understandingEngineFor(config.llm, pipeline),
+          pipeline,
           embeddings: config.embeddings,
         }),
         concurrency: { cpu: 2, io: 2 },

@@ -1,7 +1,7 @@
 import type { Db, Knex } from '../../db/knex.js';
 import type { JobContext } from '../../jobs/types.js';
 import { PipelineError } from '../../pipeline/pipeline-error.js';
-import { convertBounded } from '../../pipeline/stages/bounded-stages.js';
+import type { PipelineWorkers } from '../../pipeline/stages/bounded-stages.js';
 import type {
   CandidateType,
   ConvertedDocument,
@@ -27,6 +27,8 @@ export interface RunDependencies {
   readonly storage: DocumentStorage;
   /** Identifies and extracts: the offline engine, or the model-backed one when LLM_BASE_URL is set. */
   readonly engine: UnderstandingEngine;
+  /** The document threads conversion runs in, bounded in time and memory. */
+  readonly pipeline: PipelineWorkers;
 }
 
 /** What a run does besides converting: identify, extract with a type, or both. */
@@ -144,7 +146,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     await context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null));
 
     const bytes = await deps.storage.load(knex, executionId);
-    const document: ConvertedDocument = await convertBounded({
+    const document: ConvertedDocument = await deps.pipeline.convert({
       bytes,
       contentType: execution.content_type,
       filename: execution.original_filename,

@@ -192,38 +192,3 @@ export class PipelineWorkers {
     await pool?.destroy();
   }
 }
-
-let shared = new PipelineWorkers();
-
-/** Sets the limits of the shared threads (service start-up; from config). Running threads are replaced. */
-export function configurePipelineWorkers(limits: Partial<StageLimits>): void {
-  const previous = shared;
-  shared = new PipelineWorkers(limits);
-  void previous.close();
-}
-
-/** `convertDocument`, bounded in time and memory. */
-export function convertBounded(
-  source: SourceDocument,
-  options: { maxPages?: number } = {},
-): Promise<ConvertedDocument> {
-  return shared.convert(source, options);
-}
-
-/** `identifyDocument`, bounded in time and memory. */
-export function identifyBounded(
-  document: ConvertedDocument,
-  candidates: readonly CandidateType[],
-): Promise<Identified> {
-  return shared.identify(document, candidates);
-}
-
-/** `extractFields`, bounded in time and memory. */
-export function extractBounded(document: ConvertedDocument, type: ExtractionType): Promise<Extracted> {
-  return shared.extract(document, type);
-}
-
-/** Ends the shared threads (shutdown, tests). */
-export function closePipelineWorkers(): Promise<void> {
-  return shared.close();
-}
