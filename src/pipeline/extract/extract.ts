@@ -19,6 +19,7 @@ import { hintLabels, withHintLabels } from './prompt-hints.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
 import { rankCandidates } from './ranking/rank.js';
+import { reconcileTotals } from './ranking/totals-consistency.js';
 import {
   itemsOf,
   type JsonObject,
@@ -58,6 +59,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   };
   const leaves: Leaf[] = [];
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
+  reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 

@@ -25,9 +25,13 @@ export const DOCUMENT_KIND_RELATIONS: readonly RelationSpec[] = [
   },
 ];
 
-/** "Handelsrechnung Nr. 471102 vom 05.06.2018", "FACTURE N° : F2020": the number the title gives. */
-const TITLE_NUMBER =
-  /(?:^|\s)(?:nr|no|n°|nº|num|nummer|number|numero|#)\.?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
+/**
+ * "Handelsrechnung Nr. 471102 vom 05.06.2018", "Invoice No. 12 of 3 May": the number a title gives
+ * in running text. A colon makes the cell a label and its value ("Invoice Number: INV-1"), which the
+ * label reader weighs against the other labels of the page; such a cell is no title.
+ */
+const TITLE_NUMBER = /(?:^|\s)(?:nr|no|n°|nº|#)\.?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
+/(?:^|\s)(?:nr|no|n°|nº|num|nummer|number|numero|#)\.?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
 
 /** A title is printed among the first lines of the first page. */
 const TITLE_LINES = 20;
@@ -103,7 +107,7 @@ export function documentTitleCandidates(model: DocumentModel): Candidate[] {
         relations: ['document_kind'],
         labelWords: [],
       });
-      if (!label && match.at === 0) candidates.push(...titleFacts(model, line.index, cell));
+      if (!label && match.at === 0 && !/[:：]/.test(cell.text)) candidates.push(...titleFacts(model, line.index, cell));
     }
   }
   return candidates;

@@ -1,0 +1,74 @@
+import type { Candidate, CandidateGenerator } from '../candidates/candidate.js';
+import type { Leaf } from '../evidence.js';
+import { type JsonObject, propertiesOf, valueType } from '../schema-fields.js';
+import { profileOf } from './property-profile.js';
+
+/**
+ * Totals add up: net + tax = gross. When the three a schema asks for were read and do not add up,
+ * the one the document prints elsewhere as the missing term wins: a tax equal to gross - net (the
+ * "Tax total" line rather than one rate's row), else a gross equal to net + tax.
+ */
+
+const TOLERANCE = 0.005;
+
+type Role = 'subtotal' | 'tax_total' | 'grand_total';
+
+function roleKeys(schema: JsonObject, generators: readonly CandidateGenerator[]): Map<Role, string> {
+  const profiles = propertiesOf(schema)
+    .filter(([, property]) => valueType(property) === 'number')
+    .map(([key, property]) => ({ key, relations: profileOf(key, property, generators).relations }));
+  const keys = new Map<Role, string>();
+  const used = new Set<string>();
+  // A property that asks for one role only is that role's; then the others, each key once.
+  for (const exclusive of [true, false]) {
+    for (const role of ['subtotal', 'tax_total', 'grand_total'] as const) {
+      if (keys.has(role)) continue;
+      const found = profiles.find(
+        ({ key, relations }) => !used.has(key) && relations.has(role) && (!exclusive || relations.size === 1),
+      );
+      if (found) {
+        keys.set(role, found.key);
+        used.add(found.key);
+      }
+    }
+  }
+  return keys;
+}
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) < TOLERANCE;
+}
+
+/** Replaces, in `data` and its evidence, a total that breaks net + tax = gross by the printed amount that restores it. */
+export function reconcileTotals(
+  data: Record<string, unknown>,
+  schema: JsonObject,
+  generators: readonly CandidateGenerator[],
+  candidates: readonly Candidate[],
+  leaves: Leaf[],
+): void {
+  const keys = roleKeys(schema, generators);
+  const netKey = keys.get('subtotal');
+  const taxKey = keys.get('tax_total');
+  const grossKey = keys.get('grand_total');
+  if (!netKey || !taxKey || !grossKey) return;
+  const [net, tax, gross] = [data[netKey], data[taxKey], data[grossKey]];
+  if (typeof net !== 'number' || typeof tax !== 'number' || typeof gross !== 'number') return;
+  if (near(net + tax, gross)) return;
+  const printed = (value: number) =>
+    candidates.find(
+      (candidate) => candidate.kind === 'amount' && typeof candidate.value === 'number' && near(candidate.value, value),
+    );
+  const fix = (key: string, value: number) => {
+    const found = printed(value);
+    if (!found) return false;
+    data[key] = Math.round(value * 100) / 100;
+    const at = leaves.findIndex((leaf) => leaf.path === `/${key}`);
+    const leaf: Leaf = { path: `/${key}`, confidence: 0.7, span: found.span };
+    if (at >= 0) leaves[at] = leaf;
+    else leaves.push(leaf);
+    return true;
+  };
+  if (gross > net && fix(taxKey, gross - net)) return;
+  fix(grossKey, net + tax);
+}

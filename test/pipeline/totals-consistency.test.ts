@@ -1,0 +1,44 @@
+import t from 'tap';
+import type { Candidate } from '../../src/pipeline/extract/candidates/candidate.js';
+import { GENERATORS } from '../../src/pipeline/extract/candidates/generators.js';
+import type { Leaf } from '../../src/pipeline/extract/evidence.js';
+import { reconcileTotals } from '../../src/pipeline/extract/ranking/totals-consistency.js';
+
+const schema = {
+  type: 'object',
+  properties: {
+    total_net: { type: 'number', description: 'Total amount without VAT (tax basis)' },
+    total_tax: { type: 'number', description: 'Total VAT amount' },
+    total_gross: { type: 'number', description: 'Total amount including VAT' },
+  },
+};
+
+function amount(value: number, line: number): Candidate {
+  return {
+    kind: 'amount',
+    value,
+    raw: String(value),
+    span: { line, start: 0, endLine: line, end: 5 },
+    kindConfidence: 0.8,
+    layout: 'same-line',
+    relations: [],
+    labelWords: [],
+  };
+}
+
+t.test('a tax that breaks net + tax = gross gives way to the printed amount that restores it', async (t) => {
+  const data: Record<string, unknown> = { total_net: 496, total_tax: 11.2, total_gross: 571.04 };
+  const leaves: Leaf[] = [{ path: '/total_tax', confidence: 0.8, span: { line: 3, start: 0, endLine: 3, end: 5 } }];
+  reconcileTotals(data, schema, GENERATORS, [amount(11.2, 3), amount(75.04, 5)], leaves);
+  t.equal(data.total_tax, 75.04);
+  t.equal(leaves[0]?.span?.line, 5, 'the evidence follows the value');
+});
+
+t.test('totals that add up, or a missing term never printed, are left alone', async (t) => {
+  const right: Record<string, unknown> = { total_net: 100, total_tax: 10, total_gross: 110 };
+  reconcileTotals(right, schema, GENERATORS, [amount(1, 0)], []);
+  t.same(right, { total_net: 100, total_tax: 10, total_gross: 110 });
+  const unprinted: Record<string, unknown> = { total_net: 100, total_tax: 19, total_gross: 110 };
+  reconcileTotals(unprinted, schema, GENERATORS, [amount(5, 0)], []);
+  t.same(unprinted, { total_net: 100, total_tax: 19, total_gross: 110 });
+});
