@@ -11,6 +11,7 @@ import { createExecutionWaiter } from '../modules/executions/wait-for-execution.
 import { cachedAuthenticator } from '../modules/identity/authenticate.js';
 import { forgetPrincipalsOnCredentialChanges } from '../modules/identity/credential-changes.js';
 import { createPrincipalCache } from '../modules/identity/principal-cache.js';
+import { createSearchIndexes } from '../modules/knowledge-bases/search.js';
 import { allHandlers } from './all-handlers.js';
 import { toErrorDetailsBody, toErrorResponse } from './error-response.js';
 import { createMetrics } from './metrics.js';
@@ -108,7 +109,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
       : null;
   const router = await createRouter(
     db,
-    allHandlers(db, metrics, config, waiter),
+    allHandlers(db, metrics, config, waiter, createSearchIndexes()),
     config.authCacheMs > 0 ? cachedAuthenticator(db, principals) : undefined,
   );
   const maxBodyBytes = maxJsonBodyBytes(config);

@@ -6,13 +6,14 @@ import { createMetrics } from '../../src/http/metrics.js';
 import { createRouter } from '../../src/http/router.js';
 import { createLogger } from '../../src/logger.js';
 import { createExecutionWaiter } from '../../src/modules/executions/wait-for-execution.js';
+import { createSearchIndexes } from '../../src/modules/knowledge-bases/search.js';
 
 // No query runs here: the pool connects lazily and is destroyed at the end.
 const db = createDb('postgres://nobody@127.0.0.1:1/none');
 t.teardown(() => db.destroy());
 // The waiter opens its LISTEN connection only when a request waits, which none does here.
 const waiter = createExecutionWaiter(db, 'postgres://nobody@127.0.0.1:1/none', createLogger('silent'));
-const handlers = allHandlers(db, createMetrics(db), loadConfig({}), waiter);
+const handlers = allHandlers(db, createMetrics(db), loadConfig({}), waiter, createSearchIndexes());
 
 t.test('the router refuses to start when an operation has no handler', async (t) => {
   const { getHealth: _dropped, ...withoutHealth } = handlers;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { decodeVectors } from '../embeddings/vectors.js';
 import { selectEmbeddings } from './documents-repository.js';
-import { createVersionedCache } from './versioned-cache.js';
+import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
  * A knowledge base's chunk embeddings, held in memory for search: one flat array and,
@@ -23,7 +23,12 @@ interface EmbeddingIndex {
 /** Numbers kept across all cached knowledge bases (32 Mi doubles = 256 MiB); least recently used go first. */
 const MAX_CACHED_NUMBERS = 32 * 1024 * 1024;
 
-const cache = createVersionedCache<EmbeddingIndex>((index) => index.vectors.length, MAX_CACHED_NUMBERS);
+/** The embeddings of every knowledge base searched lately, by base and dimensions. */
+export type EmbeddingIndexCache = VersionedCache<EmbeddingIndex>;
+
+export function createEmbeddingIndexCache(): EmbeddingIndexCache {
+  return createVersionedCache<EmbeddingIndex>((index) => index.vectors.length, MAX_CACHED_NUMBERS);
+}
 
 async function load(db: Db, knowledgeBaseId: string, dimensions: number, version: number): Promise<EmbeddingIndex> {
   const rows = await selectEmbeddings(db, knowledgeBaseId, dimensions);
@@ -43,7 +48,13 @@ async function load(db: Db, knowledgeBaseId: string, dimensions: number, version
 }
 
 /** The embeddings of a knowledge base at `version`, from memory when that is the one cached. */
-function currentIndex(db: Db, knowledgeBaseId: string, dimensions: number, version: number): Promise<EmbeddingIndex> {
+function currentIndex(
+  db: Db,
+  cache: EmbeddingIndexCache,
+  knowledgeBaseId: string,
+  dimensions: number,
+  version: number,
+): Promise<EmbeddingIndex> {
   return cache.current(`${knowledgeBaseId}:${dimensions}`, version, () =>
     load(db, knowledgeBaseId, dimensions, version),
   );
@@ -78,11 +89,12 @@ export interface VectorSimilarities {
  */
 export async function vectorSimilarities(
   db: Db,
+  cache: EmbeddingIndexCache,
   knowledgeBase: { id: string; content_version: number },
   query: Float32Array,
 ): Promise<VectorSimilarities> {
   const dimensions = query.length;
-  const index = await currentIndex(db, knowledgeBase.id, dimensions, Number(knowledgeBase.content_version));
+  const index = await currentIndex(db, cache, knowledgeBase.id, dimensions, Number(knowledgeBase.content_version));
   const best = new Float32Array(index.documentIds.length).fill(-1);
   const { vectors, chunkOwners } = index;
   const wideQuery = Float64Array.from(query);

@@ -6,7 +6,7 @@ import { createEventStream, EVENT_STREAM_HEADERS } from '../../http/event-stream
 import { accepted, created, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
 import { checkBulkUpload, runBulkUpload, trackBulkUpload } from './bulk-upload.js';
 import * as documents from './documents-service.js';
-import { type SearchInput, searchKnowledgeBase } from './search.js';
+import { type SearchIndexes, type SearchInput, searchKnowledgeBase } from './search.js';
 import * as service from './service.js';
 import { getSync, startSync } from './sync.js';
 
@@ -20,7 +20,7 @@ function searchInput(source: components['schemas']['KnowledgeBaseSearchRequest']
   };
 }
 
-export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
+export function knowledgeBaseHandlers(db: Knex, config: Config, indexes: SearchIndexes): HandlerMap {
   return {
     syncKnowledgeBase: async (context) =>
       accepted({ data: await startSync(db, principalOf(context), context.params.id, context.body ?? {}) }),
@@ -100,8 +100,26 @@ export function knowledgeBaseHandlers(db: Knex, config: Config): HandlerMap {
     },
 
     searchKnowledgeBaseGet: async (context) =>
-      ok(await searchKnowledgeBase(db, config, principalOf(context), context.params.id, searchInput(context.query))),
+      ok(
+        await searchKnowledgeBase(
+          db,
+          config,
+          indexes,
+          principalOf(context),
+          context.params.id,
+          searchInput(context.query),
+        ),
+      ),
     searchKnowledgeBasePost: async (context) =>
-      ok(await searchKnowledgeBase(db, config, principalOf(context), context.params.id, searchInput(context.body))),
+      ok(
+        await searchKnowledgeBase(
+          db,
+          config,
+          indexes,
+          principalOf(context),
+          context.params.id,
+          searchInput(context.body),
+        ),
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { type LexicalMatch, queryTerms, selectSearchVectors } from './documents-repository.js';
-import { createVersionedCache } from './versioned-cache.js';
+import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
  * A knowledge base's full-text index held in memory for search: for each lexeme of the
@@ -28,7 +28,12 @@ const SUM_OF_INVERSE_SQUARES = 1.64493406685;
 
 /** Postings kept across all cached knowledge bases (8 Mi, about 100 MiB); least recently used go first. */
 const MAX_CACHED_POSTINGS = 8 * 1024 * 1024;
-const cache = createVersionedCache<LexicalIndex>((index) => index.size, MAX_CACHED_POSTINGS);
+/** The full-text postings of every knowledge base searched lately. */
+export type LexicalIndexCache = VersionedCache<LexicalIndex>;
+
+export function createLexicalIndexCache(): LexicalIndexCache {
+  return createVersionedCache<LexicalIndex>((index) => index.size, MAX_CACHED_POSTINGS);
+}
 
 const QUOTE = 39; // '
 const BACKSLASH = 92;
@@ -145,6 +150,7 @@ async function load(db: Db, knowledgeBaseId: string): Promise<LexicalIndex> {
  */
 export async function lexicalMatches(
   db: Db,
+  cache: LexicalIndexCache,
   knowledgeBase: { id: string; content_version: number },
   query: string,
 ): Promise<LexicalMatch[]> {

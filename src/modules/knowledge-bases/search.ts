@@ -3,10 +3,21 @@ import type { Db } from '../../db/knex.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { findDocumentsByIds } from './documents-repository.js';
-import { vectorSimilarities } from './embedding-index.js';
+import { createEmbeddingIndexCache, type EmbeddingIndexCache, vectorSimilarities } from './embedding-index.js';
 import { embeddingProviderFor } from './indexer.js';
-import { lexicalMatches } from './lexical-index.js';
+import { createLexicalIndexCache, type LexicalIndexCache, lexicalMatches } from './lexical-index.js';
 import { presentDocument } from './present.js';
+
+/** What searches keep in memory between requests: each base's embeddings and full-text postings. */
+export interface SearchIndexes {
+  readonly embeddings: EmbeddingIndexCache;
+  readonly lexical: LexicalIndexCache;
+}
+
+/** One per API process (built by the server), shared by every search. */
+export function createSearchIndexes(): SearchIndexes {
+  return { embeddings: createEmbeddingIndexCache(), lexical: createLexicalIndexCache() };
+}
 
 export interface SearchInput {
   readonly query: string;
@@ -44,6 +55,7 @@ interface Scored {
 export async function searchKnowledgeBase(
   db: Db,
   config: Config,
+  indexes: SearchIndexes,
   principal: Principal,
   id: string,
   input: SearchInput,
@@ -54,9 +66,9 @@ export async function searchKnowledgeBase(
   // Both run at once, each over an index held in memory for the base's content version.
   const [vectors, lexical] = await Promise.all([
     queryVector
-      ? vectorSimilarities(db, knowledgeBase, queryVector)
+      ? vectorSimilarities(db, indexes.embeddings, knowledgeBase, queryVector)
       : { documentIds: [], similarities: new Float32Array(0) },
-    lexicalMatches(db, knowledgeBase, input.query),
+    lexicalMatches(db, indexes.lexical, knowledgeBase, input.query),
   ]);
   const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
   const lexicalById = new Map(lexical.map((match) => [match.id, match]));
