@@ -127,3 +127,7 @@ t.test('with no total printed and no change given, the amount paid is the total'
     'a printed total is the only total',
   );
 });
+
+t.test('a figure followed by "%" is a rate, not an amount', async (t) => {
+  t.same(withRelation(amounts('Total Employment Costs   232   £28,374.00   100.00%'), 'grand_total'), [28374]);
+});

@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
+import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, NOT_MISREAD, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
 import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -22,7 +22,8 @@ const MAX_LINE = 400;
 const LINES_BELOW = 2;
 const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
 const AMOUNT = new RegExp(
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d)(-)?` +
+  // (A figure followed by "%" is a rate, not an amount.)
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
@@ -83,7 +84,8 @@ function labelRole(label: string): { role: AmountRole | null; misread: boolean }
   if (role) return { role, misread: false };
   const words = phraseText(label).trim().split(' ');
   const misread = words.some(
-    (word) => word.length >= 4 && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
+    (word) =>
+      word.length >= 4 && !NOT_MISREAD.has(word) && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
   );
   return misread ? { role: 'grand_total', misread } : { role: null, misread: false };
 }
