@@ -127,3 +127,14 @@ t.test('with no total printed and no change given, the amount paid is the total'
     'a printed total is the only total',
   );
 });
+
+t.test('a figure followed by "%" is a rate, not an amount', async (t) => {
+  t.same(withRelation(amounts('Total Employment Costs   232   £28,374.00   100.00%'), 'grand_total'), [28374]);
+});
+
+t.test('with no total printed, the amount the cash less the change equals is the total', async (t) => {
+  const found = amounts(
+    ['SUB TOTAL   8.49', 'GST 6%   0.51', 'Net Amount   9.00', 'CASH   10.00', 'CHANGE   1.00'].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [9]);
+});

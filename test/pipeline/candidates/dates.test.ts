@@ -26,6 +26,12 @@ t.test("the document's locale orders an ambiguous date", async (t) => {
   t.equal(documentDateOrder('Grill\nTotal $12.00\n9/4/12'), 'mdy', 'dollars and nothing day-first');
   t.equal(documentDateOrder('SDN BHD\nGST ID 0001\nTOTAL RM 12.00\n9/4/12'), 'dmy');
   t.equal(documentDateOrder('Total $12.00\nSingapore 238801\n9/4/12'), 'dmy', 'Singapore dollars');
+  t.equal(
+    documentDateOrder('UNIHAKKA SDN BHD\n$7.10\n$1.10\nTOTAL AMOUNT: $8.20\nGST @6% INCLUDED IN TOTAL\n02/03/2018'),
+    'dmy',
+    'a day-first signal outweighs any number of dollar signs',
+  );
+  t.equal(documentDateOrder('Total S$12.00\nCash S$20.00\n9/4/12'), 'dmy', '"$" in "S$" is not the US dollar');
   t.equal(documentDateOrder('Total $12.00\n25/12/2018'), 'dmy', 'an unambiguous date decides');
   t.equal(documentDate('Cob & Pen\nLakeland, FL 33803\nDate: 12-10-2016 2:44pm'), '2016-12-10');
   t.equal(documentDate('GST REG 123\nDATE: 09/01/2018'), '2018-01-09');

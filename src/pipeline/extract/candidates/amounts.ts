@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
+import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, NOT_MISREAD, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
 import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -22,7 +22,8 @@ const MAX_LINE = 400;
 const LINES_BELOW = 2;
 const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
 const AMOUNT = new RegExp(
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d)(-)?` +
+  // (A figure followed by "%" is a rate, not an amount.)
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
@@ -97,7 +98,8 @@ function labelRole(label: string): { role: AmountRole | null; misread: boolean }
   if (role) return { role, misread: false };
   const words = phraseText(label).trim().split(' ');
   const misread = words.some(
-    (word) => word.length >= 4 && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
+    (word) =>
+      word.length >= 4 && !NOT_MISREAD.has(word) && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
   );
   return misread ? { role: 'grand_total', misread } : { role: null, misread: false };
 }
@@ -209,12 +211,33 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 /** A payment proposed as the total: less sure than any total a label names. */
 const PAYMENT_AS_TOTAL = 0.35;
 
+/** An amount that the cash less the change equals, where no label names the total: a little surer than a payment. */
+const PAID_AMOUNT_AS_TOTAL = 0.5;
+
 /**
- * Where no label names the total and no change is given back, the amount paid (by card, or in
- * cash to the cent) is the total: "VISA 5.74" on a receipt whose "TOTAL" line OCR could not read.
+ * Where no label names the total, the payment says it: an amount printed under another label
+ * ("Net Amount 9.00") that the cash less the change equals; or, when no change is given back,
+ * the amount paid (by card, or in cash to the cent): "VISA 5.74" on a receipt whose "TOTAL" line
+ * OCR could not read.
  */
 function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
-  if (proposed.some((found) => found.role === 'grand_total' || found.role === 'change')) return [...proposed];
+  if (proposed.some((found) => found.role === 'grand_total')) return [...proposed];
+  const changes = proposed.filter((found) => found.role === 'change');
+  if (changes.length > 0) {
+    const tendered = proposed.filter((found) => found.role === 'tendered');
+    const sums = tendered.flatMap((cash) => changes.map((change) => cash.value - change.value));
+    const paid = proposed.filter(
+      (found) =>
+        found.role !== 'tendered' &&
+        found.role !== 'change' &&
+        found.value > 0 &&
+        sums.some((sum) => near(sum, found.value)),
+    );
+    return [
+      ...proposed,
+      ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAID_AMOUNT_AS_TOTAL })),
+    ];
+  }
   // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
   const paid = proposed.filter(
     (found) =>

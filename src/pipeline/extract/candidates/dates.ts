@@ -1,5 +1,6 @@
 import { REGION_CODES } from '../lexicon/address-words.js';
 import { DOCUMENT_DATE_LABELS, OTHER_DATE_LABELS } from '../lexicon/date-labels.js';
+import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { DAY_FIRST_SIGNALS, MONTH_FIRST_SIGNALS } from '../lexicon/locale-signals.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { type DateOrder, inferDateOrder, parseDate } from '../parse-values.js';
@@ -23,11 +24,17 @@ const NAMED_DATE =
 const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
 const US_ADDRESS = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
-/** How many of the signals occur in the folded text, each counted once. */
+/**
+ * How often the signals occur in the folded text: words as whole words, symbols not glued to a
+ * letter before them ("$" in "S$12" is Singapore's, not the United States').
+ */
 function signalCount(folded: string, signals: readonly string[]): number {
-  return signals.filter((signal) =>
-    /^\p{L}+$/u.test(signal.replace(/ /g, '')) ? new RegExp(`\\b${signal}\\b`).test(folded) : folded.includes(signal),
-  ).length;
+  return signals.reduce((sum, signal) => {
+    const pattern = /^\p{L}+$/u.test(signal.replace(/ /g, ''))
+      ? new RegExp(`\\b${signal}\\b`, 'g')
+      : new RegExp(`(?<!\\p{L})${escapeRegExp(signal)}`, 'gu');
+    return sum + (folded.match(pattern)?.length ?? 0);
+  }, 0);
 }
 
 /** The document's reading of ambiguous numeric dates. */
@@ -35,6 +42,7 @@ export function documentDateOrder(text: string): DateOrder {
   for (const match of text.matchAll(US_ADDRESS))
     if (REGION_CODES.has(match[1] ?? '')) return inferDateOrder(text, 'mdy');
   const folded = text.toLowerCase();
+  // Any day-first signal decides: a receipt that prints "$" beside "GST" is not from the United States.
   const monthFirst = signalCount(folded, MONTH_FIRST_SIGNALS) > 0 && signalCount(folded, DAY_FIRST_SIGNALS) === 0;
   return inferDateOrder(text, monthFirst ? 'mdy' : 'dmy');
 }

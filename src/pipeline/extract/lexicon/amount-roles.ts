@@ -212,5 +212,8 @@ export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[]
 /** Label words OCR often prints with one letter wrong ("TOTAI", "Tota1"), read as the total's label at lower confidence. */
 export const OCR_MISREAD_LABELS: readonly string[] = ['total'];
 
+/** Words of other languages one letter from a label word, which are what they say and not misreads of it. */
+export const NOT_MISREAD: ReadonlySet<string> = new Set(['totaal', 'totale', 'totali', 'totals']);
+
 /** Words of a payment label that say it was cash handed over (which may be more than the total), not a card charge. */
 export const CASH_WORDS: readonly string[] = ['cash', 'tender', 'tendered', 'tunai', 'efectivo', 'especes', 'bar'];
