@@ -1,21 +1,15 @@
+import { composeJobWorkers } from './compose-workers.js';
 import type { Config } from './config.js';
-import { connectionStringOf } from './db/knex.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { createServer } from './http/server.js';
 import { scheduleRetentionRuns } from './jobs/kinds/enforce-retention.js';
-import { jobKinds } from './jobs/kinds/index.js';
-import { startJobWorkers } from './jobs/worker-pool.js';
 import type { Logger } from './logger.js';
 import { sweepAbandonedUploads } from './modules/executions/abandoned-uploads.js';
 import { waitForBulkUploads } from './modules/knowledge-bases/bulk-upload.js';
 import { sweepLostDeliveries } from './modules/webhooks/lost-deliveries.js';
-import { createWebhookDeliverySettings } from './modules/webhooks/settings.js';
-import { PipelineWorkers } from './pipeline/stages/bounded-stages.js';
-import { understandingEngineFor } from './pipeline/understanding-engine.js';
 import { DEMO_OWNER_EMAIL, seedDemoOrganization } from './seed-demo.js';
 import { handleShutdownSignals } from './shutdown-signals.js';
-import { postgresDocumentStorage } from './storage/postgres-document-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,33 +37,8 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
     }
   }
 
-  const webhooks = createWebhookDeliverySettings({ allowPrivateTargets: config.webhookAllowPrivateTargets });
-  const pipeline = new PipelineWorkers({
-    timeoutMs: config.pipelineStageTimeoutMs,
-    memoryMb: config.pipelineStageMemoryMb,
-    threads: config.workerCpuConcurrency,
-    ocrLanguages: config.ocrLanguages,
-    onThreadError: (error) => logger.error({ err: error, component: 'pipeline' }, 'pipeline worker thread failed'),
-  });
-  const workers =
-    config.role === 'api'
-      ? null
-      : await startJobWorkers({
-          db: database.knex,
-          databaseUrl: connectionStringOf(database.knex),
-          logger: logger.child({ component: 'jobs' }),
-          kinds: jobKinds({
-            knex: database.knex,
-            storage: postgresDocumentStorage,
-            webhooks,
-            engine: understandingEngineFor(config.llm, pipeline),
-            pipeline,
-            embeddings: config.embeddings,
-          }),
-          concurrency: { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
-          leaseMs: config.jobLeaseMs,
-          pollMs: config.jobPollMs,
-        });
+  const jobs = config.role === 'api' ? null : await composeJobWorkers(config, database.knex, logger);
+  const workers = jobs?.workers ?? null;
   if (workers) logger.info({ workerId: workers.workerId }, 'job workers running');
   const sweeperLog = logger.child({ component: 'sweeper' });
   const sweeps = workers
@@ -90,10 +59,10 @@ export async function runService(config: Config, logger: Logger): Promise<void> 
       stopRetention?.();
       await Promise.all([server?.stop({ timeout: SHUTDOWN_GRACE_MS }), workers?.stop(SHUTDOWN_GRACE_MS)]);
       // The document threads (and their OCR engines) go once no job can use them.
-      await pipeline.close();
+      await jobs?.pipeline.close();
       // Accepted bulk uploads outlive their responses; let them finish before the pool closes.
       await waitForBulkUploads();
-      await webhooks.poster.close();
+      await jobs?.webhooks.poster.close();
       await database.close();
       logger.info('stopped');
     },

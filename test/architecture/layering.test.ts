@@ -1,7 +1,8 @@
 // Dependencies in src/ point one way, down the layers below, and no file imports itself back
 // through a loop. The layers (the README's architecture section says the same):
 //
-//   entry           main.ts, service.ts (the composition root), shutdown-signals.ts, seed-demo.ts, cli/
+//   entry           main.ts, service.ts and compose-workers.ts (the composition root), shutdown-signals.ts,
+//                   seed-demo.ts, cli/
 //   adapters        http/, modules/*/handlers.ts (operations), jobs/kinds/ (job kinds; their
 //                   *-enqueue.ts files are infrastructure: modules enqueue through them)
 //   modules         modules/ (services, repositories, rules)
@@ -22,7 +23,12 @@ type Layer = (typeof LAYERS)[number];
 /** The layer of a file, from its path relative to src/ (with `/` separators). */
 export function layerOf(file: string): Layer {
   const [top = '', second = ''] = file.split('/');
-  if (['main.ts', 'service.ts', 'seed-demo.ts', 'shutdown-signals.ts'].includes(file) || top === 'cli') return 'entry';
+  if (
+    ['main.ts', 'service.ts', 'compose-workers.ts', 'seed-demo.ts', 'shutdown-signals.ts'].includes(file) ||
+    top === 'cli'
+  ) {
+    return 'entry';
+  }
   if (top === 'http') return 'adapters';
   if (top === 'modules') return file.endsWith('/handlers.ts') ? 'adapters' : 'modules';
   if (top === 'jobs') return second === 'kinds' && !file.endsWith('-enqueue.ts') ? 'adapters' : 'infrastructure';

@@ -1,16 +1,12 @@
 import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Test } from 'tap';
+import { composeJobWorkers } from '../../src/compose-workers.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Knex } from '../../src/db/knex.js';
 import { createServer } from '../../src/http/server.js';
-import { jobKinds } from '../../src/jobs/kinds/index.js';
-import { startJobWorkers } from '../../src/jobs/worker-pool.js';
 import { createLogger } from '../../src/logger.js';
 import type { RetrySchedule } from '../../src/modules/webhooks/schedule.js';
-import { createWebhookDeliverySettings } from '../../src/modules/webhooks/settings.js';
 import { PipelineWorkers } from '../../src/pipeline/stages/bounded-stages.js';
-import { understandingEngineFor } from '../../src/pipeline/understanding-engine.js';
-import { postgresDocumentStorage } from '../../src/storage/postgres-document-storage.js';
 import { contractViolations } from './contract.js';
 import { createTestDatabase } from './database.js';
 
@@ -70,32 +66,17 @@ export async function buildTestApp(
   });
   const logger = createLogger(config.logLevel);
   const server = await createServer({ config, db: database.knex, logger });
-  const webhooks = createWebhookDeliverySettings({
-    allowPrivateTargets: config.webhookAllowPrivateTargets,
-    ...options.webhooks,
-  });
-  const pipeline = sharedPipeline();
-  const workers = options.workers
-    ? await startJobWorkers({
-        db: database.knex,
-        databaseUrl: database.url,
-        logger,
-        kinds: jobKinds({
-          knex: database.knex,
-          storage: postgresDocumentStorage,
-          webhooks,
-          engine: understandingEngineFor(config.llm, pipeline),
-          pipeline,
-          embeddings: config.embeddings,
-        }),
+  const jobs = options.workers
+    ? await composeJobWorkers(config, database.knex, logger, {
+        pipeline: sharedPipeline(),
+        webhooks: options.webhooks,
         concurrency: { cpu: 2, io: 2 },
-        leaseMs: config.jobLeaseMs,
-        pollMs: config.jobPollMs,
       })
     : null;
+  const workers = jobs?.workers ?? null;
   t.teardown(async () => {
     await workers?.stop(10_000);
-    await webhooks.poster.close();
+    await jobs?.webhooks.poster.close();
     await server.stop();
     await database.drop();
   });
