@@ -31,7 +31,6 @@ export const DOCUMENT_KIND_RELATIONS: readonly RelationSpec[] = [
  * label reader weighs against the other labels of the page; such a cell is no title.
  */
 const TITLE_NUMBER = /(?:^|\s)(?:nr|no|n°|nº|#)\.?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
-/(?:^|\s)(?:nr|no|n°|nº|num|nummer|number|numero|#)\.?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}./_-]*\p{N}[\p{L}\p{N}./_-]*)/iu;
 
 /** A title is printed among the first lines of the first page. */
 const TITLE_LINES = 20;
