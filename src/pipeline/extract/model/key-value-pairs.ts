@@ -227,14 +227,7 @@ function optionPair(line: ModelLine, start: number, value: string, pairs: KeyVal
   const { option = '', mark = '' } = match.groups;
   const optionStart = start + line.text.slice(start).indexOf(option);
   const markStart = line.text.indexOf(mark, optionStart + option.length);
-  pairs.push({
-    key: option,
-    value: mark,
-    keySpan: spanOn(line.index, optionStart, optionStart + option.length),
-    valueSpan: spanOn(line.index, markStart, markStart + mark.length),
-    layout: 'check-box',
-    confidence: 0.6,
-  });
+  pairs.push(checkBox(line, option, optionStart, mark, markStart));
   return true;
 }
 
@@ -248,15 +241,20 @@ function checkBoxPair(line: ModelLine, pairs: KeyValuePair[]): boolean {
   const labelStart = line.text.indexOf(label);
   const tick = mark.replace(/[[\]()<>\s]/g, '');
   const markStart = line.text.indexOf(tick, before.length);
-  pairs.push({
-    key: label,
-    value: tick,
-    keySpan: spanOn(line.index, labelStart, labelStart + label.length),
-    valueSpan: spanOn(line.index, markStart, markStart + tick.length),
+  pairs.push(checkBox(line, label, labelStart, tick, markStart));
+  return true;
+}
+
+/** A ticked option as a pair: the option's words as printed and the mark beside them. */
+function checkBox(line: ModelLine, key: string, keyStart: number, mark: string, markStart: number): KeyValuePair {
+  return {
+    key,
+    value: mark,
+    keySpan: spanOn(line.index, keyStart, keyStart + key.length),
+    valueSpan: spanOn(line.index, markStart, markStart + mark.length),
     layout: 'check-box',
     confidence: 0.6,
-  });
-  return true;
+  };
 }
 
 export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
