@@ -4,6 +4,7 @@ import type { Knex } from '../../db/knex.js';
 import { pageRequest } from '../../db/pagination.js';
 import { createEventStream, EVENT_STREAM_HEADERS } from '../../http/event-stream.js';
 import { accepted, created, type HandlerMap, ok, principalOf } from '../../http/handler-types.js';
+import type { Principal } from '../identity/principal.js';
 import { checkBulkUpload, runBulkUpload, trackBulkUpload } from './bulk-upload.js';
 import * as documents from './documents-service.js';
 import { type SearchIndexes, type SearchInput, searchKnowledgeBase } from './search.js';
@@ -21,6 +22,8 @@ function searchInput(source: components['schemas']['KnowledgeBaseSearchRequest']
 }
 
 export function knowledgeBaseHandlers(db: Knex, config: Config, indexes: SearchIndexes): HandlerMap {
+  const search = (principal: Principal, id: string, input: SearchInput) =>
+    searchKnowledgeBase(db, config, indexes, principal, id, input);
   return {
     syncKnowledgeBase: async (context) =>
       accepted({ data: await startSync(db, principalOf(context), context.params.id, context.body ?? {}) }),
@@ -100,26 +103,8 @@ export function knowledgeBaseHandlers(db: Knex, config: Config, indexes: SearchI
     },
 
     searchKnowledgeBaseGet: async (context) =>
-      ok(
-        await searchKnowledgeBase(
-          db,
-          config,
-          indexes,
-          principalOf(context),
-          context.params.id,
-          searchInput(context.query),
-        ),
-      ),
+      ok(await search(principalOf(context), context.params.id, searchInput(context.query))),
     searchKnowledgeBasePost: async (context) =>
-      ok(
-        await searchKnowledgeBase(
-          db,
-          config,
-          indexes,
-          principalOf(context),
-          context.params.id,
-          searchInput(context.body),
-        ),
-      ),
+      ok(await search(principalOf(context), context.params.id, searchInput(context.body))),
   };
 }
