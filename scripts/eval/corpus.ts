@@ -32,15 +32,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
 };
 
+/**
+ * Source text without its comments (block comments, and line comments that start a line or
+ * follow a space). Only a cache key is made of it, so a `//` inside a string that is cut short
+ * does no harm: the same file always gives the same key.
+ */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
 /** The converter's text-making files: when any of them changes, cached conversions are made again. */
 function converterFingerprint(): string {
   const folder = path.join(repositoryRoot, 'src', 'pipeline', 'convert');
   const hash = createHash('sha256');
   // The files that decide what text a document gives: its layout and OCR. The decoders' size
   // limits (decode-image, the DOCX reader's ZIP checks) refuse documents; they do not change text.
+  // Comments are left out, so a comment's edit does not make every document be converted again.
   for (const name of ['convert.ts', 'convert-pdf.ts', 'text-layout.ts', 'ocr.ts']) {
     const file = path.join(folder, name);
-    if (existsSync(file)) hash.update(readFileSync(file));
+    if (existsSync(file)) hash.update(withoutComments(readFileSync(file, 'utf8')));
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -29,7 +29,7 @@ async function readImage(bytes: Buffer, mime: string, maxPages: number): Promise
  * without a text layer are read by OCR. Throws PipelineError ('conversion') for anything the
  * user can fix: an empty, unsupported, mislabelled, corrupt or encrypted document, one with no
  * legible text, or one with too many pages. Unbounded: the service runs it through
- * `convertBounded` (bounded-stages.ts), which limits its time and memory.
+ * `PipelineWorkers.convert` (stages/bounded-stages.ts), which limits its time and memory.
  */
 export async function convertDocument(
   source: SourceDocument,
