@@ -18,7 +18,14 @@ import {
 // Each `node bin/quire.js …` costs about a second, so independent commands run side by side.
 
 const database = await createTestDatabase();
-const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+// The CLI's changes are looked at the moment it exits: no key cache (its own test covers it).
+const config = loadConfig({
+  DATABASE_URL: database.url,
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  AUTH_CACHE_MS: '0',
+});
 const server = await createServer({ config, db: database.knex, logger: createLogger(config.logLevel) });
 t.teardown(async () => {
   await server.stop();
