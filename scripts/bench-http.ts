@@ -149,7 +149,7 @@ async function compareWithFloor(quireUrl: string, floorUrl: string, auth: Record
   const ratio = median(quire.map((value, i) => value / floor[i]!));
   process.stdout.write(
     `\nGET /api/document-types, median of ${rounds} alternating rounds: quire ${median(quire).toFixed(0)} req/s, ` +
-      `floor ${median(floor).toFixed(0)} req/s, quire / floor ${ratio.toFixed(2)} (target >= ${FLOOR_TARGET})\n`,
+      `floor ${median(floor).toFixed(0)} req/s; median of the per-round ratios quire / floor ${ratio.toFixed(2)} (target >= ${FLOOR_TARGET})\n`,
   );
   return ok;
 }
