@@ -12,6 +12,7 @@ import * as retention from './010-retention.js';
 import * as knowledgeBaseSyncs from './011-knowledge-base-syncs.js';
 import * as executionWebhookUrl from './012-execution-webhook-url.js';
 import * as credentialsChangedNotify from './013-credentials-changed-notify.js';
+import * as knowledgeBaseDocumentVersions from './014-knowledge-base-document-versions.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['011-knowledge-base-syncs', knowledgeBaseSyncs],
   ['012-execution-webhook-url', executionWebhookUrl],
   ['013-credentials-changed-notify', credentialsChangedNotify],
+  ['014-knowledge-base-document-versions', knowledgeBaseDocumentVersions],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

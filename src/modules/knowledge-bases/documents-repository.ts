@@ -1,5 +1,5 @@
 import { isUuid } from '../../db/ids.js';
-import type { Db } from '../../db/knex.js';
+import type { Db, Knex } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
 
@@ -147,16 +147,68 @@ export async function findDocumentsByIds(db: Db, ids: readonly string[]): Promis
   return db('knowledge_base_documents').select(DOCUMENT_COLUMNS).whereIn('id', ids);
 }
 
-/** Every stored chunk embedding of a knowledge base with the given dimension. */
-export async function selectEmbeddings(
+/**
+ * What search indexes read of a knowledge base's documents written after `sinceVersion` (-1:
+ * all of them): each one's id and its indexed data (null: the document no longer has any), and,
+ * read in the same statement (one snapshot), how many documents have such data in all.
+ */
+export interface ChangesSince<T> {
+  changed: { id: string; data: T | null }[];
+  total: number;
+}
+
+async function selectChanges<T>(
+  db: Db,
+  knowledgeBaseId: string,
+  sinceVersion: number,
+  data: { select: string; present: string; bindings: Knex.RawBinding[] },
+): Promise<ChangesSince<T>> {
+  const result = await db.raw(
+    `select id, ${data.select} as data, null::bigint as total
+       from knowledge_base_documents
+      where knowledge_base_id = ? and content_version > ?
+     union all
+     select null, null, count(*) from knowledge_base_documents where knowledge_base_id = ? and ${data.present}`,
+    [...data.bindings, knowledgeBaseId, sinceVersion, knowledgeBaseId, ...data.bindings],
+  );
+  const rows = result.rows as { id: string | null; data: T | null; total: string | null }[];
+  const changed = rows.filter((row): row is { id: string; data: T | null; total: null } => row.id !== null);
+  return { changed, total: Number(rows.find((row) => row.id === null)?.total ?? 0) };
+}
+
+/** Chunk embeddings of the given dimension written after `sinceVersion`. */
+export function selectEmbeddingChanges(
   db: Db,
   knowledgeBaseId: string,
   dimensions: number,
-): Promise<{ id: string; embedding: Buffer }[]> {
-  return db('knowledge_base_documents')
-    .select('id', 'embedding')
-    .where({ knowledge_base_id: knowledgeBaseId, embedding_dimensions: dimensions })
-    .whereNotNull('embedding');
+  sinceVersion: number,
+): Promise<ChangesSince<Buffer>> {
+  return selectChanges<Buffer>(db, knowledgeBaseId, sinceVersion, {
+    select: 'case when embedding_dimensions = ? then embedding end',
+    present: 'embedding_dimensions = ? and embedding is not null',
+    bindings: [dimensions],
+  });
+}
+
+/** `search_vector`s written after `sinceVersion`, as PostgreSQL prints them. */
+export function selectSearchVectorChanges(
+  db: Db,
+  knowledgeBaseId: string,
+  sinceVersion: number,
+): Promise<ChangesSince<string>> {
+  return selectChanges<string>(db, knowledgeBaseId, sinceVersion, {
+    select: 'search_vector::text',
+    present: 'search_vector is not null',
+    bindings: [],
+  });
+}
+
+/** The ids of every document with an embedding of `dimensions` (none: with a search_vector). */
+export async function selectIndexedIds(db: Db, knowledgeBaseId: string, dimensions?: number): Promise<string[]> {
+  const query = db('knowledge_base_documents').select('id').where('knowledge_base_id', knowledgeBaseId);
+  if (dimensions === undefined) query.whereNotNull('search_vector');
+  else query.where('embedding_dimensions', dimensions).whereNotNull('embedding');
+  return (await query).map((row: { id: string }) => row.id);
 }
 
 export interface LexicalMatch {
@@ -180,15 +232,4 @@ export async function queryTerms(db: Db, query: string): Promise<string[]> {
     [query],
   );
   return ((parsed.rows[0]?.terms ?? []) as string[]).slice(0, MAX_QUERY_TERMS);
-}
-
-/** Every document's `search_vector` as PostgreSQL prints it, for the in-memory full-text index. */
-export async function selectSearchVectors(db: Db, knowledgeBaseId: string): Promise<{ id: string; vector: string }[]> {
-  const result = await db.raw(
-    `select id, search_vector::text as vector
-       from knowledge_base_documents
-      where knowledge_base_id = ? and search_vector is not null`,
-    [knowledgeBaseId],
-  );
-  return result.rows;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js';
-import { type LexicalMatch, queryTerms, selectSearchVectors } from './documents-repository.js';
+import { type LexicalMatch, queryTerms, selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
+import { type IndexChanges, type IndexedDocuments, keptSlots, readChanges } from './index-delta.js';
 import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
@@ -11,12 +12,31 @@ import { createVersionedCache, type VersionedCache } from './versioned-cache.js'
  *   contribution = (wm + sum(wi / i^2) - wm / m^2) / (pi^2 / 6),
  * and the rank is the sum of the contributions of the query's terms present, divided by the
  * number of distinct terms. Single-precision arithmetic, as PostgreSQL does it. Scoring a query
- * is then a walk over its terms' postings instead of a rank computed per matching row.
+ * is then a walk over its terms' postings instead of a rank computed per matching row. Kept per
+ * `content_version` like the embeddings (embedding-index.ts): a newer version reads only the
+ * documents written since and appends them in new slots, emptying the slots they replace.
  */
-interface LexicalIndex {
-  readonly documentIds: readonly string[];
-  readonly postings: ReadonlyMap<string, { documents: Int32Array; contributions: Float64Array }>;
-  readonly size: number;
+interface Posting {
+  /** Slots of the documents holding the lexeme, ascending; the first `length` are used. */
+  documents: Int32Array;
+  contributions: Float64Array;
+  length: number;
+}
+
+/**
+ * Postings shared by the versions of one base's index that grew from one another: documents
+ * are appended in new slots, so a version reads a posting up to its own slot count.
+ */
+interface PostingStore {
+  readonly postings: Map<string, Posting>;
+  /** Slots filled so far. */
+  slots: number;
+  /** Postings held, for the cache's size. */
+  size: number;
+}
+
+interface LexicalIndex extends IndexedDocuments {
+  readonly store: PostingStore;
 }
 
 /** `ts_rank`'s default weights of D, C, B and A positions. */
@@ -32,7 +52,7 @@ const MAX_CACHED_POSTINGS = 8 * 1024 * 1024;
 export type LexicalIndexCache = VersionedCache<LexicalIndex>;
 
 export function createLexicalIndexCache(): LexicalIndexCache {
-  return createVersionedCache<LexicalIndex>((index) => index.size, MAX_CACHED_POSTINGS);
+  return createVersionedCache<LexicalIndex>((index) => index.store.size, MAX_CACHED_POSTINGS);
 }
 
 const QUOTE = 39; // '
@@ -116,30 +136,67 @@ export function parseTsvector(printed: string): Array<[string, number]> {
   return entries;
 }
 
-async function load(db: Db, knowledgeBaseId: string): Promise<LexicalIndex> {
-  const rows = await selectSearchVectors(db, knowledgeBaseId);
-  const building = new Map<string, { documents: number[]; contributions: number[] }>();
-  let size = 0;
-  rows.forEach((row, documentIndex) => {
-    readTsvector(row.vector, (lexeme, contribution) => {
-      let posting = building.get(lexeme);
-      if (!posting) {
-        posting = { documents: [], contributions: [] };
-        building.set(lexeme, posting);
-      }
-      posting.documents.push(documentIndex);
-      posting.contributions.push(contribution);
-      size++;
-    });
-  });
-  const postings = new Map<string, { documents: Int32Array; contributions: Float64Array }>();
-  for (const [lexeme, posting] of building) {
-    postings.set(lexeme, {
-      documents: Int32Array.from(posting.documents),
-      contributions: Float64Array.from(posting.contributions),
-    });
+function addPosting(store: PostingStore, lexeme: string, slot: number, contribution: number): void {
+  let posting = store.postings.get(lexeme);
+  if (!posting) {
+    posting = { documents: new Int32Array(4), contributions: new Float64Array(4), length: 0 };
+    store.postings.set(lexeme, posting);
   }
-  return { documentIds: rows.map((row) => row.id), postings, size };
+  if (posting.length === posting.documents.length) {
+    const documents = new Int32Array(posting.length * 2);
+    documents.set(posting.documents);
+    const contributions = new Float64Array(posting.length * 2);
+    contributions.set(posting.contributions);
+    posting.documents = documents;
+    posting.contributions = contributions;
+  }
+  posting.documents[posting.length] = slot;
+  posting.contributions[posting.length] = contribution;
+  posting.length++;
+  store.size++;
+}
+
+/**
+ * `previous` with `changes` (printed tsvectors) applied: in place when `previous` is the newest
+ * version of its store and keeps enough of its slots, else copied without its empty slots.
+ */
+export function applyLexicalChanges(previous: LexicalIndex | undefined, changes: IndexChanges<string>): LexicalIndex {
+  const kept = previous ? keptSlots(previous, changes.removals, changes.additions.length) : null;
+  let store: PostingStore;
+  let documentIds: (string | undefined)[];
+  if (previous && kept && previous.store.slots === previous.documentIds.length) {
+    store = previous.store;
+    documentIds = kept.documentIds;
+  } else {
+    store = { postings: new Map(), slots: 0, size: 0 };
+    documentIds = [];
+    if (previous) {
+      // Slots renumbered in order, so every posting stays ascending.
+      const renumbered = new Int32Array(previous.documentIds.length).fill(-1);
+      previous.documentIds.forEach((id, slot) => {
+        if (id === undefined || changes.removals.has(id)) return;
+        renumbered[slot] = documentIds.length;
+        documentIds.push(id);
+      });
+      for (const [lexeme, posting] of previous.store.postings) {
+        for (let i = 0; i < posting.length; i++) {
+          const slot = posting.documents[i] as number;
+          if (slot >= renumbered.length) break;
+          const now = renumbered[slot] as number;
+          if (now >= 0) addPosting(store, lexeme, now, posting.contributions[i] as number);
+        }
+      }
+      store.slots = documentIds.length;
+    }
+  }
+  let live = documentIds.reduce((count, id) => (id === undefined ? count : count + 1), 0);
+  for (const added of changes.additions) {
+    const slot = store.slots++;
+    readTsvector(added.data, (lexeme, contribution) => addPosting(store, lexeme, slot, contribution));
+    documentIds.push(added.id);
+    live++;
+  }
+  return { store, documentIds, live };
 }
 
 /**
@@ -156,20 +213,36 @@ export async function lexicalMatches(
 ): Promise<LexicalMatch[]> {
   const [terms, index] = await Promise.all([
     queryTerms(db, query),
-    cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), () => load(db, knowledgeBase.id)),
+    cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), async (previous) =>
+      applyLexicalChanges(
+        previous?.index,
+        await readChanges(
+          previous,
+          (since) => selectSearchVectorChanges(db, knowledgeBase.id, since),
+          () => selectIndexedIds(db, knowledgeBase.id),
+        ),
+      ),
+    ),
   ]);
   if (terms.length === 0) return [];
   const ranks = new Float64Array(index.documentIds.length);
   const counts = new Uint16Array(index.documentIds.length);
   const matched: number[] = [];
+  const { documentIds } = index;
+  const slots = documentIds.length;
   for (const term of terms) {
-    const posting = index.postings.get(term);
+    const posting = index.store.postings.get(term);
     if (!posting) continue;
-    posting.documents.forEach((document, i) => {
+    const { documents, contributions } = posting;
+    for (let i = 0; i < posting.length; i++) {
+      const document = documents[i] as number;
+      // Slots past this version's were filled by a newer one.
+      if (document >= slots) break;
+      if (documentIds[document] === undefined) continue;
       if (counts[document] === 0) matched.push(document);
       counts[document] = (counts[document] as number) + 1;
-      ranks[document] = Math.fround((ranks[document] as number) + (posting.contributions[i] as number));
-    });
+      ranks[document] = Math.fround((ranks[document] as number) + (contributions[i] as number));
+    }
   }
   return matched.map((document) => ({
     id: index.documentIds[document] as string,

@@ -21,6 +21,8 @@ export async function reindexDocuments(
   const preferences = knowledgeBase.indexing_preferences;
   // Without `embed`, the stored embeddings are kept and only the full-text index is rebuilt.
   const provider = options.embed ? embeddingProviderFor(preferences, config) : null;
+  // First, so the rewritten documents are stamped with the new version (search reads what changed since its own).
+  await bumpContentVersion(trx, knowledgeBase.id);
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const page: { id: string; content: Record<string, unknown>; embedded: boolean }[] = await trx(
@@ -61,6 +63,5 @@ export async function reindexDocuments(
     documentsProcessed += page.length;
     embeddingsGenerated += embeddings.length;
   }
-  await bumpContentVersion(trx, knowledgeBase.id);
   return { documentsProcessed, embeddingsGenerated };
 }

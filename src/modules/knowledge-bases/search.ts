@@ -2,8 +2,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
+import type { LexicalMatch } from './documents-repository.js';
 import { findDocumentsByIds } from './documents-repository.js';
-import { createEmbeddingIndexCache, type EmbeddingIndexCache, vectorSimilarities } from './embedding-index.js';
+import {
+  createEmbeddingIndexCache,
+  type EmbeddingIndexCache,
+  type VectorSimilarities,
+  vectorSimilarities,
+} from './embedding-index.js';
 import { embeddingProviderFor } from './indexer.js';
 import { createLexicalIndexCache, type LexicalIndexCache, lexicalMatches } from './lexical-index.js';
 import { presentDocument } from './present.js';
@@ -18,6 +24,13 @@ export interface SearchIndexes {
 export function createSearchIndexes(): SearchIndexes {
   return { embeddings: createEmbeddingIndexCache(), lexical: createLexicalIndexCache() };
 }
+
+const NO_VECTORS: VectorSimilarities = {
+  documentIds: [],
+  similarities: new Float32Array(0),
+  tolerance: 0,
+  exact: () => -1,
+};
 
 export interface SearchInput {
   readonly query: string;
@@ -46,10 +59,117 @@ export function hybridSimilarity(cosine: number, coverage: number, relativeRank:
   return Math.min(1, Math.max(0, score));
 }
 
-interface Scored {
+export interface Scored {
   readonly id: string;
   readonly similarity: number;
   readonly rank: number;
+}
+
+interface Candidate {
+  readonly id: string;
+  /** The document's slot among the vector similarities; -1: it has no embedding. */
+  readonly slot: number;
+  readonly match: LexicalMatch | undefined;
+  /** Its similarity from the approximate cosine: within the cosines' tolerance of the exact one. */
+  readonly approximate: number;
+}
+
+/**
+ * The `limit` best documents with a similarity of at least `threshold`, best first (ties: higher
+ * ts_rank, then id), scored exactly as if every cosine were exact. The similarity moves no more
+ * than the cosine does, so the approximate cosines decide everything outside a band of twice
+ * their tolerance: documents surely under the threshold drop out, and once `limit` documents
+ * are surely over it, documents surely under the limit-th of those drop out too. Only the few
+ * left (typically about `limit`) are scored with their exact cosines.
+ */
+export function rankHits(
+  vectors: VectorSimilarities,
+  lexical: readonly LexicalMatch[],
+  threshold: number,
+  limit: number,
+): Scored[] {
+  const tolerance = vectors.tolerance;
+  const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
+  const lexicalById = new Map(lexical.map((match) => [match.id, match]));
+  const similarity = (cosine: number, match: LexicalMatch | undefined) =>
+    hybridSimilarity(cosine, match?.coverage ?? 0, match && bestRank > 0 ? match.rank / bestRank : 0);
+  const candidates: Candidate[] = [];
+  const embedded = new Set<string>();
+  const { documentIds, similarities } = vectors;
+  for (let slot = 0; slot < documentIds.length; slot++) {
+    const id = documentIds[slot];
+    if (id === undefined) continue;
+    const cosine = similarities[slot] as number;
+    const match = lexicalById.get(id);
+    // Without a full-text match the score is the cosine itself (negatives as 0): most documents stop here.
+    if (!match && Math.max(0, cosine) < threshold - tolerance) continue;
+    if (match) embedded.add(id);
+    const approximate = similarity(cosine, match);
+    if (approximate >= threshold - tolerance) candidates.push({ id, slot, match, approximate });
+  }
+  // Documents stored without an embedding count through their full-text relevance alone.
+  for (const match of lexical) {
+    if (embedded.has(match.id)) continue;
+    const exact = similarity(0, match);
+    if (exact >= threshold) candidates.push({ id: match.id, slot: -1, match, approximate: exact });
+  }
+  // The limit-th best of the documents surely over the threshold (a min-heap of the best seen).
+  const surely = new MinHeap(limit);
+  for (const candidate of candidates) {
+    if (candidate.approximate >= threshold + tolerance) surely.offer(candidate.approximate);
+  }
+  const floor = Math.max(threshold - tolerance, surely.full ? surely.min - 2 * tolerance : -Infinity);
+  const scored: Scored[] = [];
+  for (const candidate of candidates) {
+    if (candidate.approximate < floor) continue;
+    const exact =
+      candidate.slot < 0 ? candidate.approximate : similarity(vectors.exact(candidate.slot), candidate.match);
+    if (exact >= threshold) scored.push({ id: candidate.id, similarity: exact, rank: candidate.match?.rank ?? 0 });
+  }
+  scored.sort((a, b) => b.similarity - a.similarity || b.rank - a.rank || (a.id < b.id ? -1 : 1));
+  return scored.slice(0, limit);
+}
+
+/** The `capacity` largest numbers offered, smallest at the root. */
+class MinHeap {
+  private readonly values: number[] = [];
+  constructor(private readonly capacity: number) {}
+
+  get full(): boolean {
+    return this.values.length >= this.capacity;
+  }
+
+  get min(): number {
+    return this.values[0] as number;
+  }
+
+  offer(value: number): void {
+    const values = this.values;
+    if (values.length < this.capacity) {
+      values.push(value);
+      for (let i = values.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if ((values[parent] as number) <= value) break;
+        values[i] = values[parent] as number;
+        values[parent] = value;
+        i = parent;
+      }
+      return;
+    }
+    if (this.capacity === 0 || value <= (values[0] as number)) return;
+    values[0] = value;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < values.length && (values[left] as number) < (values[smallest] as number)) smallest = left;
+      if (right < values.length && (values[right] as number) < (values[smallest] as number)) smallest = right;
+      if (smallest === i) break;
+      values[i] = values[smallest] as number;
+      values[smallest] = value;
+      i = smallest;
+    }
+  }
 }
 
 export async function searchKnowledgeBase(
@@ -65,32 +185,10 @@ export async function searchKnowledgeBase(
   const [queryVector] = await provider.embed([input.query]);
   // Both run at once, each over an index held in memory for the base's content version.
   const [vectors, lexical] = await Promise.all([
-    queryVector
-      ? vectorSimilarities(db, indexes.embeddings, knowledgeBase, queryVector)
-      : { documentIds: [], similarities: new Float32Array(0) },
+    queryVector ? vectorSimilarities(db, indexes.embeddings, knowledgeBase, queryVector) : NO_VECTORS,
     lexicalMatches(db, indexes.lexical, knowledgeBase, input.query),
   ]);
-  const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
-  const lexicalById = new Map(lexical.map((match) => [match.id, match]));
-  const scored: Scored[] = [];
-  const consider = (id: string, cosine: number) => {
-    const match = lexicalById.get(id);
-    const relativeRank = match && bestRank > 0 ? match.rank / bestRank : 0;
-    const similarity = hybridSimilarity(cosine, match?.coverage ?? 0, relativeRank);
-    if (similarity >= input.similarityThreshold) scored.push({ id, similarity, rank: match?.rank ?? 0 });
-  };
-  const embedded = new Set<string>();
-  vectors.documentIds.forEach((id, position) => {
-    const cosine = vectors.similarities[position] as number;
-    // Without a full-text match the score is the cosine itself (negatives as 0): most documents stop here.
-    if (Math.max(0, cosine) < input.similarityThreshold && !lexicalById.has(id)) return;
-    embedded.add(id);
-    consider(id, cosine);
-  });
-  // Documents stored without an embedding count through their full-text relevance alone.
-  for (const match of lexical) if (!embedded.has(match.id)) consider(match.id, 0);
-  scored.sort((a, b) => b.similarity - a.similarity || b.rank - a.rank || (a.id < b.id ? -1 : 1));
-  const top = scored.slice(0, input.limit);
+  const top = rankHits(vectors, lexical, input.similarityThreshold, input.limit);
   const rows = new Map(
     (
       await findDocumentsByIds(

@@ -1,12 +1,18 @@
 /**
  * Per-knowledge-base data held in memory for search, each entry tagged with the base's
- * `content_version` it was loaded at. Every document write bumps that number in its
- * transaction, so a search that reads another number loads again: any number of quire
- * processes stay consistent with the database. Entries are kept least recently used first
- * until their summed size passes `maxSize`; concurrent searches of one stale base share one load.
+ * `content_version` it shows at least. Every document write bumps that number in its
+ * transaction, so a search that reads a newer number brings the entry up to date (`load` gets
+ * the entry held, to apply only what changed since): any number of quire processes stay
+ * consistent with the database. An entry at a newer version than the one read serves as well.
+ * Entries are kept least recently used first until their summed size passes `maxSize`;
+ * concurrent searches of one stale base share one load.
  */
 export interface VersionedCache<T> {
-  current(key: string, version: number, load: () => Promise<T>): Promise<T>;
+  current(
+    key: string,
+    version: number,
+    load: (previous: { version: number; index: T } | undefined) => Promise<T>,
+  ): Promise<T>;
 }
 
 export function createVersionedCache<T>(sizeOf: (value: T) => number, maxSize: number): VersionedCache<T> {
@@ -14,6 +20,12 @@ export function createVersionedCache<T>(sizeOf: (value: T) => number, maxSize: n
   const loading = new Map<string, Promise<T>>();
 
   const remember = (key: string, version: number, value: T) => {
+    const held = entries.get(key);
+    // A slower load of an older version does not replace a newer entry.
+    if (held && held.version > version) {
+      version = held.version;
+      value = held.value;
+    }
     entries.delete(key);
     entries.set(key, { version, value });
     let size = 0;
@@ -29,14 +41,16 @@ export function createVersionedCache<T>(sizeOf: (value: T) => number, maxSize: n
   return {
     async current(key, version, load) {
       const cached = entries.get(key);
-      if (cached && cached.version === version) {
-        remember(key, version, cached.value);
+      if (cached && cached.version >= version) {
+        remember(key, cached.version, cached.value);
         return cached.value;
       }
       const pendingKey = `${key}@${version}`;
       let pending = loading.get(pendingKey);
       if (!pending) {
-        pending = load().finally(() => loading.delete(pendingKey));
+        pending = load(cached && { version: cached.version, index: cached.value }).finally(() =>
+          loading.delete(pendingKey),
+        );
         loading.set(pendingKey, pending);
       }
       const value = await pending;
