@@ -31,7 +31,10 @@ export function pipelineWorkersFor(config: Config, logger: Logger): PipelineWork
     timeoutMs: config.pipelineStageTimeoutMs,
     memoryMb: config.pipelineStageMemoryMb,
     threads: config.workerCpuConcurrency,
+    threadIdleMs: config.pipelineThreadIdleMs,
     ocrLanguages: config.ocrLanguages,
+    ocrRecyclePages: config.ocrRecyclePages,
+    ocrIdleMs: config.ocrIdleMs,
     onThreadError: (error) => logger.error({ err: error, component: 'pipeline' }, 'pipeline worker thread failed'),
   });
 }

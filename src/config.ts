@@ -1,7 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseOcrLanguages } from './pipeline/convert/ocr-languages.js';
-import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './pipeline/stages/stage-limits.js';
+import {
+  DEFAULT_OCR_IDLE_MS,
+  DEFAULT_OCR_RECYCLE_PAGES,
+  DEFAULT_STAGE_MEMORY_MB,
+  DEFAULT_STAGE_TIMEOUT_MS,
+  DEFAULT_THREAD_IDLE_MS,
+} from './pipeline/stages/stage-limits.js';
 
 /** Every setting quire reads, parsed once from the environment and frozen. */
 export interface Config {
@@ -44,6 +50,12 @@ export interface Config {
   readonly authCacheMs: number;
   /** JavaScript heap of the thread running one pipeline stage. */
   readonly pipelineStageMemoryMb: number;
+  /** PIPELINE_THREAD_IDLE_MS: a document thread idle this long is ended (30 s). */
+  readonly pipelineThreadIdleMs: number;
+  /** OCR_RECYCLE_PAGES: pages the OCR thread reads before a fresh one replaces it (200). */
+  readonly ocrRecyclePages: number;
+  /** OCR_IDLE_MS: the OCR thread idle this long is ended (30 s). */
+  readonly ocrIdleMs: number;
 }
 
 /** The chat endpoint of the optional LLM engine (LLM_BASE_URL); the shape `createLlmEngine` takes. */
@@ -155,5 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     // Below 256 MB a stage's thread cannot load its own code.
     pipelineStageMemoryMb: readInteger(env, 'PIPELINE_STAGE_MEMORY_MB', DEFAULT_STAGE_MEMORY_MB, 256, 65_536),
     authCacheMs: readInteger(env, 'AUTH_CACHE_MS', 1_000, 0, 60_000),
+    pipelineThreadIdleMs: readInteger(env, 'PIPELINE_THREAD_IDLE_MS', DEFAULT_THREAD_IDLE_MS, 10, 86_400_000),
+    ocrRecyclePages: readInteger(env, 'OCR_RECYCLE_PAGES', DEFAULT_OCR_RECYCLE_PAGES, 1, 1_000_000),
+    ocrIdleMs: readInteger(env, 'OCR_IDLE_MS', DEFAULT_OCR_IDLE_MS, 10, 86_400_000),
   });
 }

@@ -91,6 +91,21 @@ t.test(
   },
 );
 
+t.test('thread recycling: threads idle 30 s, the OCR thread after 200 pages or 30 idle s', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.pipelineThreadIdleMs, 30_000);
+  t.equal(defaults.ocrRecyclePages, 200);
+  t.equal(defaults.ocrIdleMs, 30_000);
+  const config = loadConfig({ PIPELINE_THREAD_IDLE_MS: '5000', OCR_RECYCLE_PAGES: '1', OCR_IDLE_MS: '10' });
+  t.equal(config.pipelineThreadIdleMs, 5_000);
+  t.equal(config.ocrRecyclePages, 1);
+  t.equal(config.ocrIdleMs, 10);
+  for (const env of [{ PIPELINE_THREAD_IDLE_MS: '9' }, { OCR_RECYCLE_PAGES: '0' }, { OCR_IDLE_MS: 'soon' }]) {
+    const [name] = Object.keys(env) as [string];
+    t.throws(() => loadConfig(env), { constructor: ConfigError, message: new RegExp(name) }, name);
+  }
+});
+
 t.test('pipeline stage bounds: 120 s and 1024 MB by default, at least 1 s and 256 MB', async (t) => {
   const defaults = loadConfig({});
   t.equal(defaults.pipelineStageTimeoutMs, 120_000);

@@ -1,4 +1,4 @@
-import { getDocument, OPS, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PipelineError } from '../pipeline-error.js';
 import { layoutText, type TextRun } from './text-layout.js';
 
@@ -9,11 +9,30 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promis
  * archiving tools often stamp a page number or a footer as text on top of the page's picture.
  */
 const SCAN_TEXT_CHARS = 40;
-const IMAGE_OPERATORS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageXObjectRepeat,
-]);
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let loading: Promise<{ pdfjs: PdfJs; imageOperators: ReadonlySet<number> }> | null = null;
+
+/**
+ * pdf.js, loaded by the first PDF a thread reads (threads that see no PDF never hold it), with
+ * source maps off while it loads: Node would otherwise read and keep pdf.js's 2 MB map, some
+ * 50 MB of heap per thread, for stack traces no one reads. Our own modules keep theirs.
+ */
+function loadPdfJs(): Promise<{ pdfjs: PdfJs; imageOperators: ReadonlySet<number> }> {
+  loading ??= (async () => {
+    const mapsEnabled = process.sourceMapsEnabled;
+    process.setSourceMapsEnabled(false);
+    try {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const { OPS } = pdfjs;
+      const imageOperators = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+      return { pdfjs, imageOperators };
+    } finally {
+      process.setSourceMapsEnabled(mapsEnabled);
+    }
+  })();
+  return loading;
+}
 
 /**
  * The text layer of a PDF as layout-preserving text, one string per page: text runs grouped into
@@ -22,6 +41,7 @@ const IMAGE_OPERATORS = new Set<number>([
  * layer (a scan) is rendered and read by OCR, laid out the same way; pages with text keep it.
  */
 export async function convertPdf(bytes: Buffer, maxPages: number): Promise<string[]> {
+  const { getDocument, VerbosityLevel } = (await loadPdfJs()).pdfjs;
   const task = getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; a Node Buffer may share its
     // memory with other Buffers, so hand it a copy.
@@ -75,8 +95,9 @@ async function pageText(page: PdfPage): Promise<string> {
 }
 
 async function hasImage(page: PdfPage): Promise<boolean> {
+  const { imageOperators } = await loadPdfJs();
   const operators = await page.getOperatorList();
-  return operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+  return operators.fnArray.some((operator) => imageOperators.has(operator));
 }
 
 /** Rendering and OCR load on the first scan, so text-only work never loads the canvas or the OCR engine. */
@@ -100,6 +121,7 @@ function pdfError(error: unknown): PipelineError {
 async function readRuns(page: PdfPage): Promise<TextRun[]> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
+  const { Util } = (await loadPdfJs()).pdfjs;
   const runs: TextRun[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str.trim() === '') continue;

@@ -11,6 +11,15 @@ const MIN_WORD_CONFIDENCE = 20;
 
 let languages: readonly string[] = DEFAULT_OCR_LANGUAGES;
 let recognizer: Promise<Tesseract.Worker> | null = null;
+let elsewhere: ((png: Buffer) => Promise<string>) | null = null;
+
+/**
+ * Sends this thread's page images to an engine in another thread instead of starting one here
+ * (the document threads share one OCR thread); `null` goes back to this thread's own engine.
+ */
+export function recognizePagesWith(recognize: ((png: Buffer) => Promise<string>) | null): void {
+  elsewhere = recognize;
+}
 
 /** Sets the OCR languages of this thread (before the first recognition; a change restarts the engine). */
 export function configureOcr(options: { languages: readonly string[] }): void {
@@ -101,6 +110,7 @@ export async function closeOcr(): Promise<void> {
  * their places. Empty when nothing legible is on the image.
  */
 export async function recognizePage(png: Buffer): Promise<string> {
+  if (elsewhere) return elsewhere(png);
   const worker = await tesseractWorker();
   let result: Tesseract.RecognizeResult;
   try {

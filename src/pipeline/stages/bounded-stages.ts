@@ -1,19 +1,26 @@
 import os from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DEFAULT_OCR_LANGUAGES } from '../convert/ocr-languages.js';
 import { PipelineError, type PipelineStage } from '../pipeline-error.js';
 import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from '../types.js';
-import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
+import { OcrThread } from './ocr-thread.js';
+import {
+  DEFAULT_OCR_IDLE_MS,
+  DEFAULT_OCR_RECYCLE_PAGES,
+  DEFAULT_STAGE_MEMORY_MB,
+  DEFAULT_STAGE_TIMEOUT_MS,
+  DEFAULT_THREAD_IDLE_MS,
+} from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
 
-export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
-
-/**
- * An idle thread (and the OCR engine it holds) is kept this long for the next document, then
- * ended: its heap, the engine's WebAssembly memory and what native libraries allocated for it go
- * back, so the process returns near its idle size after a burst.
- */
-const IDLE_THREAD_MS = 30_000;
+export {
+  DEFAULT_OCR_IDLE_MS,
+  DEFAULT_OCR_RECYCLE_PAGES,
+  DEFAULT_STAGE_MEMORY_MB,
+  DEFAULT_STAGE_TIMEOUT_MS,
+  DEFAULT_THREAD_IDLE_MS,
+} from './stage-limits.js';
 /** What a running stage may use beside its JavaScript heap: decoded pages, canvases, the OCR engine. */
 export const NATIVE_MEMORY_MB = 256;
 /** How often the process's resident memory is compared with the budget while stages run. */
@@ -44,7 +51,17 @@ export interface StageLimits {
   readonly nativeMemoryMb: number;
   /** Threads at most; each runs one stage at a time. */
   readonly threads: number;
+  /**
+   * A document thread idle this long is ended (its heap and what native libraries allocated for
+   * it go back), so the process returns near its idle size after a burst; the next document
+   * starts one again.
+   */
+  readonly threadIdleMs: number;
   readonly ocrLanguages: readonly string[];
+  /** Pages the OCR thread reads before it is replaced by a fresh one. */
+  readonly ocrRecyclePages: number;
+  /** The OCR thread idle this long is ended. */
+  readonly ocrIdleMs: number;
   /** Where a thread's failure outside any task is reported (the service's logger). */
   readonly onThreadError: (error: unknown) => void;
 }
@@ -54,7 +71,10 @@ export const DEFAULT_STAGE_LIMITS: StageLimits = Object.freeze({
   memoryMb: DEFAULT_STAGE_MEMORY_MB,
   nativeMemoryMb: NATIVE_MEMORY_MB,
   threads: os.availableParallelism(),
+  threadIdleMs: DEFAULT_THREAD_IDLE_MS,
   ocrLanguages: DEFAULT_OCR_LANGUAGES,
+  ocrRecyclePages: DEFAULT_OCR_RECYCLE_PAGES,
+  ocrIdleMs: DEFAULT_OCR_IDLE_MS,
   onThreadError: (error: unknown) => console.error('pipeline worker thread failed', error),
 });
 
@@ -84,10 +104,13 @@ type Identified = Awaited<ReturnType<typeof identify>> extends StageOutcome<infe
  * Past it, every running stage is stopped and its thread ended, which returns its memory: a
  * stage that ran alone ends its document with the same "needed more than N MB" error; stages
  * that ran together cannot tell whose document it was, so their jobs are retried. Threads start
- * lazily and stay for 30 idle seconds, so a thread's OCR engine serves the next documents too.
+ * lazily and end after `threadIdleMs` idle. Page images to read by OCR go from the document
+ * threads, through this thread, to the one OCR thread (`ocr`), so the process holds at most one
+ * OCR engine whichever thread converts a scan.
  */
 export class PipelineWorkers {
   readonly limits: StageLimits;
+  readonly ocr: OcrThread;
   #pool: Piscina | null = null;
   readonly #running = new Set<RunningStage>();
   #memoryCheck: NodeJS.Timeout | null = null;
@@ -95,6 +118,13 @@ export class PipelineWorkers {
 
   constructor(limits: Partial<StageLimits> = {}) {
     this.limits = { ...DEFAULT_STAGE_LIMITS, ...limits };
+    this.ocr = new OcrThread({
+      recyclePages: this.limits.ocrRecyclePages,
+      idleMs: this.limits.ocrIdleMs,
+      languages: this.limits.ocrLanguages,
+      memoryMb: this.limits.memoryMb,
+      onThreadError: this.limits.onThreadError,
+    });
   }
 
   #threads(): Piscina {
@@ -103,7 +133,7 @@ export class PipelineWorkers {
       filename: new URL('./stage-worker.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: this.limits.threads,
-      idleTimeout: IDLE_THREAD_MS,
+      idleTimeout: this.limits.threadIdleMs,
       concurrentTasksPerWorker: 1,
       // The entry loads tsx itself; the parent's flags (a test runner's, say) are not needed.
       execArgv: [],
@@ -142,8 +172,19 @@ export class PipelineWorkers {
     };
   }
 
-  async #run<T>(stage: PipelineStage, name: string, task: unknown): Promise<T> {
+  /** Reads the page images a document thread sends on `port` with the OCR thread, until `signal` stops the stage. */
+  #serveOcr(port: MessagePort, signal: AbortSignal): void {
+    port.on('message', ({ id, png }: { id: number; png: Uint8Array }) => {
+      this.ocr.recognize(png, signal).then(
+        (text) => port.postMessage({ id, text }),
+        (error: Error) => port.postMessage({ id, error: error.message }),
+      );
+    });
+  }
+
+  async #run<T>(stage: PipelineStage, name: string, task: unknown, ocrChannel?: MessageChannel): Promise<T> {
     const running: RunningStage = { controller: new AbortController(), stoppedForMemory: null };
+    if (ocrChannel) this.#serveOcr(ocrChannel.port1, running.controller.signal);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -152,7 +193,8 @@ export class PipelineWorkers {
     const untrack = this.#track(running);
     let result: StageOutcome<T>;
     try {
-      result = await this.#threads().run(task, { name, signal: running.controller.signal });
+      const transferList = ocrChannel ? [ocrChannel.port2] : undefined;
+      result = await this.#threads().run(task, { name, signal: running.controller.signal, transferList });
     } catch (error) {
       const label = STAGE_NAMES[stage];
       const tooBig = `${label} needed more than ${this.limits.memoryMb} MB`;
@@ -167,14 +209,16 @@ export class PipelineWorkers {
     } finally {
       clearTimeout(timer);
       untrack();
+      ocrChannel?.port1.close();
     }
     if (!result.ok) throw new PipelineError(result.stage, result.message);
     return result.value;
   }
 
   convert(source: SourceDocument, options: { maxPages?: number } = {}): Promise<ConvertedDocument> {
-    const task: ConvertTask = { source, ocrLanguages: this.limits.ocrLanguages, ...options };
-    return this.#run('conversion', 'convert', task);
+    const channel = new MessageChannel();
+    const task: ConvertTask = { source, ocr: channel.port2, ...options };
+    return this.#run('conversion', 'convert', task, channel);
   }
 
   identify(document: ConvertedDocument, candidates: readonly CandidateType[]): Promise<Identified> {
@@ -189,6 +233,6 @@ export class PipelineWorkers {
   async close(): Promise<void> {
     const pool = this.#pool;
     this.#pool = null;
-    await pool?.destroy();
+    await Promise.all([pool?.destroy(), this.ocr.close()]);
   }
 }

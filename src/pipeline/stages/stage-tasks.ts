@@ -1,5 +1,6 @@
+import type { MessagePort } from 'node:worker_threads';
 import { convertDocument } from '../convert/convert.js';
-import { configureOcr } from '../convert/ocr.js';
+import { recognizePagesWith } from '../convert/ocr.js';
 import { extractFields } from '../extract/extract.js';
 import { identifyDocument } from '../identify/identify.js';
 import { PipelineError, type PipelineStage } from '../pipeline-error.js';
@@ -26,12 +27,40 @@ async function outcome<T>(work: () => Promise<T>): Promise<StageOutcome<T>> {
 export interface ConvertTask {
   readonly source: SourceDocument;
   readonly maxPages?: number;
-  readonly ocrLanguages: readonly string[];
+  /** Where page images go to be read: the process's OCR thread, through the parent (ocr-thread.ts). */
+  readonly ocr: MessagePort;
 }
 
-export function convert(task: ConvertTask): Promise<StageOutcome<ConvertedDocument>> {
+/** Page images sent on `port`, each answered by `{ id, text }` or `{ id, error }`. */
+function recognizeThrough(port: MessagePort): (png: Buffer) => Promise<string> {
+  const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  port.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
+    const page = waiting.get(id);
+    waiting.delete(id);
+    if (error === undefined) page?.resolve(text ?? '');
+    else page?.reject(new Error(error));
+  });
+  return (png) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      port.postMessage({ id, png });
+    });
+}
+
+export async function convert(task: ConvertTask): Promise<StageOutcome<ConvertedDocument>> {
+  recognizePagesWith(recognizeThrough(task.ocr));
+  try {
+    return await convertSource(task);
+  } finally {
+    recognizePagesWith(null);
+    task.ocr.close();
+  }
+}
+
+function convertSource(task: ConvertTask): Promise<StageOutcome<ConvertedDocument>> {
   return outcome(() => {
-    configureOcr({ languages: task.ocrLanguages });
     // Bytes arrive as a Uint8Array: make it a Buffer again without copying.
     const { bytes } = task.source;
     const source = { ...task.source, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
