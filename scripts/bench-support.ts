@@ -123,6 +123,12 @@ export function resetPeakRss(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/** A process's resident memory now (VmRSS) in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
 /** A process's peak resident memory (VmHWM) in MiB. */
 export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

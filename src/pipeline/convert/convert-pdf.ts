@@ -14,9 +14,10 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let loading: Promise<{ pdfjs: PdfJs; imageOperators: ReadonlySet<number> }> | null = null;
 
 /**
- * pdf.js, loaded by the first PDF a thread reads (threads that see no PDF never hold it), with
- * source maps off while it loads: Node would otherwise read and keep pdf.js's 2 MB map, some
- * 50 MB of heap per thread, for stack traces no one reads. Our own modules keep theirs.
+ * pdf.js and its worker code, loaded by the first PDF a thread reads (threads that see no PDF
+ * never hold them), with source maps off while they load: Node would otherwise read and keep
+ * their 8 MB of maps, over 50 MB of heap per thread, for stack traces no one reads. Our own
+ * modules keep theirs.
  */
 function loadPdfJs(): Promise<{ pdfjs: PdfJs; imageOperators: ReadonlySet<number> }> {
   loading ??= (async () => {
@@ -24,6 +25,9 @@ function loadPdfJs(): Promise<{ pdfjs: PdfJs; imageOperators: ReadonlySet<number
     process.setSourceMapsEnabled(false);
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // pdf.js would import its worker code itself on the first document (after the maps are on
+      // again); given here, the same thread runs it.
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
       const { OPS } = pdfjs;
       const imageOperators = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
       return { pdfjs, imageOperators };
