@@ -5,6 +5,7 @@ import { PipelineError, type PipelineStage } from '../pipeline-error.js';
 import type { CandidateType, ConvertedDocument, ExtractionType, SourceDocument } from '../types.js';
 import { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
+import { ThreadSlots } from './thread-slots.js';
 
 export { DEFAULT_STAGE_MEMORY_MB, DEFAULT_STAGE_TIMEOUT_MS } from './stage-limits.js';
 
@@ -92,9 +93,11 @@ export class PipelineWorkers {
   readonly #running = new Set<RunningStage>();
   #memoryCheck: NodeJS.Timeout | null = null;
   #idleRss = 0;
+  readonly #slots: ThreadSlots;
 
   constructor(limits: Partial<StageLimits> = {}) {
     this.limits = { ...DEFAULT_STAGE_LIMITS, ...limits };
+    this.#slots = new ThreadSlots(this.limits.threads);
   }
 
   #threads(): Piscina {
@@ -143,6 +146,15 @@ export class PipelineWorkers {
   }
 
   async #run<T>(stage: PipelineStage, name: string, task: unknown): Promise<T> {
+    await this.#slots.acquire();
+    try {
+      return await this.#runInThread<T>(stage, name, task);
+    } finally {
+      this.#slots.release();
+    }
+  }
+
+  async #runInThread<T>(stage: PipelineStage, name: string, task: unknown): Promise<T> {
     const running: RunningStage = { controller: new AbortController(), stoppedForMemory: null };
     let timedOut = false;
     const timer = setTimeout(() => {
