@@ -68,7 +68,10 @@ export async function composeJobWorkers(
       pipeline,
       embeddings: config.embeddings,
     }),
-    concurrency: overrides.concurrency ?? { cpu: config.workerCpuConcurrency, io: config.workerConcurrency },
+    concurrency: overrides.concurrency ?? {
+      cpu: config.workerCpuConcurrency * config.workerCpuJobsPerThread,
+      io: config.workerConcurrency,
+    },
     leaseMs: config.jobLeaseMs,
     pollMs: config.jobPollMs,
   });

@@ -23,8 +23,14 @@ export interface Config {
    * not hold up every other organization's deliveries, and they cost little CPU while waiting.
    */
   readonly workerConcurrency: number;
-  /** Jobs of the `cpu` queue (document conversion) run at once per process; default one per CPU. */
+  /** Document threads per process (each converts, identifies or extracts one document at a time); default one per CPU. */
   readonly workerCpuConcurrency: number;
+  /**
+   * Jobs of the `cpu` queue (document runs) per document thread, 2 by default: a run also waits
+   * on the database (its state changes, its reads), and meanwhile another run's document keeps
+   * the thread busy. The runs beyond the threads wait for one before their stage time limit starts.
+   */
+  readonly workerCpuJobsPerThread: number;
   /** A claimed job's lease; heartbeats renew it every third of it, and a dead worker's jobs are reclaimed when it ends. */
   readonly jobLeaseMs: number;
   /** Mean interval (jittered) of the job loop's poll, the fallback for missed notifications and delayed jobs. */
@@ -153,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     workerConcurrency: readInteger(env, 'WORKER_CONCURRENCY', 32, 1, 256),
     workerCpuConcurrency: readInteger(env, 'WORKER_CPU_CONCURRENCY', os.availableParallelism(), 1, 256),
+    workerCpuJobsPerThread: readInteger(env, 'WORKER_CPU_JOBS_PER_THREAD', 2, 1, 16),
     jobLeaseMs: readInteger(env, 'JOB_LEASE_MS', 15_000, 1_000, 3_600_000),
     jobPollMs: readInteger(env, 'JOB_POLL_MS', 1_000, 10, 3_600_000),
     role,

@@ -64,21 +64,33 @@ async function save(
 }
 
 async function load(db: Db, executionId: string): Promise<Buffer> {
-  const document = await db('execution_documents')
-    .where({ execution_id: executionId, storage: 'postgres' })
-    .first<{ byte_size: number | string; sha256: string } | undefined>('byte_size', 'sha256');
+  // The first chunk comes with the document row: one round trip for a document under a chunk.
+  const document = await db('execution_documents as d')
+    .leftJoin('execution_document_chunks as c', (chunk) =>
+      chunk.on('c.execution_id', 'd.execution_id').andOn('c.chunk_index', db.raw('0')),
+    )
+    .where({ 'd.execution_id': executionId, 'd.storage': 'postgres' })
+    .first<{ byte_size: number | string; sha256: string; bytes: Buffer | null } | undefined>(
+      'd.byte_size',
+      'd.sha256',
+      'c.bytes',
+    );
   if (!document) throw new Error(`No document is stored for execution ${executionId}`);
   const byteSize = Number(document.byte_size);
   // One allocation of the known size, filled chunk by chunk: never all chunks' query results at once.
   const bytes = Buffer.allocUnsafe(byteSize);
   let offset = 0;
+  let chunk = document.bytes;
   for (let chunkIndex = 0; offset < byteSize; chunkIndex++) {
-    const row = await db('execution_document_chunks')
-      .where({ execution_id: executionId, chunk_index: chunkIndex })
-      .first<{ bytes: Buffer } | undefined>('bytes');
-    if (!row || offset + row.bytes.length > byteSize) break;
-    row.bytes.copy(bytes, offset);
-    offset += row.bytes.length;
+    if (chunkIndex > 0) {
+      const row = await db('execution_document_chunks')
+        .where({ execution_id: executionId, chunk_index: chunkIndex })
+        .first<{ bytes: Buffer } | undefined>('bytes');
+      chunk = row?.bytes ?? null;
+    }
+    if (!chunk || offset + chunk.length > byteSize) break;
+    chunk.copy(bytes, offset);
+    offset += chunk.length;
   }
   // A mismatch means the chunks were changed behind the storage's back: never hand out wrong bytes.
   if (offset !== byteSize || createHash('sha256').update(bytes).digest('hex') !== document.sha256) {

@@ -64,11 +64,14 @@ t.test('job loop settings', async (t) => {
   const config = loadConfig({
     WORKER_CONCURRENCY: '16',
     WORKER_CPU_CONCURRENCY: '3',
+    WORKER_CPU_JOBS_PER_THREAD: '4',
     JOB_LEASE_MS: '1000',
     JOB_POLL_MS: '250',
   });
   t.equal(config.workerConcurrency, 16);
   t.equal(config.workerCpuConcurrency, 3);
+  t.equal(config.workerCpuJobsPerThread, 4);
+  t.equal(loadConfig({}).workerCpuJobsPerThread, 2);
   t.equal(config.jobLeaseMs, 1000);
   t.equal(config.jobPollMs, 250);
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import { recordDeliveryForEvent } from '../webhooks/delivery-repository.js';
+import { insertEventWithDeliveries } from '../webhooks/delivery-repository.js';
 import type { ExecutionView, StoredIdentification } from './repository.js';
 
 /** Every event quire emits: IDENTIFICATION_*, STEP_* and CONVERSION_*, each STARTED then COMPLETED or FAILED. */
@@ -92,18 +92,10 @@ export async function recordEvent(
   event: EventName,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  const [row] = await db('events')
-    .insert({
-      organization_id: execution.organization_id,
-      execution_id: execution.id,
-      event,
-      payload: JSON.stringify(payload),
-    })
-    .returning(db.raw('id::text as id'));
-  await recordDeliveryForEvent(db, {
-    id: (row as { id: string }).id,
+  await insertEventWithDeliveries(db, {
     organizationId: execution.organization_id,
     executionId: execution.id,
     event,
+    payload: JSON.stringify(payload),
   });
 }

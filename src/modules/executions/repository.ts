@@ -191,6 +191,41 @@ export async function findExecutionViewById(db: Db, id: string): Promise<Executi
   return viewQuery(db).where('executions.id', id).first();
 }
 
+/** What a run reads of its step's configuration (null: not a step run, or the step was deleted). */
+export interface StepConfiguration {
+  auto_identify: boolean;
+  fixed_document_type_code: string | null;
+  identification_types: string[];
+}
+
+/** Any execution by id with, for a step run, its step's configuration now: one query for the job that runs it. */
+export async function findExecutionToRun(
+  db: Db,
+  id: string,
+): Promise<{ execution: ExecutionView; step: StepConfiguration | null } | undefined> {
+  const row = await viewQuery(db)
+    .select({
+      run_step_found: db.raw('steps.id is not null'),
+      run_step_auto_identify: 'steps.auto_identify',
+      run_step_fixed_document_type_code: 'steps.fixed_document_type_code',
+      run_step_identification_types: 'steps.identification_types',
+    })
+    .where('executions.id', id)
+    .first();
+  if (!row) return undefined;
+  const {
+    run_step_found: found,
+    run_step_auto_identify: autoIdentify,
+    run_step_fixed_document_type_code: fixed,
+    run_step_identification_types: types,
+    ...execution
+  } = row;
+  const step = found
+    ? { auto_identify: autoIdentify, fixed_document_type_code: fixed, identification_types: types }
+    : null;
+  return { execution: execution as ExecutionView, step };
+}
+
 /** ENQUEUED -> PROCESSING; false when the execution had already left ENQUEUED (a re-run). */
 export async function markProcessing(db: Db, id: string): Promise<boolean> {
   const updated = await db('executions')
@@ -239,10 +274,16 @@ export async function finishExecution(db: Db, id: string, outcome: ExecutionOutc
     changes.extracted_fields = JSON.stringify(outcome.extraction.fields);
     changes.extraction_engine = outcome.extraction.engine;
   }
-  await db('executions').where('id', id).update(changes);
-  await db.raw('select pg_notify(?, ?)', [EXECUTION_FINISHED_CHANNEL, id]);
-  const view = await findExecutionViewById(db, id);
-  if (!view) throw new NotFoundError('Execution not found');
+  // One statement: the update, the wake-up and the view as it now reads.
+  const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
+    `with updated as (?)
+     select updated.*, steps.name as step_name, pg_notify(?, updated.id::text) as notified
+       from updated left join steps on steps.id = updated.step_id`,
+    [db('executions').where('id', id).update(changes).returning('*'), EXECUTION_FINISHED_CHANNEL],
+  );
+  const row = rows[0];
+  if (!row) throw new NotFoundError('Execution not found');
+  const { notified: _, ...view } = row;
   return view;
 }
 

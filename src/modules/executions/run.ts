@@ -16,7 +16,9 @@ import { findStepById } from '../steps/repository.js';
 import { identificationPayload, recordEvent } from './events.js';
 import {
   type ExecutionView,
+  findExecutionToRun,
   findExecutionViewById,
+  type StepConfiguration,
   type StoredIdentification,
   saveIdentification,
 } from './repository.js';
@@ -35,8 +37,14 @@ export interface RunDependencies {
 interface RunPlan {
   /** Candidates to identify among, or null when the run does not identify. */
   readonly identifyAmong: (() => Promise<DocumentTypeRow[]>) | null;
-  /** The type to extract with (given the identified code, when there is one), or null for identify runs. */
-  readonly extractWith: ((identifiedCode: string | null) => Promise<DocumentTypeRow>) | null;
+  /**
+   * The type to extract with (given the identified code, when there is one), or null for
+   * identify runs. `candidates` are the rows identification chose among: a code is unique, so
+   * the identified one's row is reused rather than read again.
+   */
+  readonly extractWith:
+    | ((identifiedCode: string | null, candidates: readonly DocumentTypeRow[]) => Promise<DocumentTypeRow>)
+    | null;
 }
 
 function candidate(type: DocumentTypeRow): CandidateType {
@@ -85,7 +93,7 @@ async function candidatesAmong(knex: Knex, execution: ExecutionView, codes: read
 }
 
 /** Decides what the run does, from the execution's kind and, for a step, its configuration now. */
-async function planRun(knex: Knex, execution: ExecutionView): Promise<RunPlan> {
+function planRun(knex: Knex, execution: ExecutionView, step: StepConfiguration | null): RunPlan {
   if (execution.kind === 'identify') {
     return {
       identifyAmong: () => candidatesAmong(knex, execution, execution.document_type_code_options ?? []),
@@ -96,7 +104,6 @@ async function planRun(knex: Knex, execution: ExecutionView): Promise<RunPlan> {
     const code = execution.document_type_code ?? '';
     return { identifyAmong: null, extractWith: () => convertibleType(knex, execution, code) };
   }
-  const step = await findStepById(knex, execution.step_id as string);
   if (!step) throw new PipelineError('identification', 'The step was deleted');
   if (step.fixed_document_type_code !== null) {
     const fixed = step.fixed_document_type_code;
@@ -110,7 +117,10 @@ async function planRun(knex: Knex, execution: ExecutionView): Promise<RunPlan> {
   }
   return {
     identifyAmong: () => candidatesAmong(knex, execution, step.identification_types),
-    extractWith: (code) => convertibleType(knex, execution, code as string),
+    extractWith: (code, candidates) => {
+      const chosen = candidates.find((type) => type.code_type === code);
+      return chosen ? Promise.resolve(chosen) : convertibleType(knex, execution, code as string);
+    },
   };
 }
 
@@ -123,27 +133,57 @@ function stored(result: IdentificationResult): StoredIdentification {
 }
 
 /**
+ * Work started now and awaited later: its rejection is held (never reported as unhandled) until
+ * the run awaits it.
+ */
+function started<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => {});
+  return work;
+}
+
+/**
  * Runs one execution: convert, then identify and/or extract and validate, as its plan says.
  * Each state change commits under the job's lease together with the events it reports. A
  * PipelineError (the document's fault) ends the execution in ERROR at once; any other error is
  * thrown to the job loop, which retries and finally calls failAfterAttempts.
+ *
+ * The database and the document threads work at the same time: the start (PROCESSING and its
+ * events) commits while the document converts, the type reads run meanwhile, and a step's
+ * identification is kept while extraction runs. Each of those is awaited before the next state
+ * change, so the states and events still commit in order, and before a failure is recorded.
  */
 export async function runExecution(deps: RunDependencies, executionId: string, context: JobContext): Promise<void> {
   const { knex, engine } = deps;
-  const execution = await findExecutionViewById(knex, executionId);
-  if (!execution) {
+  const found = await findExecutionToRun(knex, executionId);
+  if (!found) {
     context.log.info('the execution no longer exists (its step was deleted); nothing to run');
     return;
   }
+  const { execution } = found;
   if (execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
 
   let identification = execution.identification;
   // Null until the plan is made: a run refused while planning has no identification pending.
   let plan: RunPlan | null = null;
+  // State changes in flight: all settle before the execution fails.
+  const writes: Promise<void>[] = [];
+  const write = (work: Promise<void>) => writes.push(started(work));
+  /** Every write in flight has committed; the first one that failed is thrown. */
+  const writesCommitted = async () => {
+    const failed = (await Promise.allSettled(writes.splice(0))).find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
   try {
-    const run = await planRun(knex, execution);
+    const run = planRun(knex, execution, found.step);
     plan = run;
-    await context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null));
+    write(context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null)));
+    const identifies = run.identifyAmong !== null && identification === null;
+    const candidates = identifies ? started((run.identifyAmong as () => Promise<DocumentTypeRow[]>)()) : null;
+    // Without identification to do, the type is known now (a re-run reuses its identification).
+    let type =
+      !identifies && run.extractWith !== null
+        ? started(run.extractWith(identification?.document_type.code ?? null, []))
+        : null;
 
     const bytes = await deps.storage.load(knex, executionId);
     const document: ConvertedDocument = await deps.pipeline.convert({
@@ -152,41 +192,49 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       filename: execution.original_filename,
     });
     const pageCount = document.pages.length;
+    await writesCommitted();
 
-    if (run.identifyAmong !== null && identification === null) {
-      const result = stored(await engine.identify(document, (await run.identifyAmong()).map(candidate)));
+    if (candidates !== null) {
+      const among = await candidates;
+      const result = stored(await engine.identify(document, among.map(candidate)));
       identification = result;
       if (run.extractWith === null) {
         await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
         return;
       }
-      // A step's identification is kept (with its event) before extraction: a re-run reuses it.
-      await context.withLease(async (trx) => {
-        await saveIdentification(trx, executionId, result, result.document_type.code);
-        const view = { ...execution, identification: result, completed_at: null };
-        await recordEvent(
-          trx,
-          view,
-          'IDENTIFICATION_COMPLETED',
-          identificationPayload(view, 'COMPLETED', { identification: result }),
-        );
-      });
+      // A step's identification is kept (with its event) while extraction runs: a re-run reuses it.
+      write(
+        context.withLease(async (trx) => {
+          await saveIdentification(trx, executionId, result, result.document_type.code);
+          const view = { ...execution, identification: result, completed_at: null };
+          await recordEvent(
+            trx,
+            view,
+            'IDENTIFICATION_COMPLETED',
+            identificationPayload(view, 'COMPLETED', { identification: result }),
+          );
+        }),
+      );
+      type = run.extractWith(result.document_type.code, among);
     }
 
-    if (run.extractWith === null) throw new Error('an identify run reached extraction');
-    const type = await run.extractWith(identification?.document_type.code ?? null);
-    const { data, fields } = await engine.extract(document, extractionType(type));
-    const validation = validateExtraction(data, type.json_schema);
+    if (type === null) throw new Error('an identify run reached extraction');
+    const typeRow = await type;
+    const { data, fields } = await engine.extract(document, extractionType(typeRow));
+    const validation = validateExtraction(data, typeRow.json_schema);
+    await writesCommitted();
     await context.complete((trx) =>
       completeExecution(trx, execution, {
         data,
         validation,
-        documentTypeCode: type.code_type,
+        documentTypeCode: typeRow.code_type,
         pageCount,
         extraction: { fields, engine: engine.name },
       }),
     );
   } catch (error) {
+    // A state change that did not commit ends the run for a retry, whatever the document did.
+    await writesCommitted();
     if (!(error instanceof PipelineError)) throw error;
     const identificationPending = identification === null && plan !== null && plan.identifyAmong !== null;
     await context.complete((trx) => failExecution(trx, execution, error.message, identificationPending));

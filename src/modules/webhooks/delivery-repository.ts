@@ -22,24 +22,36 @@ const WAITERS_OF_FINISHED = `
   select unnest(d.waiting_delivery_ids) as delivery_id, d.execution_id, d.organization_id, null::timestamptz as run_at
   from d where d.status <> 'PENDING'`;
 
-const RECORD_DELIVERY = named(
-  'quire_webhooks_record_delivery',
-  `
-    with target as (
+/**
+ * The deliveries (and their jobs) of the event row(s) of `event`, a CTE with `id`,
+ * `organization_id`, `execution_id` and `event`: one to the organization's enabled endpoint,
+ * and one more to the execution's own `webhook_url` when it has one. Ends with the wake-up.
+ */
+function deliveriesOfEventSql(event: string): string {
+  return `
+    target as (
       select null::text as url
       union all
-      select x.webhook_url from executions x where x.id = $2::uuid and x.webhook_url is not null
+      select x.webhook_url from executions x join ${event} v on x.id = v.execution_id where x.webhook_url is not null
     ), delivery as (
       insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id, target_url)
-      select e.organization_id, $1::bigint, $2::uuid, $3, 'msg_' || $1, target.url
-      from webhook_endpoints e cross join target
-      where e.organization_id = $4 and e.disabled_at is null
+      select e.organization_id, v.id, v.execution_id, v.event, 'msg_' || v.id, target.url
+      from ${event} v join webhook_endpoints e on e.organization_id = v.organization_id cross join target
+      where e.disabled_at is null
       order by target.url nulls first
       returning id as delivery_id, execution_id, organization_id, null::timestamptz as run_at
     ), inserted as (
       ${deliveryJobsSql('delivery')}
     )
-    ${notifyDueSql('inserted')}
+    ${notifyDueSql('inserted')}`;
+}
+
+const RECORD_DELIVERY = named(
+  'quire_webhooks_record_delivery',
+  `
+    with event as (
+      select $1::bigint as id, $4::uuid as organization_id, $2::uuid as execution_id, $3::text as event
+    ), ${deliveriesOfEventSql('event')}
     `,
 );
 
@@ -55,6 +67,28 @@ export async function recordDeliveryForEvent(
   event: { id: string; organizationId: string; executionId: string | null; event: string },
 ): Promise<void> {
   await runOnKnex(db, RECORD_DELIVERY, [event.id, event.executionId, event.event, event.organizationId]);
+}
+
+const RECORD_EVENT = named(
+  'quire_webhooks_record_event',
+  `
+    with event as (
+      insert into events (organization_id, execution_id, event, payload)
+      values ($1::uuid, $2::uuid, $3, $4::json)
+      returning id, organization_id, execution_id, event
+    ), ${deliveriesOfEventSql('event')}
+    `,
+);
+
+/**
+ * Writes an event to the outbox and, as recordDeliveryForEvent does, its deliveries: one
+ * statement, so one round trip per event. `payload` is the JSON text stored as it is.
+ */
+export async function insertEventWithDeliveries(
+  db: Db,
+  event: { organizationId: string; executionId: string; event: string; payload: string },
+): Promise<void> {
+  await runOnKnex(db, RECORD_EVENT, [event.organizationId, event.executionId, event.event, event.payload]);
 }
 
 /** A delivery claimed for one attempt, with what the POST needs. */

@@ -13,6 +13,7 @@ import {
   DEFAULT_THREAD_IDLE_MS,
 } from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
+import { ThreadSlots } from './thread-slots.js';
 
 export {
   DEFAULT_OCR_IDLE_MS,
@@ -115,9 +116,11 @@ export class PipelineWorkers {
   readonly #running = new Set<RunningStage>();
   #memoryCheck: NodeJS.Timeout | null = null;
   #idleRss = 0;
+  readonly #slots: ThreadSlots;
 
   constructor(limits: Partial<StageLimits> = {}) {
     this.limits = { ...DEFAULT_STAGE_LIMITS, ...limits };
+    this.#slots = new ThreadSlots(this.limits.threads);
     this.ocr = new OcrThread({
       recyclePages: this.limits.ocrRecyclePages,
       idleMs: this.limits.ocrIdleMs,
@@ -183,6 +186,15 @@ export class PipelineWorkers {
   }
 
   async #run<T>(stage: PipelineStage, name: string, task: unknown, ocrChannel?: MessageChannel): Promise<T> {
+    await this.#slots.acquire();
+    try {
+      return await this.#runInThread<T>(stage, name, task, ocrChannel);
+    } finally {
+      this.#slots.release();
+    }
+  }
+
+  async #runInThread<T>(stage: PipelineStage, name: string, task: unknown, ocrChannel?: MessageChannel): Promise<T> {
     const running: RunningStage = { controller: new AbortController(), stoppedForMemory: null };
     if (ocrChannel) this.#serveOcr(ocrChannel.port1, running.controller.signal);
     let timedOut = false;
