@@ -4,6 +4,7 @@ import type { LexicalMatch } from '../../src/modules/knowledge-bases/documents-r
 import { exactDot, scanErrorBound, VectorArena } from '../../src/modules/knowledge-bases/dot-products.js';
 import { applyEmbeddingChanges, similaritiesIn } from '../../src/modules/knowledge-bases/embedding-index.js';
 import { hybridSimilarity, rankHits, type Scored } from '../../src/modules/knowledge-bases/search.js';
+import { seededRandom } from '../helpers/contract-fuzz.js';
 
 /**
  * The SIMD scan stays within its stated error of the exact dot product, and the ranking built
@@ -11,22 +12,11 @@ import { hybridSimilarity, rankHits, type Scored } from '../../src/modules/knowl
  * order, same similarities.
  */
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const unitVector = (next: () => number, dimensions: number) =>
   normalize(Float32Array.from({ length: dimensions }, () => next() - 0.5));
 
 t.test('the scan is within scanErrorBound of the double-precision dot product, with and without SIMD', async (t) => {
-  const next = random(1);
+  const next = seededRandom(1);
   for (const dimensions of [16, 256, 1536, 100]) {
     const count = 600;
     const vectors = Array.from({ length: count }, () => unitVector(next, dimensions));
@@ -83,7 +73,7 @@ function reference(
 }
 
 t.test('rankHits equals exact scoring of every document on random data, near-ties included', async (t) => {
-  const next = random(2);
+  const next = seededRandom(2);
   const dimensions = 64;
   for (let round = 0; round < 60; round++) {
     const query = unitVector(next, dimensions);
@@ -134,7 +124,7 @@ t.test('rankHits equals exact scoring of every document on random data, near-tie
 });
 
 t.test('after removals and additions the index scores what a fresh one scores', async (t) => {
-  const next = random(3);
+  const next = seededRandom(3);
   const dimensions = 32;
   const vectorOf = () => unitVector(next, dimensions);
   const initial = Array.from({ length: 40 }, (_, i) => ({ id: `d${i}`, data: vectorOf() }));
