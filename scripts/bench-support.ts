@@ -130,6 +130,17 @@ export function rssMiB(pid: number): number {
 }
 
 /** A process's peak resident memory (VmHWM) in MiB. */
+/**
+ * CPU time a process has used so far, in milliseconds (user + system, /proc ticks of 10 ms): on
+ * a shared machine it moves far less with the load than wall-clock latency does.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
