@@ -102,6 +102,20 @@ t.test('a TOTAL column caption over the items is not the total', async (t) => {
   t.equal(data.total, 11.98);
 });
 
+t.test('a column caption over the items after a blank line is not the total', async (t) => {
+  const data = extract([
+    'HOME DELIVERY',
+    '',
+    '  QTY ITEM NAME              AMOUNT',
+    '',
+    '   1 XO Chicken               40.00',
+    '   1 Tom Yum Soup             26.00',
+    '',
+    '          GROSS AMT:          66.00',
+  ]);
+  t.equal(data.total, 66);
+});
+
 t.test('the total the cash less the change paid, not a summary row labelled TOTAL', async (t) => {
   const data = extract([
     'AEON CO. (M) BHD',

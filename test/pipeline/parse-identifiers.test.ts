@@ -50,6 +50,11 @@ t.test('BICs, web addresses, times, companies', async (t) => {
     'lowercase words are not part of a name',
   );
   t.equal(parseOrganization('a limited offer'), null);
+  // A legal form's letters before a postcode are a state or province's code.
+  t.equal(parseOrganization('Las Vegas, NV 89104'), null);
+  t.equal(parseOrganization('PUEBLO, CO 81008'), null);
+  t.equal(parseOrganization('Calgary, AB T2P 1J9'), null);
+  t.equal(parseOrganization('Philips NV'), 'Philips NV');
 });
 
 t.test('currencies: codes, symbols and words; the document’s most frequent one', async (t) => {

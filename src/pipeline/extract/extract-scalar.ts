@@ -272,13 +272,19 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   return below === null ? null : found(below.value, 3, below.span, below.text);
 }
 
+/** Blank lines a row of column captions may stand above its first row. */
+const CAPTION_GAP = 2;
+
 /**
  * A label in a row of column captions ("QTY  ITEM  TOTAL") over a row that names an item
- * ("1  Coke Light  2.95") heads a column: the figure under it is the first item's, not the total.
+ * ("1  Coke Light  2.95"), next or after a blank line or two, heads a column: the figure under it
+ * is the first item's, not the total.
  */
 function headsItemColumn(lines: readonly string[], match: LabelMatch): boolean {
   const captions = cellsOf(lines[match.line] ?? '');
-  const under = cellsOf(lines[match.line + 1] ?? '');
+  let next = match.line + 1;
+  while (next <= match.line + CAPTION_GAP && (lines[next] ?? '').trim() === '' && next < lines.length - 1) next++;
+  const under = cellsOf(lines[next] ?? '');
   if (captions.length < 2 || captions.some((caption) => /\d/.test(caption.text))) return false;
   return under.length >= 2 && under.some((cell) => /\p{L}{3,}/u.test(cell.text));
 }

@@ -109,7 +109,8 @@ const ANY_LEGAL_FORM = new RegExp(
 );
 const ORGANIZATION = new RegExp(
   `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
-    `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
+    // A form followed by a postcode is a state or province ("Las Vegas, NV 89104", "Calgary, AB T2P 1J9").
+    `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}])(?!\\s*\\d{5}|\\s+[A-Z]\\d[A-Z]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
   'u',
 );
 

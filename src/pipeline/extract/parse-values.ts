@@ -125,6 +125,8 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
 // Compiled once: the month alternation is long, and dates are parsed line by line.
 const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `);
 const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
+/** A year of two digits after an apostrophe, as point-of-sale printers write it: "Jun 17 '13". */
+const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
 
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
@@ -137,6 +139,9 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
   }
   const words = ` ${foldText(text)
     .replace(/(\d)(st|nd|rd|th|er|o|º)\b/g, '$1')
+    // "Jun17'13": a month's name glued to its day, and an apostrophe year.
+    .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .replace(/\s?['’](\d{2})\b/g, " '$1")
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
     .replace(/\s+/g, ' ')} `;
@@ -144,6 +149,8 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
   if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
   const monthFirst = words.match(MONTH_DAY_YEAR);
   if (monthFirst) return isoDate(Number(monthFirst[3]), MONTHS[monthFirst[1] ?? ''] ?? 0, Number(monthFirst[2]));
+  const shortYear = words.match(MONTH_DAY_SHORT_YEAR);
+  if (shortYear) return isoDate(fullYear(shortYear[3] ?? ''), MONTHS[shortYear[1] ?? ''] ?? 0, Number(shortYear[2]));
   return null;
 }
 

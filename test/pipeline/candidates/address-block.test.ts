@@ -59,3 +59,28 @@ t.test('a labelled address and the address lines under it', async (t) => {
   t.same(found[0]?.labelWords, ['address']);
   t.notOk(found[0]?.relations.includes('issuer_address'), 'below the letterhead it is not the issuer address');
 });
+
+t.test('a house number and a name just above the city line is the street, whatever it is called', async (t) => {
+  const found = addresses(
+    ["ARTIE'S DELICATESSEN", '2290 BROADWAY', 'New York, NY 10024', '(212) 579-5959', 'Server: Giovanna'].join('\n'),
+  );
+  t.equal(found[0]?.value, '2290 BROADWAY, New York, NY 10024');
+  // A trade noun makes the line a name, not a street.
+  const shop = addresses(['SUBWAY', '24 HOUR STORE', 'Dallas, TX 75205', 'Tel 214 528 0197'].join('\n'));
+  t.equal(shop[0]?.value, 'Dallas, TX 75205');
+});
+
+t.test('a four-digit postcode and its town end the block; alone they are no address', async (t) => {
+  const found = addresses(
+    ['MIO PRONTO', 'Rue marche aux Poulets 57', '1000 Bruxelles', 'Tel: 02/511.06.66', 'Table No:008'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'Rue marche aux Poulets 57, 1000 Bruxelles');
+  t.same(addresses(['MIO PRONTO', '2016 Summer Menu', 'Table No:008'].join('\n')), []);
+});
+
+t.test('a number after "No." is a reference, not a postcode', async (t) => {
+  const found = addresses(
+    ['Taj Mahal', '17 The Crescent, Abbey Wood', 'Check No. 200109', 'Pint of Heineken 3.23'].join('\n'),
+  );
+  t.equal(found[0]?.value, '17 The Crescent, Abbey Wood');
+});

@@ -19,6 +19,11 @@ t.test('a date anywhere in the document, not only near the top', async (t) => {
   t.equal(documentDate('Receipt\nWED JULY 20,2011\nTABLE 19'), '2011-07-20');
   t.equal(documentDate('12 Mar 2018 18:26'), '2018-03-12');
   t.equal(documentDate('Date: 2014-07-22'), '2014-07-22');
+  t.equal(
+    documentDate("LOTUS OF SIAM\n  Jun17'13 09:35PM"),
+    '2013-06-17',
+    'a day glued to its month, an apostrophe year',
+  );
 });
 
 t.test("the document's locale orders an ambiguous date", async (t) => {

@@ -1,12 +1,15 @@
+import { BUSINESS_NOUNS } from '../lexicon/letterhead.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import {
   isAddressLine,
+  isShortPostcodeLine,
   LETTERHEAD_LINES,
   type LetterheadLine,
   letterheadLines,
   namesPlace,
+  startsWithHouseNumber,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -93,9 +96,19 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   const firstName = entries.findIndex((entry) => entry.role === 'name');
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON
   // MALL" / "JLN JEJAKA, TAMAN MALURI") start the block, up to the issuer's name.
+  // A house number and a name just above the first address line is the street ("2290 BROADWAY").
   for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
-    if (entry.role !== 'name' || !namesPlace(entry.text) || parseOrganization(entry.text)) break;
+    if (entry.role !== 'name' || parseOrganization(entry.text)) break;
+    // (A trade noun makes it a name: "24 HOUR STORE".)
+    const street =
+      above === firstAddress - 1 &&
+      startsWithHouseNumber(entry.text) &&
+      !phraseText(entry.text)
+        .trim()
+        .split(' ')
+        .some((word) => BUSINESS_NOUNS.has(word));
+    if (!street && !namesPlace(entry.text)) break;
     block.unshift(entry);
   }
   for (let next = firstAddress + 1; next < entries.length && block.length < MAX_BLOCK; next++) {
@@ -104,8 +117,13 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
     else break;
     if (entries[next + 1]?.line === entry.line) break; // the rest of the line ends the letterhead
   }
-  // Trailing short lines of letters belong to the block only when an address line follows them.
-  while (block.length > 1 && (block[block.length - 1] as LetterheadLine).role !== 'address') block.pop();
+  // Trailing short lines of letters belong to the block only when an address line follows them;
+  // a short postcode and its town ends one.
+  while (block.length > 1) {
+    const last = block[block.length - 1] as LetterheadLine;
+    if (last.role === 'address' || isShortPostcodeLine(last.text)) break;
+    block.pop();
+  }
   const confidence = block.length > 1 ? 0.8 : 0.6;
   return [blockCandidate(block, confidence, ['issuer_address'], '')];
 }

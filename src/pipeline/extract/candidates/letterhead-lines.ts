@@ -35,7 +35,8 @@ export interface LetterheadLine {
 }
 
 const AMOUNT = /(?<![\d.,])\d+\.\d{2}(?![\d])/;
-const POSTCODE = /(?<![\d\-/.:#])\d{5,6}(?![\d\-/.])/;
+// (A number after "No." or "#" is a reference: "Check No. 200109".)
+const POSTCODE = /(?<![\d\-/.:#]|\b[Nn][Oo][.:]?\s?)\d{5,6}(?![\d\-/.])/;
 const REGION_AT_END = /,\s*([A-Z]{2})\.?\s*$/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
@@ -98,11 +99,14 @@ function addressPart(line: ModelLine): { text: string; start: number } {
   return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
 }
 
-/** A street word with a number: "12 Main Street", "NO 290, JALAN AIR PANAS". */
+/**
+ * A street word with a number: "12 Main Street", "NO 290, JALAN AIR PANAS". "No" numbers an
+ * address only beside another street word: "Check No. 200109" is a reference.
+ */
 function isStreetLine(text: string): boolean {
   const street = words(text).some(
     (word) =>
-      STREET_WORDS.has(word) ||
+      (STREET_WORDS.has(word) && word !== 'no') ||
       STREET_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
   );
   return street && STREET_NUMBER.test(text);
@@ -119,6 +123,24 @@ export function isAddressLine(text: string): boolean {
   return (
     POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
   );
+}
+
+/**
+ * A line that starts with a house number and a name ("2290 BROADWAY", "17 The Crescent"): a street
+ * line when the city line follows it, whatever the street is called.
+ */
+export function startsWithHouseNumber(text: string): boolean {
+  return (
+    /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(text) && (text.match(/\d/g)?.length ?? 0) <= 6
+  );
+}
+
+/**
+ * A short postcode and its town ("1000 Bruxelles", "A-1020 Wien"): four digits are as often a
+ * year or a count, so the line is an address line only where it continues an address.
+ */
+export function isShortPostcodeLine(text: string): boolean {
+  return /^\s*(?:[A-Z]{1,2}-)?\d{4}\s+\p{Lu}[\p{L}.\- ]{2,30}$/u.test(text.trim());
 }
 
 /**
