@@ -245,3 +245,23 @@ for (const layout of LAYOUTS) {
     t.same(pairsOf(layout.lines.join('\n')), layout.pairs);
   });
 }
+
+t.test(
+  'a label takes every value cell after it up to the next label: figures of several columns and a unit',
+  async (t) => {
+    t.same(pairsOf('Tipping Length      25 mm      27 mm\nTotal Weight        974      mg       Glue Area   N/A'), [
+      ['Tipping Length', '25 mm 27 mm'],
+      ['Total Weight', '974 mg'],
+      ['Glue Area', 'N/A'],
+    ]);
+  },
+);
+
+t.test('a value cell that ends in the next label gives that label the value cell after it', async (t) => {
+  t.same(pairsOf('Rod Length      84 mm Total Weight      974 mg'), [
+    ['Rod Length', '84 mm'],
+    ['Total Weight', '974 mg'],
+  ]);
+  // Without a value cell after it, the words stay in the value.
+  t.same(pairsOf('Rod Length      84 mm Total Weight'), [['Rod Length', '84 mm Total Weight']]);
+});

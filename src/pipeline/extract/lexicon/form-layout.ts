@@ -29,3 +29,6 @@ export const OPTION_MARK = new RegExp(`^(?<option>\\p{L}[\\p{L}.'-]*)\\s+_*(?<ma
 
 /** A fill-in rule between a label and its value in one cell: "Supplier _ Swift", "Type __ None", "DATE_ May 1". */
 export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+/;
+
+/** A unit of measure printed after a figure, in a cell of its own: "mm", "mg/cc", "g/m2", "%". */
+export const UNIT_CELL = /^(?:%|\p{Ll}{1,3}(?:\/\p{Ll}{1,3}\d?)?\d?\.?)$/u;

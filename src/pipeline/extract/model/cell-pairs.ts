@@ -1,6 +1,6 @@
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { RULED_PAIR, STRAY_LEAD } from '../lexicon/form-layout.js';
+import { RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { ModelLine } from './document-model.js';
@@ -104,9 +104,58 @@ function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   ];
 }
 
+/** A figure (with its unit) and a label after it in one cell: "84 mm Total Cigt. Wt.". */
+const FIGURE_THEN_LABEL = /^(\S*\d\S*(?:\s+\p{Ll}[\p{Ll}/.]{0,5})?)\s+(?=\p{Lu})/u;
+
+/**
+ * A value cell that ends in the next label, when a value cell follows for that label: the cell is
+ * split into the value and the label ("84 mm Total Cigt. Wt.      974 mg").
+ */
+function figureThenLabel(cell: Cell, following: Cell | undefined): [Cell, Cell] | null {
+  if (!following || isCellLabel(following.text)) return null;
+  const match = cell.text.match(FIGURE_THEN_LABEL);
+  if (!match) return null;
+  const at = match[0].length;
+  if (!isCellLabel(cell.text.slice(at))) return null;
+  const value = match[1] as string;
+  return [
+    { text: value, start: cell.start, end: cell.start + value.length },
+    { text: cell.text.slice(at), start: cell.start + at, end: cell.end },
+  ];
+}
+
+/** A cell that goes on with the value before it: a unit, or a further figure with no words but units. */
+function isValueTail(cell: Cell): boolean {
+  const [first = '', ...rest] = cell.text.split(/\s+/);
+  if (UNIT_CELL.test(first)) return rest.length === 0;
+  return /^[^\p{L}]/u.test(first) && rest.every((token) => !/\p{L}{2}/u.test(token) || UNIT_CELL.test(token));
+}
+
+/**
+ * The value cells of the label before `cells[from]`: the first, then the cells after it that
+ * continue it ("25 mm    25 mm", "974    mg"), as one cell. Returns the cell and the last index taken.
+ */
+function valueRun(cells: Cell[], from: number): [Cell, number] {
+  const split = figureThenLabel(cells[from] as Cell, cells[from + 1]);
+  if (split) {
+    cells.splice(from, 1, ...split);
+    return [split[0], from];
+  }
+  let last = from;
+  while (last + 1 < cells.length && isValueTail(cells[last + 1] as Cell)) last++;
+  const first = cells[from] as Cell;
+  const end = cells[last] as Cell;
+  const text = cells
+    .slice(from, last + 1)
+    .map((cell) => cell.text)
+    .join(' ');
+  return [{ text, start: first.start, end: end.end }, last];
+}
+
 /**
  * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
- * label cell takes the value cell after it; a cell that holds a label and its figure is a pair alone.
+ * label cell takes the value cells after it up to the next label; a cell that holds a label and its
+ * figure is a pair alone.
  */
 export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: KeyValuePair[]): void {
   const cells = lineCells.map(withoutStrayMarks);
@@ -120,8 +169,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const next = cells[index + 1];
     const label = isCellLabel(cell.text);
     if (label && next && !isCellLabel(next.text)) {
-      pushCellPair(line, cell, next, pairs);
-      index++;
+      const [value, last] = valueRun(cells, index + 1);
+      pushCellPair(line, cell, value, pairs);
+      index = last;
       continue;
     }
     const inline = inlineFigure(cell) ?? capitalsLabel(cell);
