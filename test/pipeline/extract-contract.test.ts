@@ -27,7 +27,18 @@ const CONTRACT = [
   'Each party shall bear its own costs.',
 ].join('\n');
 
-function extract(jsonSchema: Record<string, unknown>) {
+/** A non-disclosure agreement's schema as a user writes it: names only. */
+const NDA_SCHEMA = {
+  type: 'object',
+  properties: {
+    effective_date: { type: 'string', format: 'date' },
+    jurisdiction: { type: 'string' },
+    parties: { type: 'array', items: { type: 'string' } },
+    term: { type: 'string' },
+  },
+};
+
+function extractText(text: string, jsonSchema: Record<string, unknown>) {
   const type: ExtractionType = {
     code: 'contract',
     name: 'Contract',
@@ -36,7 +47,11 @@ function extract(jsonSchema: Record<string, unknown>) {
     keepPropertyOrdering: false,
     conversionMode: 'json',
   };
-  return extractFields(textDocument(CONTRACT), type).data;
+  return extractFields(textDocument(text), type).data;
+}
+
+function extract(jsonSchema: Record<string, unknown>) {
+  return extractText(CONTRACT, jsonSchema);
 }
 
 t.test('a commercial contract schema', async (t) => {
@@ -69,19 +84,53 @@ t.test('a commercial contract schema', async (t) => {
 });
 
 t.test('a non-disclosure agreement schema as a user writes it', async (t) => {
-  const data = extract({
-    type: 'object',
-    properties: {
-      effective_date: { type: 'string', format: 'date' },
-      jurisdiction: { type: 'string' },
-      parties: { type: 'array', items: { type: 'string' } },
-      term: { type: 'string' },
-    },
-  });
+  const data = extract(NDA_SCHEMA);
   t.same(data, {
     effective_date: '2015-03-01',
     jurisdiction: 'New York',
     parties: ['Acme Widgets, Inc.', 'Beta Parts GmbH'],
     term: '2 years',
+  });
+});
+
+t.test('a short NDA: a numeric US date, a term under its heading, a choice of law under its label', async (t) => {
+  const nda = [
+    'MUTUAL NONDISCLOSURE AGREEMENT',
+    '',
+    'This Mutual Nondisclosure Agreement is made as of 9/4/12 by Orion Systems Corp., a Delaware corporation, and',
+    'Bright Labs LLC, a California limited liability company.',
+    '',
+    '1. Confidential Information. Each party may disclose confidential information to the other party.',
+    '',
+    '7. Term. This Agreement shall remain in effect for a term of three (3) years from the date first written above.',
+    '',
+    'Governing Law: Commonwealth of Massachusetts',
+  ].join('\n');
+  t.same(extractText(nda, NDA_SCHEMA), {
+    effective_date: '2012-09-04',
+    jurisdiction: 'Massachusetts',
+    parties: ['Orion Systems Corp.', 'Bright Labs LLC'],
+    term: '3 years',
+  });
+});
+
+t.test("a report's own organisation name, from its cover", async (t) => {
+  const report = [
+    'Riverside Bowls Club Trustees’ report for 2019',
+    'Registered Charity Number 1234567',
+    '',
+    'The aim and use of the funds of the club is to promote bowls.',
+    'Riverside Bowls Club met four times during the year.',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      charity_name: { type: 'string', description: 'Registered name of the charity' },
+      charity_number: { type: 'string', description: 'Registered charity number' },
+    },
+  };
+  t.same(extractText(report, schema), {
+    charity_name: 'Riverside Bowls Club',
+    charity_number: '1234567',
   });
 });

@@ -85,3 +85,12 @@ t.test('signature blocks name the parties when no clause does, as a weaker state
   );
   t.ok((candidates[0]?.kindConfidence ?? 1) < 0.9);
 });
+
+t.test('an agreement made on a numeric date by two parties', async (t) => {
+  t.same(
+    best(
+      'This Mutual Nondisclosure Agreement is made as of 9/4/12 by Orion Systems Corp., a Delaware corporation, and Bright Labs LLC, a California limited liability company.',
+    ),
+    ['Orion Systems Corp.', 'Bright Labs LLC'],
+  );
+});

@@ -57,3 +57,12 @@ t.test('the courts of a place are a weaker, separate statement', async (t) => {
   const [law, venue] = governingLawGenerator.generate(buildDocumentModel(text));
   t.ok((law?.kindConfidence ?? 0) > (venue?.kindConfidence ?? 1));
 });
+
+t.test('the law a contract chooses, stated by its label', async (t) => {
+  t.same(stated('MUTUAL NDA\nGoverning Law: the State of Delaware\nTerm: 2 years', 'governing_law'), ['Delaware']);
+  t.same(stated('12. Applicable law: England and Wales', 'governing_law'), ['England and Wales']);
+  // A label in the middle of a sentence is a mention, not a label.
+  t.same(stated('Section 9 (see the governing law: none) applies.', 'governing_law'), []);
+  // A heading followed by its clause is read from the clause, not as a label's value.
+  t.same(stated('13. Governing Law: This Agreement binds the parties.', 'governing_law'), []);
+});

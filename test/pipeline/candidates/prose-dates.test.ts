@@ -44,6 +44,18 @@ t.test('US month-first numeric dates in English prose', async (t) => {
   t.equal(stated('This Agreement shall expire on 13/4/12, as 25/12/12 is day first.', 'expiration_date'), '2012-04-13');
 });
 
+t.test(
+  'an English contract whose dates do not tell their order reads them month first, unless it is from a day-first country',
+  async (t) => {
+    const text =
+      'This Agreement is made as of 9/4/12 by Orion Corp. and Bright LLC. The parties agree that the Agreement binds each party.';
+    t.equal(stated(text, 'agreement_date'), '2012-09-04');
+    t.equal(stated(`${text} Fees are payable in £ plus VAT.`, 'agreement_date'), '2012-04-09');
+    // Dotted dates are day-first wherever they are written.
+    t.equal(stated(`${text} Signed 9.4.12 by the parties.`, 'agreement_date'), '2012-04-09');
+  },
+);
+
 t.test('expiration: a date the term ends, or perpetual', async (t) => {
   t.equal(
     stated('This Agreement shall continue until December 31, 2020, unless extended.', 'expiration_date'),

@@ -62,6 +62,8 @@ export interface Candidate {
   readonly support?: number;
   /** 0..1 evidence against the value from the same checks: a total below its subtotal, or not what the cash less the change paid. */
   readonly conflict?: number;
+  /** True when the value is only a guess unless a property asks for its relation (a cover's name is no country or street). */
+  readonly onlyWhenAsked?: boolean;
 }
 
 /** A candidate generator: reads the document model, proposes values of its kinds, states their relations. */

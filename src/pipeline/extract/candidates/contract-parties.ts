@@ -20,7 +20,7 @@ export const PARTY_RELATIONS: readonly RelationSpec[] = [
 const SEARCH_CHARS = 20_000;
 const MAX_CLAUSE_CHARS = 900;
 const INTRODUCER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)(?:\s+\w+){0,3}?\s+by(?!\s+and\b))\b\s*:?\s*/gi;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
 const CLAUSE_END = new RegExp(
   `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',

@@ -28,7 +28,7 @@ const US_ADDRESS = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
  * How often the signals occur in the folded text: words as whole words, symbols not glued to a
  * letter before them ("$" in "S$12" is Singapore's, not the United States').
  */
-function signalCount(folded: string, signals: readonly string[]): number {
+export function signalCount(folded: string, signals: readonly string[]): number {
   return signals.reduce((sum, signal) => {
     const pattern = /^\p{L}+$/u.test(signal.replace(/ /g, ''))
       ? new RegExp(`\\b${signal}\\b`, 'g')

@@ -10,6 +10,7 @@ import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
 import { governingLawGenerator } from './governing-law.js';
 import { issuerGenerator } from './issuer.js';
+import { organisationNameGenerator } from './organisation-name.js';
 import { phonesGenerator } from './phones.js';
 import { proseDateGenerator } from './prose-dates.js';
 import { registeredNumbers } from './registered-numbers.js';
@@ -33,6 +34,7 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   governingLawGenerator,
   proseDateGenerator,
   issuerGenerator,
+  organisationNameGenerator,
   addressBlockGenerator,
   phonesGenerator,
   amountsGenerator,

@@ -1,4 +1,10 @@
-import { AFTER_JURISDICTION_WORDS, CHOICE_OF_LAW_VERBS, JURISDICTION_UNITS } from '../lexicon/contract-words.js';
+import {
+  AFTER_JURISDICTION_WORDS,
+  CHOICE_OF_LAW_VERBS,
+  GOVERNING_LAW_LABELS,
+  JURISDICTION_UNITS,
+} from '../lexicon/contract-words.js';
+import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { proseCandidate, sentenceBounds } from './prose-text.js';
@@ -94,6 +100,40 @@ function governingLaw(model: DocumentModel): Candidate[] {
   return candidates;
 }
 
+/** "Governing Law: the State of Delaware" at the start of a line: a choice of law stated by its label. */
+const LAW_LABEL = new RegExp(
+  `^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:${GOVERNING_LAW_LABELS.map(escapeRegExp).join('|')})\\s*[:：]\\s*(?:the\\s+)?(?:(?:laws?\\s+of\\s+)(?:the\\s+)?)?(?:${UNIT}\\s+of\\s+)?`,
+  'iu',
+);
+/** What may follow the name in a label's value: nothing, or a country after a comma. */
+const LABEL_VALUE_END = /^\s*(?:[.;]|,\s*\p{Lu}[\p{L} ]*\.?)?\s*$/u;
+/** Lines read for a labelled choice of law: a term sheet or a cover page states it early. */
+const MAX_LABEL_LINES = 400;
+
+function labelledLaw(model: DocumentModel): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of model.lines.slice(0, MAX_LABEL_LINES)) {
+    const label = LAW_LABEL.exec(line.text);
+    if (!label) continue;
+    const start = label[0].length;
+    const rest = line.text.slice(start);
+    const name = jurisdictionName(rest);
+    // The label's value is the name alone ("Delaware", "New South Wales, Australia"), not a sentence.
+    if (!name || !LABEL_VALUE_END.test(rest.slice(rest.indexOf(name) + name.length))) continue;
+    candidates.push({
+      kind: 'place',
+      value: name,
+      raw: name,
+      span: { line: line.index, start, endLine: line.index, end: start + name.length },
+      kindConfidence: 0.85,
+      layout: 'same-line',
+      relations: ['governing_law'],
+      labelWords: [],
+    });
+  }
+  return candidates;
+}
+
 function venues(model: DocumentModel): Candidate[] {
   const text = model.prose.text;
   const candidates: Candidate[] = [];
@@ -112,5 +152,5 @@ function venues(model: DocumentModel): Candidate[] {
 export const governingLawGenerator: CandidateGenerator = {
   name: 'governing-law',
   relations: GOVERNING_LAW_RELATIONS,
-  generate: (model) => [...governingLaw(model), ...venues(model)],
+  generate: (model) => [...governingLaw(model), ...labelledLaw(model), ...venues(model)],
 };

@@ -1,7 +1,9 @@
+import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS } from '../lexicon/locale-signals.js';
 import { MONTHS } from '../lexicon/months.js';
 import type { DocumentModel } from '../model/document-model.js';
 import { type DateOrder, parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
+import { signalCount } from './dates.js';
 import { durationGenerator } from './durations.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
 
@@ -69,7 +71,16 @@ const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated)\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
 
-/** Month-first when the document's numeric dates say so, or when its English prose writes "March 1, 2015". */
+const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_CONTRACT_WORDS.join('|')})\\b`, 'g');
+const MIN_ENGLISH_WORDS = 5;
+/** "01.02.2020": the dotted numeric dates of day-first countries. */
+const DOTTED_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/;
+
+/**
+ * Month-first when the document's numeric dates say so, or when its English prose writes "March 1,
+ * 2015", or when nothing decides and the document is an English contract with no sign of a
+ * day-first country.
+ */
 export function proseDateOrder(model: DocumentModel, folded: string): DateOrder {
   if (model.dateOrder === 'mdy') return 'mdy';
   let dayFirstNumeric = 0;
@@ -83,7 +94,12 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
   const dayFirst = folded.match(
     /\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december),?\s+\d{4}/g,
   );
-  return (monthFirst?.length ?? 0) > (dayFirst?.length ?? 0) ? 'mdy' : 'dmy';
+  const named = (monthFirst?.length ?? 0) - (dayFirst?.length ?? 0);
+  if (named !== 0) return named > 0 ? 'mdy' : 'dmy';
+  // Nothing in the dates decides: an English contract with no sign of a day-first country ("9/4/12",
+  // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do.
+  const english = (folded.match(ENGLISH_WORD)?.length ?? 0) >= MIN_ENGLISH_WORDS;
+  return english && !DOTTED_DATE.test(folded) && signalCount(folded, DAY_FIRST_SIGNALS) === 0 ? 'mdy' : 'dmy';
 }
 
 interface Stated {

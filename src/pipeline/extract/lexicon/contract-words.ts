@@ -148,6 +148,9 @@ export const ABBREVIATIONS_IN_NAMES: readonly string[] = [
  */
 export const JURISDICTION_UNITS: readonly string[] = ['state', 'commonwealth'];
 
+/** Labels printed before the law a contract chooses ("Governing Law: Delaware"), lower case. */
+export const GOVERNING_LAW_LABELS: readonly string[] = ['governing law', 'applicable law', 'choice of law'];
+
 /** Words that, after "governed by", say a choice of law follows (folded). */
 export const CHOICE_OF_LAW_VERBS: readonly string[] = [
   'governed',

@@ -27,3 +27,6 @@ export const DAY_FIRST_SIGNALS: readonly string[] = [
   'pte ltd',
 ];
 export const MONTH_FIRST_SIGNALS: readonly string[] = ['$', 'usd', 'us$'];
+
+/** Common words of English contract prose: a document with several of them is written in English. */
+export const ENGLISH_CONTRACT_WORDS: readonly string[] = ['the', 'shall', 'agreement', 'party', 'parties'];

@@ -35,8 +35,22 @@ function accepts(profile: PropertyProfile, candidate: Candidate): boolean {
   if (profile.list) return Array.isArray(candidate.value);
   if (Array.isArray(candidate.value)) return false;
   // A document's title answers only a property that asks what the document is, never its parties or addresses.
-  if (candidate.kind === 'title') return candidate.relations.some((relation) => profile.relations.has(relation));
+  if (candidate.kind === 'title' || candidate.onlyWhenAsked) return asksFor(profile, candidate);
   return profile.kinds.has(candidate.kind);
+}
+
+function asksFor(profile: PropertyProfile, candidate: Candidate): boolean {
+  return candidate.relations.some((relation) => profile.relations.has(relation));
+}
+
+/** The candidate lies inside the text the label reader took, which is longer than it. */
+function within(candidate: Candidate, labelled: Located): boolean {
+  const outer = labelled.span;
+  const inner = candidate.span;
+  if (!outer || typeof labelled.value !== 'string' || labelled.value.length <= candidate.raw.length) return false;
+  const startsInside = inner.line > outer.line || (inner.line === outer.line && inner.start >= outer.start);
+  const endsInside = inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.end <= outer.end);
+  return startsInside && endsInside;
 }
 
 /** The label reader's answer as a candidate of its own, for when no generator proposed that value. */
@@ -86,12 +100,15 @@ export function rankCandidates(
   let readerMatched = false;
   for (const candidate of accepted) {
     const agrees = labelled !== undefined && sameValue(candidate.value, labelled.value);
-    if (agrees) readerMatched = true;
+    // A label's cell that holds a sentence ("Term. This Agreement remains in effect for three (3)
+    // years...") is read more precisely by the generator that found the asked value inside it.
+    const refines = !agrees && labelled !== undefined && asksFor(profile, candidate) && within(candidate, labelled);
+    if (agrees || refines) readerMatched = true;
     const repeats = counts.get(`${candidate.kind}:${JSON.stringify(candidate.value)}`) ?? 1;
     // The reader's own value keeps the reader's normalisation (its type parser knows the schema).
     consider(
       agrees && labelled ? { ...candidate, value: labelled.value } : candidate,
-      agrees ? labelled.confidence : 0,
+      (agrees || refines) && labelled ? labelled.confidence : 0,
       repeats,
     );
   }
