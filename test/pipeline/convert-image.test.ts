@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import t from 'tap';
 import { convertDocument } from '../../src/pipeline/convert/convert.js';
 import { closeOcr } from '../../src/pipeline/convert/ocr.js';
@@ -114,4 +115,21 @@ t.test('an image without legible text is an error saying so', async (t) => {
     name: 'PipelineError',
     message: /OCR found no legible text in the image/,
   });
+});
+
+t.test('a small photo is enlarged before OCR, so letters a few pixels tall are read', async (t) => {
+  const lines = ['SUNSET GRILL', '2290 BROADWAY', 'New York, NY 10024', 'TOTAL 48.40', 'Date 03/15/2017'];
+  // A phone photo of a receipt held at arm's length: 250 pixels wide, letters about 10 pixels tall.
+  const small = await sharp(await textImage(lines, 1000).encode('png'))
+    .resize(250)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const document = await convertDocument(source(small, 'image/jpeg'));
+  t.same(
+    document.text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => words(line).join(' ')),
+    lines,
+  );
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { DEFAULT_OCR_LANGUAGES, languageDataFile } from './ocr-languages.js';
 import { layoutText, type TextRun } from './text-layout.js';
@@ -114,12 +115,35 @@ export async function recognizePage(png: Buffer): Promise<string> {
   const worker = await tesseractWorker();
   let result: Tesseract.RecognizeResult;
   try {
-    result = await worker.recognize(png, {}, { text: false, blocks: true });
+    result = await worker.recognize(await enlargedIfSmall(png), {}, { text: false, blocks: true });
   } catch (error) {
     // tesseract.js rejects with a bare string.
     throw new Error(`OCR failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return layoutText(wordRuns(result.data.blocks ?? []));
+}
+
+/** An image whose long side is below this many pixels (a phone photo of a receipt) holds text too small for OCR. */
+export const SMALL_IMAGE_SIDE = 1600;
+/** The long side a small image is enlarged to, so its letters are as tall as tesseract reads best. */
+export const ENLARGED_SIDE = 2000;
+/** Enlarging more than this makes blur, not letters. */
+const MAX_ENLARGEMENT = 4;
+
+/**
+ * The image as OCR should see it: a small one enlarged (Lanczos) so its long side is
+ * ENLARGED_SIDE, as tesseract misreads or drops letters only a few pixels tall; rendered PDF pages
+ * and scans are larger and pass unchanged.
+ */
+async function enlargedIfSmall(png: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const long = Math.max(width, height);
+  if (long === 0 || long >= SMALL_IMAGE_SIDE) return png;
+  const scale = Math.min(MAX_ENLARGEMENT, ENLARGED_SIDE / long);
+  return sharp(png)
+    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
 }
 
 function wordRuns(blocks: readonly Tesseract.Block[]): TextRun[] {
