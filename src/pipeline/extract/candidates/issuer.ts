@@ -179,6 +179,7 @@ export const issuerGenerator: CandidateGenerator = {
         'vat',
         'id',
         'number',
+        'reference',
         'registration',
         'date',
         'total',
