@@ -83,3 +83,70 @@ t.test('an address block after its label: the value and the lines under it in it
     city: 'Frankfurt',
   });
 });
+
+t.test('an address window: the sender line is the issuer, the block under it the addressee', async (t) => {
+  const letter = [
+    '                                                   Kraxi GmbH',
+    '                                                   Tel. (0123) 4567',
+    '    Kraxi GmbH · Flugzeugallee 17 · 12345 Papierfeld',
+    'Papierflieger AG                                   Fax (0123) 4568',
+    '                                                   www.kraxi.com',
+    'Rabattstr. 25',
+    '',
+    '34567 Osterhausen',
+    'Deutschland',
+    '',
+    'Rechnung 2014-03            Datum: 11.07.2014',
+  ].join('\n');
+  const country = { type: 'string', description: 'ISO country code' };
+  const withCountry = {
+    ...party,
+    properties: {
+      ...party.properties,
+      address: {
+        type: 'object',
+        properties: { ...party.properties.address.properties, country },
+      },
+    },
+  };
+  const data = extractData(letter, { type: 'object', properties: { seller: withCountry, buyer: withCountry } });
+  const seller = data.seller as Record<string, unknown>;
+  const buyer = data.buyer as Record<string, unknown>;
+  t.same(seller.address, { street: 'Flugzeugallee 17', postcode: '12345', city: 'Papierfeld' });
+  t.equal(buyer.name, 'Papierflieger AG');
+  t.same(buyer.address, { street: 'Rabattstr. 25', postcode: '34567', city: 'Osterhausen', country: 'DE' });
+  const plain = extractData(letter.replace('Kraxi GmbH · Flugzeugallee 17 · 12345 Papierfeld', ''), {
+    type: 'object',
+    properties: { buyer: party },
+  });
+  t.notOk((plain.buyer as Record<string, unknown> | undefined)?.address, 'without a sender line, no window');
+});
+
+t.test('a party block under its heading may leave blank lines between its lines', async (t) => {
+  const invoice = [
+    'Lieferant                          Käufer',
+    'GLN 4333741000005 Lief-Nr: 549910  GLN 4304171000002',
+    'MUSTERLIEFERANT GMBH               MUSTER-KUNDE GMBH',
+    '',
+    'BAHNHOFSTRASSE 99                  KUNDENWEG 88',
+    '99199 MUSTERHAUSEN                 40235 DUESSELDORF',
+    '',
+    'Artikel                 Menge',
+  ].join('\n');
+  const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
+  t.same((data.seller as Record<string, unknown>).address, {
+    street: 'BAHNHOFSTRASSE 99',
+    postcode: '99199',
+    city: 'MUSTERHAUSEN',
+  });
+  t.same((data.buyer as Record<string, unknown>).address, {
+    street: 'KUNDENWEG 88',
+    postcode: '40235',
+    city: 'DUESSELDORF',
+  });
+  const ended = extractData(['Seller', 'Acme GmbH', '', '', 'Main street 1', '12345 Berlin'].join('\n'), {
+    type: 'object',
+    properties: { seller: party },
+  });
+  t.notOk((ended.seller as Record<string, unknown>).address, 'two blank lines end the block');
+});

@@ -82,3 +82,26 @@ t.test("the label reader's answer is a candidate, and agreeing with a generator 
   t.equal(agreed?.value, 12.5);
   t.ok((agreed?.confidence ?? 0) > (alone?.confidence ?? 1), 'more evidence, more confidence');
 });
+
+t.test('a value stated as a relation the property name rules out is not its answer', async (t) => {
+  const issuerGenerator: CandidateGenerator = {
+    name: 'test',
+    relations: [{ relation: 'issuer', propertyPhrases: ['seller'], excludedBy: ['buyer', 'country'] }],
+    generate: () => [],
+  };
+  const lines = buildDocumentModel('Acme GmbH\nInvoice').lines;
+  const letterheadName = candidate({
+    kind: 'organization',
+    value: 'Acme GmbH',
+    layout: 'letterhead',
+    relations: ['issuer'],
+    kindConfidence: 0.9,
+  });
+  const buyer = profileOf('name', { type: 'string' }, [issuerGenerator], 'buyer');
+  t.ok(buyer.excludedRelations.has('issuer'));
+  t.equal(rankCandidates(buyer, [letterheadName, letterheadName], undefined, lines), undefined, 'not the buyer’s name');
+  const seller = profileOf('name', { type: 'string' }, [issuerGenerator], 'seller');
+  t.equal(rankCandidates(seller, [letterheadName], undefined, lines)?.value, 'Acme GmbH', 'the seller’s name');
+  const read = { value: 'Acme GmbH', span: letterheadName.span, confidence: 0.8 };
+  t.equal(rankCandidates(buyer, [letterheadName], read, lines)?.value, 'Acme GmbH', 'unless its own label reads it');
+});

@@ -22,26 +22,45 @@ const MAX_LIST_ITEMS = 100;
 /** A value filled from a party block: a leaf, or the parts of a nested address object. */
 export type BlockValue = { readonly leaf: Located } | { readonly parts: Record<string, Located> };
 
-interface BlockLine {
+export interface BlockLine {
   readonly text: string;
   readonly span: LineSpan;
 }
+
+/** Spaces between a heading and the next cell on its line that make that cell another column's. */
+const COLUMN_GAP = 8;
 
 /** Lines of a party block: at most the name, two street lines, the locality and the country. */
 const MAX_BLOCK_LINES = 1 + MAX_ADDRESS_LINES + 1;
 
 /**
  * The lines under a party's label, in the label's column: labelled lines before the name
- * ("Number: 549910") are skipped, a labelled line after it ("VAT ID: ...") or a blank line ends it.
+ * ("Number: 549910") are skipped, a labelled line after it ("VAT ID: ...") ends it. A blank line
+ * ends it once it has its postcode line; before that, lines printed with wide spacing leave one
+ * blank line between them, so the lines after a blank line belong to it only when they lead to
+ * its postcode line, and two blank lines in a row end it.
  */
 function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   const { lines } = context.document;
   const cell = labelCell(lines[anchor.line] ?? '', anchor);
-  if (cellsOf(cell.after).length > 0) return [];
+  // A value beside the label is not a block under it; a heading of another column far to the right is no value.
+  const beside = cellsOf(cell.after)[0];
+  if (beside && (cell.colon || beside.start < COLUMN_GAP)) return [];
   const block: BlockLine[] = [];
+  const postal = () => parsePostalBlock(block.slice(1).map((line) => line.text));
+  let blank = 0;
+  // The block's length at its first blank line, while it has no postcode line yet.
+  let beforeGap: number | null = null;
   for (let index = anchor.line + 1; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
-    const below = lines[index]?.includes('\f') ? null : cellBelow(lines[index] ?? '', anchor.start, cell.cellEnd);
-    if (!below) break;
+    if (lines[index]?.includes('\f')) break;
+    const below = cellBelow(lines[index] ?? '', anchor.start, cell.cellEnd);
+    if (!below) {
+      blank++;
+      if (blank >= 2 || postal()) break;
+      if (block.length > 0) beforeGap ??= block.length;
+      continue;
+    }
+    blank = 0;
     // A labelled line: the colon in the cell, or just after it ("Number   : 549910").
     if (/[:：]/.test(below.text) || /^\s*[:：]/.test((lines[index] ?? '').slice(below.end))) {
       if (block.length === 0 && index - anchor.line <= 3) continue;
@@ -49,7 +68,7 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
     }
     block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
   }
-  return block;
+  return beforeGap !== null && !postal() ? block.slice(0, beforeGap) : block;
 }
 
 /**
@@ -149,25 +168,28 @@ function addressParts(schema: JsonObject, lines: readonly BlockLine[]): Record<s
 }
 
 /**
- * A party printed as a block of lines, under its label ("Bill To:") or, for the issuer, as the
- * letterhead: the first line is the name, the rest the address. Fills only what the labels did
- * not find; the layout says which line is which, not a label: likely, not certain.
+ * A party printed as a block of lines, under its label ("Bill To:"), for the issuer as the
+ * letterhead, or as lines the layout places (an address window): the first line is the name, the
+ * rest the address. Fills only what the labels did not find; the layout says which line is which,
+ * not a label: likely, not certain.
  */
 export function fillFromBlock(
   context: Context,
   schema: JsonObject,
-  anchor: LabelMatch | 'letterhead',
+  anchor: LabelMatch | 'letterhead' | readonly BlockLine[],
   found: ReadonlySet<string>,
 ): [string, BlockValue][] {
+  const placed = Array.isArray(anchor) ? (anchor as readonly BlockLine[]) : null;
+  const labelled = anchor !== 'letterhead' && !placed ? (anchor as LabelMatch) : null;
   // An address under its own label: every line of the block is the address, value and all.
-  if (anchor !== 'letterhead' && isAddressObject(schema)) {
-    const lines = blockAfter(context, anchor);
-    const parts = addressParts(schema, lines.length > 0 ? lines : blockUnder(context, anchor));
+  if (labelled && isAddressObject(schema)) {
+    const lines = blockAfter(context, labelled);
+    const parts = addressParts(schema, lines.length > 0 ? lines : blockUnder(context, labelled));
     return Object.entries(parts ?? {})
       .filter(([key]) => !found.has(key))
       .map(([key, leaf]) => [key, { leaf }]);
   }
-  const block = anchor === 'letterhead' ? letterheadBlock(context) : blockUnder(context, anchor);
+  const block = placed ?? (labelled ? blockUnder(context, labelled) : letterheadBlock(context));
   const [name, ...address] = block;
   const first = address[0];
   const last = address.at(-1);

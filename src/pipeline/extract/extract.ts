@@ -11,7 +11,7 @@ import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
-import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS } from './lexicon/field-words.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS, RECIPIENT_WORDS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
@@ -20,6 +20,7 @@ import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
 import { rankCandidates } from './ranking/rank.js';
 import { reconcileTotals } from './ranking/totals-consistency.js';
+import { type AddressWindow, addressWindow } from './recipient-window.js';
 import {
   itemsOf,
   type JsonObject,
@@ -56,6 +57,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
     kindCounts: countKinds(type.jsonSchema, new Map()),
     text: document.text,
     hintLabels: hintLabels(type.promptHints, type.jsonSchema),
+    window: addressWindow(lines.lines),
   };
   const leaves: Leaf[] = [];
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
@@ -67,6 +69,8 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
 interface RankingContext extends Context {
   readonly model: DocumentModel;
   readonly candidates: readonly Candidate[];
+  /** The letter's address window (sender line over the recipient's block), when the first page has one. */
+  readonly window: AddressWindow | null;
 }
 
 /** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
@@ -145,7 +149,9 @@ function extractObject(
     const own = matchesOf(context, field, plainRangeOf(field)).sort((a, b) => a.line - b.line || a.start - b.start);
     anchors.set(field.key, sectionAnchor(context, own));
   }
-  const scopes = scope ? null : partyScopes(context, anchors);
+  // The address window's recipient block is the party the document is addressed to, when no heading places it.
+  const recipient = scope ? undefined : windowRecipient(context, fields, anchors);
+  const scopes = scope ? null : partyScopes(context, anchors, recipient);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const value = extractField(
@@ -158,6 +164,7 @@ function extractObject(
       {
         anchor: anchors.get(field.key),
         scope: scope ?? scopes?.get(field.key) ?? null,
+        window: field.key === recipient ? 'recipient' : null,
       },
     );
     if (value !== undefined) result[field.key] = value;
@@ -165,13 +172,34 @@ function extractObject(
   return result;
 }
 
+/** The object field the address window's recipient block fills: the first unheaded one named as the addressee. */
+function windowRecipient(
+  context: RankingContext,
+  fields: readonly Field[],
+  anchors: ReadonlyMap<string, LabelMatch | undefined>,
+): string | undefined {
+  if (!context.window) return undefined;
+  return fields.find(
+    (field) =>
+      field.type === 'object' &&
+      !anchors.get(field.key) &&
+      !isIssuerObject(field) &&
+      contentWords(field.key).some((word) => RECIPIENT_WORDS.has(word)),
+  )?.key;
+}
+
 /** Each party object's scope: its own headed section, and the sections of the other parties beside it. */
 function partyScopes(
   context: RankingContext,
   anchors: ReadonlyMap<string, LabelMatch | undefined>,
+  recipient: string | undefined,
 ): Map<string, PartyScope> {
   const sections = new Map<string, LineRange>();
   for (const [key, anchor] of anchors) if (anchor) sections.set(key, blockRange(context.document.lines, anchor.line));
+  const window = context.window?.recipient;
+  const first = window?.[0]?.span.line;
+  const last = window?.at(-1)?.span.line;
+  if (recipient && first !== undefined && last !== undefined) sections.set(recipient, { from: first, to: last + 1 });
   const scopes = new Map<string, PartyScope>();
   if (anchors.size < 2 || sections.size === 0) return scopes;
   for (const key of anchors.keys()) {
@@ -185,6 +213,8 @@ function partyScopes(
 interface Placement {
   readonly anchor: LabelMatch | undefined;
   readonly scope: PartyScope | null;
+  /** 'recipient' for the party the address window's block is (the issuer takes the window's sender line). */
+  readonly window?: 'recipient' | null;
 }
 
 function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
@@ -209,9 +239,17 @@ function extractField(
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : letterhead;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
       const value = extractObject(context, field.schema, prefixes, section, path, leaves, scope);
-      // An issuer without a label of its own is the letterhead.
-      const block = anchor ?? (isIssuerObject(field) ? 'letterhead' : null);
-      if (block) {
+      // An issuer without a label of its own is the address window's sender line, then the
+      // letterhead; the addressee is the window's block.
+      const issuer = !anchor && isIssuerObject(field);
+      const blocks = anchor
+        ? [anchor]
+        : placement.window === 'recipient' && context.window
+          ? [context.window.recipient]
+          : issuer
+            ? [...(context.window ? [context.window.sender] : []), 'letterhead' as const]
+            : [];
+      for (const block of blocks) {
         for (const [key, filled] of fillFromBlock(context, field.schema, block, new Set(Object.keys(value)))) {
           const keyPath = `${path}/${pointerToken(key)}`;
           if ('leaf' in filled) {

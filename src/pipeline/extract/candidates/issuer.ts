@@ -158,6 +158,7 @@ export const NAME_DETAIL_PHRASES: readonly string[] = [
   'vat',
   'id',
   'number',
+  'reference',
   'registration',
   'date',
   'total',

@@ -17,6 +17,8 @@ export interface PropertyProfile {
   readonly phrase: string;
   /** True when the relations were named by a phrase of several words ("governing law"), not one word ("date"). */
   readonly relationsNamed: boolean;
+  /** Relations the property's name rules out ("buyer name" is not the issuer's name, "seller country" not its name either). */
+  readonly excludedRelations: ReadonlySet<Relation>;
   /** True for an array of strings: a list relation (parties) answers it. */
   readonly list: boolean;
 }
@@ -78,12 +80,14 @@ export function profileOf(
   const namePhrase = phraseOf(`${parents} ${key}`, {});
   const specific = new Set<Relation>();
   const generic = new Set<Relation>();
+  const excludedRelations = new Set<Relation>();
   for (const generator of generators) {
     for (const spec of generator.relations) {
       // The name decides when it names a relation; the description only when the name names none.
       const askedBy = spec.propertyPhrases.filter((wanted) => hasPhrase(namePhrase, wanted));
       const described = spec.propertyPhrases.some((wanted) => hasPhrase(phrase, wanted));
       const excluded = (spec.excludedBy ?? []).some((unwanted) => hasPhrase(namePhrase, unwanted));
+      if (excluded) excludedRelations.add(spec.relation);
       if (excluded || (askedBy.length === 0 && !described)) continue;
       // "expiration date" asks for an expiration date, not for any date: a relation asked by a
       // phrase of several words outranks one asked by a single word of the name.
@@ -101,6 +105,8 @@ export function profileOf(
     kinds: new Set(list ? TEXT_KINDS : kindsOf(key, schema, type)),
     relations,
     relationsNamed: specific.size > 0,
+    // A relation both asked and ruled out by different generators stays asked.
+    excludedRelations: new Set([...excludedRelations].filter((relation) => !relations.has(relation))),
     phrase,
     list,
   };

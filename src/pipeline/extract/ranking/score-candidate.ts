@@ -40,6 +40,14 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
   return {
     relation_asked: asked ? 1 : 0,
     relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
+    // A value the document states is something the property's name rules out (the issuer's name for
+    // the buyer's name or for a country) is not its answer, unless the property's own label reads it.
+    relation_excluded:
+      !asked &&
+      input.labelReader === 0 &&
+      candidate.relations.some((relation) => profile.excludedRelations.has(relation))
+        ? 1
+        : 0,
     // When the document states a relation the property asks for ("governed by the laws of X"), text that states none
     // (what sits under a "Governing Law" heading) is not the answer. Only for a relation the property names in
     // several words: a bare "date" or "address" is still best read from its label.
