@@ -9,7 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
  */
 
 const require = createRequire(import.meta.url);
-const FONT_FAMILY = 'QuireTestSans';
+export const FONT_FAMILY = 'QuireTestSans';
 GlobalFonts.registerFromPath(
   path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts', 'LiberationSans-Regular.ttf'),
   FONT_FAMILY,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { DEFAULT_OCR_LANGUAGES, languageDataFile } from './ocr-languages.js';
 import { layoutText, type TextRun } from './text-layout.js';
@@ -102,14 +103,36 @@ export async function closeOcr(): Promise<void> {
  */
 export async function recognizePage(png: Buffer): Promise<string> {
   const worker = await tesseractWorker();
+  const page = await enlargeSmallPage(png);
   let result: Tesseract.RecognizeResult;
   try {
-    result = await worker.recognize(png, {}, { text: false, blocks: true });
+    result = await worker.recognize(page, {}, { text: false, blocks: true });
   } catch (error) {
     // tesseract.js rejects with a bare string.
     throw new Error(`OCR failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return layoutText(wordRuns(result.data.blocks ?? []));
+}
+
+/**
+ * A page image smaller than this on its longer side was scanned or photographed at low resolution
+ * (a letter page at 100 dpi is 1,100 pixels): its letters are a few pixels high, below the size
+ * the OCR model reads well, so it is enlarged towards this size first.
+ */
+const OCR_TARGET_LONG_SIDE = 2000;
+/** Enlargement at most: past it the letters gain no detail and OCR time grows with the pixels. */
+const MAX_OCR_ENLARGEMENT = 2;
+
+/** The page as OCR reads it best: a low-resolution page enlarged (smooth resampling), others as they are. */
+export async function enlargeSmallPage(png: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const longSide = Math.max(width, height);
+  if (longSide === 0 || longSide >= OCR_TARGET_LONG_SIDE) return png;
+  const factor = Math.min(MAX_OCR_ENLARGEMENT, OCR_TARGET_LONG_SIDE / longSide);
+  return sharp(png)
+    .resize(Math.round(width * factor), Math.round(height * factor), { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
 }
 
 function wordRuns(blocks: readonly Tesseract.Block[]): TextRun[] {
