@@ -15,13 +15,6 @@ import {
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
 import { ThreadSlots } from './thread-slots.js';
 
-export {
-  DEFAULT_OCR_IDLE_MS,
-  DEFAULT_OCR_RECYCLE_PAGES,
-  DEFAULT_STAGE_MEMORY_MB,
-  DEFAULT_STAGE_TIMEOUT_MS,
-  DEFAULT_THREAD_IDLE_MS,
-} from './stage-limits.js';
 /** What a running stage may use beside its JavaScript heap: decoded pages, canvases, the OCR engine. */
 export const NATIVE_MEMORY_MB = 256;
 /** How often the process's resident memory is compared with the budget while stages run. */
