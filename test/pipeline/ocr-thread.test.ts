@@ -45,8 +45,11 @@ t.test('an idle OCR thread is ended, and the next page starts one again', async 
   const workers = new PipelineWorkers({ threads: 1, ocrIdleMs: 20 });
   t.teardown(() => workers.close());
   const events = lifecycle(workers);
-  // Listening before the page: the thread may end as idle before convert() has returned.
+  // Listening before the page: the thread may end as idle before convert() has returned. The idle
+  // timer does not keep a process alive (an idle service may exit), so the test holds it open.
   const ended = once(workers.ocr, 'exit');
+  const keepAlive = setInterval(() => {}, 1000);
+  t.teardown(() => clearInterval(keepAlive));
   t.equal((await workers.convert(source(await scan('Total: 5')))).text, 'Total: 5');
   t.same(await ended, ['idle']);
   t.notOk(workers.ocr.running, 'no engine is held');
