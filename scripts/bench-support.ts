@@ -48,7 +48,7 @@ export function machineLine(): string {
   return `${os.cpus().length} CPUs, load average ${load}`;
 }
 
-/** Starts `src/main.ts` as its own process on `databaseUrl`, its output written to `logFile`. */
+/** Starts `src/main.ts` as its own process, as `npm start` does, on `databaseUrl`, its output written to `logFile`. */
 export async function spawnServer(options: {
   databaseUrl: string;
   port: number;
@@ -59,7 +59,8 @@ export async function spawnServer(options: {
   const log = await fs.open(options.logFile, 'w');
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  // The flags of `npm start` (package.json).
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
