@@ -57,7 +57,10 @@ export async function spawnServer(options: {
   env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const log = await fs.open(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROFILE_DIR=<dir> writes the server's CPU profile there when it stops (`--cpu-prof`).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

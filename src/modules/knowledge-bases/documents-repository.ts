@@ -211,14 +211,6 @@ export async function selectIndexedIds(db: Db, knowledgeBaseId: string, dimensio
   return (await query).map((row: { id: string }) => row.id);
 }
 
-export interface LexicalMatch {
-  id: string;
-  /** ts_rank of the document against any query term. */
-  rank: number;
-  /** Share of the query's distinct terms that the document contains, 0..1. */
-  coverage: number;
-}
-
 /** Terms beyond this many distinct ones in a query are not used for full-text matching. */
 export const MAX_QUERY_TERMS = 32;
 
