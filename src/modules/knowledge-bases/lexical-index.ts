@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import { queryTerms, selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
+import { selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
 import { type IndexChanges, type IndexedDocuments, keptSlots, readChanges } from './index-delta.js';
 import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
@@ -263,29 +263,26 @@ export function scoreTerms(index: LexicalIndex, terms: readonly string[]): Lexic
 }
 
 /**
- * Full-text relevance of the documents holding at least one term of `query`: `rank` as
- * `ts_rank` gives it and `coverage`, the share of the query's distinct terms the document holds.
- * Terms are the lexemes PostgreSQL's 'simple' configuration makes of the query (lower-cased
- * words, no stemming and no stop words, so every language is treated alike).
+ * Full-text relevance of the documents holding at least one of `terms`: `rank` as `ts_rank`
+ * gives it and `coverage`, the share of the terms the document holds. Terms are the distinct
+ * lexemes PostgreSQL's 'simple' configuration makes of the query (lower-cased words, no stemming
+ * and no stop words, so every language is treated alike), read with the knowledge base.
  */
 export async function lexicalMatches(
   db: Db,
   cache: LexicalIndexCache,
   knowledgeBase: { id: string; content_version: number },
-  query: string,
+  terms: readonly string[],
 ): Promise<LexicalHits> {
-  const [terms, index] = await Promise.all([
-    queryTerms(db, query),
-    cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), async (previous) =>
-      applyLexicalChanges(
-        previous?.index,
-        await readChanges(
-          previous,
-          (since) => selectSearchVectorChanges(db, knowledgeBase.id, since),
-          () => selectIndexedIds(db, knowledgeBase.id),
-        ),
+  const index = await cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), async (previous) =>
+    applyLexicalChanges(
+      previous?.index,
+      await readChanges(
+        previous,
+        (since) => selectSearchVectorChanges(db, knowledgeBase.id, since),
+        () => selectIndexedIds(db, knowledgeBase.id),
       ),
     ),
-  ]);
+  );
   return scoreTerms(index, terms);
 }

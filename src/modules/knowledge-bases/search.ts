@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { Principal } from '../identity/principal.js';
-import { findOrNotFound } from './access.js';
+import { findForSearchOrNotFound } from './access.js';
 import { findDocumentsByIds } from './documents-repository.js';
 import {
   createEmbeddingIndexCache,
@@ -200,13 +200,13 @@ export async function searchKnowledgeBase(
   id: string,
   input: SearchInput,
 ) {
-  const knowledgeBase = await findOrNotFound(db, principal, id);
+  const { knowledgeBase, terms } = await findForSearchOrNotFound(db, principal, id, input.query);
   const provider = embeddingProviderFor(knowledgeBase.indexing_preferences, config);
   const [queryVector] = await provider.embed([input.query]);
   // Both run at once, each over an index held in memory for the base's content version.
   const [vectors, lexical] = await Promise.all([
     queryVector ? vectorSimilarities(db, indexes.embeddings, knowledgeBase, queryVector) : NO_VECTORS,
-    lexicalMatches(db, indexes.lexical, knowledgeBase, input.query),
+    lexicalMatches(db, indexes.lexical, knowledgeBase, terms),
   ]);
   const top = rankHits(vectors, lexical, input.similarityThreshold, input.limit);
   const rows = new Map(
