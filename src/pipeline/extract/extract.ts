@@ -15,6 +15,7 @@ import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS, RECIPIENT_
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
+import { asPrintedDate } from './printed-date.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
@@ -308,7 +309,8 @@ function extractField(
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       const located =
         profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
-      return located ? addLeaf(leaves, path, located) : undefined;
+      if (!located) return undefined;
+      return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
     }
   }
 }
