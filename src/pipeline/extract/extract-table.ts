@@ -409,7 +409,9 @@ function rowObject(
   for (const [column, cell] of cells) {
     const field = header.columns[column]?.field;
     if (!field) continue;
-    const value = typedValue(cell.text, field.schema, field.key, dateOrder);
+    // A row's cell is a value, never the next label: a description ending in a colon
+    // ("Hot air per litre:") is the description without it.
+    const value = typedValue(cell.text.replace(/[:：]\s*$/, ''), field.schema, field.key, dateOrder);
     if (value !== null) values.set(field.key, { value, span: cell.span, confidence: base });
   }
   // Keys in the schema's order, whatever the order of the columns on the page.
