@@ -47,13 +47,13 @@ export function documentDateOrder(text: string): DateOrder {
   return inferDateOrder(text, monthFirst ? 'mdy' : 'dmy');
 }
 
-interface FoundDate {
+export interface FoundDate {
   readonly iso: string;
   readonly start: number;
   readonly end: number;
 }
 
-function datesIn(text: string, order: DateOrder): FoundDate[] {
+export function datesIn(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
   const line = text.slice(0, MAX_LINE);
   for (const pattern of [NUMERIC_DATE, NAMED_DATE]) {
