@@ -48,7 +48,7 @@ export function machineLine(): string {
   return `${os.cpus().length} CPUs, load average ${load}`;
 }
 
-/** Starts `src/main.ts` as its own process on `databaseUrl`, its output written to `logFile`. */
+/** Starts `src/main.ts` as its own process, as `npm start` does, on `databaseUrl`, its output written to `logFile`. */
 export async function spawnServer(options: {
   databaseUrl: string;
   port: number;
@@ -60,7 +60,8 @@ export async function spawnServer(options: {
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
   const profileDir = process.env.BENCH_CPU_PROF;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  // The flags of `npm start` (package.json).
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
