@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
 import { type IndexChanges, type IndexedDocuments, keptSlots, readChanges } from './index-delta.js';
+import { recordGrowth } from './slot-join.js';
 import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
@@ -167,6 +168,8 @@ export function applyLexicalChanges(previous: LexicalIndex | undefined, changes:
   if (previous && kept && previous.store.slots === previous.documentIds.length) {
     store = previous.store;
     documentIds = kept.documentIds;
+    // Slots kept in place: a search's join with the other index follows them (slot-join.ts).
+    recordGrowth(documentIds, previous.documentIds);
   } else {
     store = { postings: new Map(), slots: 0, size: 0 };
     documentIds = [];
