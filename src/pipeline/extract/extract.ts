@@ -413,8 +413,16 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
     // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
-    const alone = labelCell(line, match).colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
-    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0) + (alone ? 2 : 0);
+    const cell = labelCell(line, match);
+    const alone = cell.colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
+    // "Verkäufer:" alone on its line heads a section as surely as a line without a colon; a colon
+    // with a value after it ("Seller: ACME") is a label's.
+    const headingColon = cell.colon && cell.after.trim() === '';
+    const rank =
+      (/[:：]/.test(line) && !headingColon ? 0 : 2) +
+      (startsCell(context, match) ? 1 : 0) +
+      (alone ? 2 : 0) +
+      (headingColon ? 1 : 0);
     if (!best || rank > best.rank) best = { match, rank };
   }
   return best?.match;
