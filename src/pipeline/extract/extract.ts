@@ -10,8 +10,9 @@ import { pairProperties, readKeyValues } from './extract-key-values.js';
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
+import { inferCountries, namesIssuer } from './infer-country.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
-import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS, RECIPIENT_WORDS } from './lexicon/field-words.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, RECIPIENT_WORDS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
@@ -63,6 +64,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   const leaves: Leaf[] = [];
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
   reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
+  inferCountries(data, type.jsonSchema, leaves);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
@@ -377,8 +379,7 @@ function readPrefixed(
 
 /** An object for the document's issuer (seller, supplier, vendor...), by its name or description. */
 function isIssuerObject(field: Field): boolean {
-  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
-  return [...contentWords(field.key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
+  return namesIssuer(field.key, field.schema);
 }
 
 /** An array of strings answered by a list relation (the parties of a contract). */
@@ -416,8 +417,16 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
     // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
-    const alone = labelCell(line, match).colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
-    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0) + (alone ? 2 : 0);
+    const cell = labelCell(line, match);
+    const alone = cell.colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
+    // "Verkäufer:" alone on its line heads a section as surely as a line without a colon; a colon
+    // with a value after it ("Seller: ACME") is a label's.
+    const headingColon = cell.colon && cell.after.trim() === '';
+    const rank =
+      (/[:：]/.test(line) && !headingColon ? 0 : 2) +
+      (startsCell(context, match) ? 1 : 0) +
+      (alone ? 2 : 0) +
+      (headingColon ? 1 : 0);
     if (!best || rank > best.rank) best = { match, rank };
   }
   return best?.match;
