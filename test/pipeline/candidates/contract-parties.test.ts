@@ -143,3 +143,23 @@ t.test('a rule of dashes under the line above does not hide the next party', asy
     ['NORTHERN LINES LIMITED', 'TRUST TECHNOLOGIES INC.'],
   );
 });
+
+t.test("parties named under their roles' labels", async (t) => {
+  t.same(
+    best(
+      [
+        'CONFIDENTIAL DISCLOSURE AGREEMENT',
+        '',
+        'Effective Date: June 1, 2020',
+        '',
+        'Disclosing Party: Orbital Dynamics Ltd, a company registered in England and Wales',
+        'Receiving Party:',
+        'Kestrel Consulting Limited',
+        '',
+        'The parties agree as follows.',
+      ].join('\n'),
+    ),
+    ['Orbital Dynamics Ltd', 'Kestrel Consulting Limited'],
+  );
+  t.same(best('Company: Acme Ltd\nThe Company shall keep records.'), undefined, 'one role names no list of parties');
+});

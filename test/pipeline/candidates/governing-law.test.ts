@@ -22,6 +22,8 @@ t.test('the law a contract chooses, in the ways contracts write it', async (t) =
     ['This Agreement shall be governed by the laws of England and Wales.', 'England and Wales'],
     ['This Agreement shall be subject to the laws of Germany.', 'Germany'],
     ['This Agreement shall be governed by Delaware law.', 'Delaware'],
+    ['This Agreement shall be governed by English law.', 'England and Wales'],
+    ['This Agreement is governed by German law.', 'Germany'],
     [
       'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS WITHOUT GIVING EFFECT TO ITS CHOICE OF LAW RULES.',
       'TEXAS',

@@ -9,6 +9,7 @@ import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
+import { labelledPartiesCandidate } from './party-labels.js';
 import { sentenceBounds } from './prose-text.js';
 
 /**
@@ -288,5 +289,6 @@ export const contractPartiesGenerator: CandidateGenerator = {
     ...clauseCandidates(model),
     ...openingSentenceCandidate(model),
     ...signatureCandidate(model),
+    ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
   ],
 };

@@ -3,6 +3,7 @@ import {
   CHOICE_OF_LAW_VERBS,
   GOVERNING_LAW_LABELS,
   JURISDICTION_UNITS,
+  LAW_ADJECTIVES,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
@@ -69,12 +70,13 @@ function placeCandidate(
   start: number,
   confidence: number,
   relation: string,
+  printedLength = name.length,
 ): Candidate {
   return proseCandidate(model.prose, {
     kind: 'place',
     value: name,
     start,
-    end: start + name.length,
+    end: start + printedLength,
     kindConfidence: confidence,
     relations: [relation],
   });
@@ -91,10 +93,12 @@ function governingLaw(model: DocumentModel): Candidate[] {
       if (!CHOICE_VERB.test(lead) || /\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead))
         continue;
       const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
-      const name = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
-      if (!name) continue;
+      const printed = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
+      if (!printed) continue;
+      // "English law" is the law of England and Wales; "Delaware law" names its state.
+      const name = (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) || printed;
       const strong = /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
-      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law'));
+      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law', printed.length));
     }
   }
   return candidates;
