@@ -163,3 +163,29 @@ t.test("parties named under their roles' labels", async (t) => {
   );
   t.same(best('Company: Acme Ltd\nThe Company shall keep records.'), undefined, 'one role names no list of parties');
 });
+
+t.test('a numbered list of parties under BETWEEN:, each ending "; and"', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT dated as of 12 March 2019 is made',
+        '',
+        'BETWEEN:',
+        '',
+        '(1) NORTHGATE PROPERTIES LIMITED, a company incorporated in England and Wales whose registered office is at 1 King Street, London ("Northgate"); and',
+        '',
+        '(2) ASHFORD CAPITAL PARTNERS LLP, a limited liability partnership ("Ashford").',
+      ].join('\n'),
+    ),
+    ['NORTHGATE PROPERTIES LIMITED', 'ASHFORD CAPITAL PARTNERS LLP'],
+  );
+});
+
+t.test('the date that opens the sentence naming the parties is none of them', async (t) => {
+  t.same(
+    best(
+      'NON-DISCLOSURE AGREEMENT\n\nEffective as of August 15, 2022, Lakeside Medical Group, P.C., located at 400 Lake Drive, Chicago ("Discloser"), and Vertex IT Services, Inc. ("Recipient"), agree as follows:',
+    ),
+    ['Lakeside Medical Group, P.C.', 'Vertex IT Services, Inc.'],
+  );
+});

@@ -40,10 +40,17 @@ const DESCRIPTOR_WITHOUT_COMMA =
   /\s(?:a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated)\s/;
 const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
 const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
+const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
 /** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
 const AFTER_NAME_IN_HEADING =
   /\s(?:This|THIS|Dated|DATED|Effective|EFFECTIVE|Source:)\s|[-_=]{3,}|\s(?:[A-Z][a-z]+|[A-Z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/;
+/** "(1)", "(a)", "(ii)", "1.", "a)": the number of a party in a list. */
+const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])[.)])\s+/i;
+/** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
+const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
+/** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
+const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
 const AFTER_LEGAL_FORM = new RegExp(
   `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
@@ -68,8 +75,11 @@ function asideOrWord(aside: string, next: string | undefined): string {
 
 /** A piece of the clause without the description that follows its name ("..., a Delaware corporation, located at"). */
 function withoutDescription(piece: string): string {
-  // A rule of dashes before the name is the underline of the line above it.
-  let name = piece.trim().replace(/^[-–—_=]{3,}\s*/, '');
+  // A rule of dashes before the name is the underline of the line above it; "(1)", "(a)", "2." number a list of parties.
+  let name = piece
+    .trim()
+    .replace(/^[-–—_=]{3,}\s*/, '')
+    .replace(ENUMERATOR, '');
   const described = DESCRIPTOR_AFTER_COMMA.exec(name);
   if (described) name = name.slice(0, described.index);
   const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
@@ -93,7 +103,7 @@ export function partyName(piece: string): string | null {
     .replace(/[\s,;:¦]+$/, '')
     .replace(/^[\s,;:¦\-–—_=]+/, '');
   if (name.length < 2 || name.length > 120) return null;
-  if (!/^[\p{Lu}\p{N}]/u.test(name) || /^(?:This|THIS|Each|EACH|Such|Said)\s/.test(name)) return null;
+  if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   return name;
 }
@@ -176,8 +186,8 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       if (!name) break;
       if (!names.includes(name)) names.push(name);
       last = next;
-      // "A," on one line and "B" on the next list two parties without an "and" between them.
-      expectName = line.endsWith(',');
+      // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
+      expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
     const lastLine = lines[last]?.text ?? '';
@@ -213,7 +223,8 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
     start--;
   }
-  const names = namesOf(text.slice(start, verb.index), partyAliases(text));
+  // "Effective as of August 15, 2022, A and B agree": the date before the parties is none of them.
+  const names = namesOf(text.slice(start, verb.index).replace(LEADING_DATE, ''), partyAliases(text));
   if (names.length < 2) return [];
   return [
     {
