@@ -1,7 +1,9 @@
 import t from 'tap';
 import { extractData } from './fixtures.js';
 
-const letter = ['ACME Corporation', 'Quarterly results', 'Date: November 1, 2024', 'Patient DOB: 19/08/1990'].join('\n');
+const letter = ['ACME Corporation', 'Quarterly results', 'Date: November 1, 2024', 'Patient DOB: 19/08/1990'].join(
+  '\n',
+);
 
 t.test('a date asked for as a plain string is returned as printed', async (t) => {
   const schema = {
