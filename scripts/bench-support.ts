@@ -58,7 +58,8 @@ export async function spawnServer(options: {
 }): Promise<ChildProcess> {
   const log = await fs.open(options.logFile, 'w');
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
   // The flags of `npm start` (package.json).
   const child = spawn(process.execPath, [...profile, '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
