@@ -12,7 +12,9 @@
 //      BENCH_PIPELINE_SCAN_SAMPLES times, one at a time: p50 and the server's peak RSS during those runs.
 //   5. the server's RSS BENCH_PIPELINE_IDLE_MS after the last scan, once idle threads have ended.
 // Each scenario starts with one unmeasured run (the first OCR run starts a thread and its engine).
-// Every figure is printed beside its target.
+// Every figure is printed beside its target. Beside the latencies, the server's CPU time (user +
+// system of all its threads) per document of scenarios 1-4: far less sensitive to the machine's
+// load than wall-clock time. BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
 // Settings (environment): DATABASE_URL (admin URL; default the local server),
 // BENCH_PIPELINE_SAMPLES (default 100), BENCH_PIPELINE_BURST (default 50),
 // BENCH_PIPELINE_LONG_SAMPLES (default 20), BENCH_PIPELINE_SCAN_SAMPLES (default 10),
