@@ -148,8 +148,8 @@ function started<T>(work: Promise<T>): Promise<T> {
  * thrown to the job loop, which retries and finally calls failAfterAttempts.
  *
  * The database and the document threads work at the same time: the start (PROCESSING and its
- * events) commits while the document converts, the type reads run meanwhile, and a step's
- * identification is kept while extraction runs. Each of those is awaited before the next state
+ * events) commits while the document converts and is identified, the type reads run meanwhile,
+ * and a step's identification is kept while extraction runs. Each of those is awaited before the next state
  * change, so the states and events still commit in order, and before a failure is recorded.
  */
 export async function runExecution(deps: RunDependencies, executionId: string, context: JobContext): Promise<void> {
@@ -192,12 +192,13 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       filename: execution.original_filename,
     });
     const pageCount = document.pages.length;
-    await writesCommitted();
 
     if (candidates !== null) {
       const among = await candidates;
       const result = stored(await engine.identify(document, among.map(candidate)));
       identification = result;
+      // The start commits before the identification's state change.
+      await writesCommitted();
       if (run.extractWith === null) {
         await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
         return;
