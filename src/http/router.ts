@@ -10,8 +10,8 @@ import { type Authenticator, authenticate } from '../modules/identity/authentica
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerContext, HandlerMap, OperationId, Reply } from './handler-types.js';
+import { compileOperationMatching } from './operation-matcher.js';
 import { rejectNulCharacters, rejectNulInPath } from './reject-nul.js';
-import { rememberMatches } from './remembered-matches.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
 export interface RequestScope {
@@ -190,7 +190,7 @@ export async function createRouter(
   // burst of status polls. The document never changes after init, so the list is built once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
-  rememberMatches(api.router);
+  compileOperationMatching(api.router);
 
   return {
     api,
