@@ -6,7 +6,12 @@ import type { Principal } from '../identity/principal.js';
 import { findOrNotFound } from './access.js';
 import { contentErrors } from './content-validation.js';
 import { documentIdProblem, MAX_DOCUMENT_ID_LENGTH } from './document-id.js';
-import { type IndexedDocument, insertDocuments } from './documents-repository.js';
+import {
+  type IndexedDocument,
+  insertDocuments,
+  insertStagedDocuments,
+  stageDocuments,
+} from './documents-repository.js';
 import { embeddingProviderFor, embedPrepared, indexContents, type PreparedText, prepareText } from './indexer.js';
 import { changesIndexing, type IndexingPreferences } from './indexing-preferences.js';
 import type { KnowledgeBaseRow } from './repository.js';
@@ -110,20 +115,27 @@ export async function runBulkUpload(
   const counts = { created: 0, updated: 0, failed: 0 };
   const seen = new Map<string, number>();
   const preferences = knowledgeBase.indexing_preferences;
-  // Up to PARALLEL_INSERTIONS batches are inserted (on their own connections) while the next
-  // one is validated, prepared and embedded: PostgreSQL's text parsing is most of the cost of
-  // a batch, and it runs on another core. Insertion messages and counts still follow batch order.
+  // Up to PARALLEL_INSERTIONS batches are inserted (each in its own transaction on its own
+  // connection) while the next one is validated, prepared and embedded. Insertions hold the
+  // base's row lock (its content version) to commit, so they take turns; each batch's text
+  // parsing, most of its database time, is staged before its turn (stageDocuments), beside the
+  // previous batch's insertion. Insertion messages and counts still follow batch order.
   let lastInsertion: Promise<void> = Promise.resolve();
   const running: Promise<void>[] = [];
   const insertionFailure: { failed: boolean; error?: unknown } = { failed: false };
   const insertRows = (rows: IndexedDocument[]) =>
     rows.length === 0
       ? Promise.resolve([])
-      : writeDocuments(knex, knowledgeBase.id, async (trx, current) => {
-          // Prepared and embedded before the transaction: again if a re-index changed the preferences meanwhile.
-          const indexed = current && changesIndexing(preferences, current) ? await indexRows(rows, current) : rows;
-          return insertDocuments(trx, knowledgeBase.id, indexed, 'update');
-        });
+      : writeDocuments(
+          knex,
+          knowledgeBase.id,
+          async (trx, current) =>
+            // Prepared and embedded before the transaction: again if a re-index changed the preferences meanwhile.
+            current && changesIndexing(preferences, current)
+              ? insertDocuments(trx, knowledgeBase.id, await indexRows(rows, current), 'update')
+              : insertStagedDocuments(trx, knowledgeBase.id),
+          (trx) => stageDocuments(trx, rows),
+        );
   const indexRows = async (rows: IndexedDocument[], current: IndexingPreferences) => {
     const texts = await indexContents(
       config,

@@ -27,6 +27,44 @@ const DOCUMENT_COLUMNS = ['id', 'knowledge_base_id', 'document_id', 'content', '
 
 export const DOCUMENT_ID_UNIQUE = 'knowledge_base_documents_document_id_unique';
 
+const STORED_COLUMNS =
+  '(knowledge_base_id, document_id, content, metadata, search_vector, embedding, embedding_dimensions)';
+
+const UPSERT = `on conflict (knowledge_base_id, document_id) do update set
+     content = excluded.content,
+     metadata = excluded.metadata,
+     search_vector = excluded.search_vector,
+     embedding = excluded.embedding,
+     embedding_dimensions = excluded.embedding_dimensions,
+     updated_at = greatest(clock_timestamp(), knowledge_base_documents.updated_at)`;
+
+/**
+ * The documents of a JSON batch (one `?`) as stored: the text parsed into its tsvector ('simple'
+ * configuration), the base64 embeddings decoded. The batch travels as one JSON document:
+ * JSON.stringify and PostgreSQL's JSON parser are far cheaper than escaping every value into
+ * array literals.
+ */
+const PARSED_BATCH = `select d.document_id, d.content, d.metadata, to_tsvector('simple', d.text),
+       decode(d.embedding, 'base64'), d.dimensions
+  from jsonb_to_recordset(?::jsonb)
+    as d (document_id text, content jsonb, metadata jsonb, text text, embedding text, dimensions integer)`;
+
+function batchOf(documents: readonly IndexedDocument[]): string {
+  return JSON.stringify(
+    documents.map((d) => ({
+      document_id: d.documentId,
+      content: d.content,
+      metadata: d.metadata,
+      text: d.text,
+      embedding: d.embedding?.toString('base64') ?? null,
+      dimensions: d.embeddingDimensions,
+    })),
+  );
+}
+
+/** A stored document as an insertion answers it: whether it was new. */
+export type InsertedDocument = { id: string; document_id: string; inserted: boolean };
+
 /**
  * Inserts documents in one statement. With `onConflict: 'update'` a stored documentId is
  * replaced (bulk upload); with 'fail' it raises the unique violation of DOCUMENT_ID_UNIQUE.
@@ -38,35 +76,44 @@ export async function insertDocuments(
   knowledgeBaseId: string,
   documents: readonly IndexedDocument[],
   onConflict: 'update' | 'fail',
-): Promise<{ id: string; document_id: string; inserted: boolean }[]> {
-  const upsert = `on conflict (knowledge_base_id, document_id) do update set
-       content = excluded.content,
-       metadata = excluded.metadata,
-       search_vector = excluded.search_vector,
-       embedding = excluded.embedding,
-       embedding_dimensions = excluded.embedding_dimensions,
-       updated_at = greatest(clock_timestamp(), knowledge_base_documents.updated_at)`;
-  // The batch travels as one JSON document: JSON.stringify and PostgreSQL's JSON parser are far
-  // cheaper than escaping every value into array literals (embeddings go as base64).
-  const batch = JSON.stringify(
-    documents.map((d) => ({
-      document_id: d.documentId,
-      content: d.content,
-      metadata: d.metadata,
-      text: d.text,
-      embedding: d.embedding?.toString('base64') ?? null,
-      dimensions: d.embeddingDimensions,
-    })),
-  );
+): Promise<InsertedDocument[]> {
   const result = await db.raw(
-    `insert into knowledge_base_documents
-       (knowledge_base_id, document_id, content, metadata, search_vector, embedding, embedding_dimensions)
-     select ?, d.document_id, d.content, d.metadata, to_tsvector('simple', d.text), decode(d.embedding, 'base64'), d.dimensions
-       from jsonb_to_recordset(?::jsonb)
-         as d (document_id text, content jsonb, metadata jsonb, text text, embedding text, dimensions integer)
-     ${onConflict === 'update' ? upsert : ''}
+    `insert into knowledge_base_documents ${STORED_COLUMNS}
+     select ?, parsed.* from (${PARSED_BATCH}) as parsed
+     ${onConflict === 'update' ? UPSERT : ''}
      returning id, document_id, (xmax = 0) as inserted`,
-    [knowledgeBaseId, batch],
+    [knowledgeBaseId, batchOf(documents)],
+  );
+  return result.rows;
+}
+
+const STAGED = 'staged_knowledge_base_documents';
+
+/**
+ * Parses documents into a temporary table of the transaction `trx` (dropped at its commit),
+ * for insertStagedDocuments. A bulk upload stages a batch before its transaction locks the base
+ * (writeDocuments): parsing the text is most of an insertion's database time, and the lock is
+ * held to commit, so the next batch is parsed while this one is inserted instead of after.
+ */
+export async function stageDocuments(trx: Knex.Transaction, documents: readonly IndexedDocument[]): Promise<void> {
+  await trx.raw(
+    `create temporary table ${STAGED} (document_id text, content jsonb, metadata jsonb, search_vector tsvector,
+       embedding bytea, embedding_dimensions integer) on commit drop`,
+  );
+  await trx.raw(`insert into ${STAGED} ${PARSED_BATCH}`, [batchOf(documents)]);
+}
+
+/** Inserts the documents stageDocuments parsed in this transaction, as insertDocuments with 'update'. */
+export async function insertStagedDocuments(
+  trx: Knex.Transaction,
+  knowledgeBaseId: string,
+): Promise<InsertedDocument[]> {
+  const result = await trx.raw(
+    `insert into knowledge_base_documents ${STORED_COLUMNS}
+     select ?, staged.* from ${STAGED} as staged
+     ${UPSERT}
+     returning id, document_id, (xmax = 0) as inserted`,
+    [knowledgeBaseId],
   );
   return result.rows;
 }
