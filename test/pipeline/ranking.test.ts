@@ -105,3 +105,29 @@ t.test('a value stated as a relation the property name rules out is not its answ
   const read = { value: 'Acme GmbH', span: letterheadName.span, confidence: 0.8 };
   t.equal(rankCandidates(buyer, [letterheadName], read, lines)?.value, 'Acme GmbH', 'unless its own label reads it');
 });
+
+t.test('a value repeated as something else does not second a candidate stating the asked relation', async (t) => {
+  const renewals: CandidateGenerator = {
+    name: 'test',
+    relations: [{ relation: 'renewal_term', propertyPhrases: ['renewal term'] }],
+    generate: () => [],
+  };
+  const model = buildDocumentModel('renews for successive one (1) year terms\n12 months notice\n12 months forecast');
+  const profile = profileOf('renewal_term', { type: 'string' }, [renewals]);
+  const duration = (value: string, line: number, relations: string[], kindConfidence: number) =>
+    candidate({
+      kind: 'duration',
+      value,
+      raw: value,
+      span: { line, start: 0, endLine: line, end: 9 },
+      relations,
+      kindConfidence,
+    });
+  const candidates = [
+    duration('1 year', 0, ['renewal_term'], 0.85),
+    duration('12 months', 1, ['renewal_term'], 0.8),
+    duration('12 months', 2, ['notice_period'], 0.8),
+    duration('12 months', 2, [], 0.6),
+  ];
+  t.equal(rankCandidates(profile, candidates, undefined, model.lines)?.value, '1 year');
+});

@@ -138,7 +138,11 @@ function extractObject(
       key,
       schema: property,
       type: valueType(property),
-      variants: withHintLabels(labelVariants(key, property, prefixes), context.hintLabels.get(key)),
+      // A field outside a table is not labelled by a column's one-word header ("Total" is not the tax).
+      variants: withHintLabels(
+        labelVariants(key, property, prefixes).filter((variant) => !variant.columnOnly),
+        context.hintLabels.get(key),
+      ),
     })),
   );
   const siblings = siblingSpans(context, fields);

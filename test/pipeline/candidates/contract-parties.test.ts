@@ -1,5 +1,6 @@
 import t from 'tap';
 import { contractPartiesGenerator } from '../../../src/pipeline/extract/candidates/contract-parties.js';
+import { partyAliases } from '../../../src/pipeline/extract/candidates/party-aliases.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 
 function best(text: string): unknown {
@@ -92,5 +93,99 @@ t.test('an agreement made on a numeric date by two parties', async (t) => {
       'This Mutual Nondisclosure Agreement is made as of 9/4/12 by Orion Systems Corp., a Delaware corporation, and Bright Labs LLC, a California limited liability company.',
     ),
     ['Orion Systems Corp.', 'Bright Labs LLC'],
+  );
+});
+
+t.test('a clause naming the parties by their defined short names reads their legal names', async (t) => {
+  t.same(
+    best(
+      [
+        'KNOW ALL MEN BY THESE PRESENTS that NORTHWIND HOLDINGS COMPANY, a statutory trust organized under the laws of the State of Delaware',
+        '(the "Adviser"), does hereby appoint Bay Street Services, Inc. ("BSS") as its agent.',
+        'BSS acts pursuant to the Services Agreement between the Adviser and BSS dated as of January 1, 2004.',
+      ].join('\n'),
+    ),
+    ['NORTHWIND HOLDINGS COMPANY', 'Bay Street Services, Inc.'],
+  );
+  t.same(
+    [...partyAliases('The undersigned is a shareholder of Gulf Medical Supply, Inc. ("GMS"), a Delaware corporation.')],
+    [['gms', 'Gulf Medical Supply, Inc.']],
+  );
+});
+
+t.test(
+  'a name ends at its legal form before an address or a title, and keeps a word in parentheses it goes on after',
+  async (t) => {
+    t.same(
+      best(
+        'THIS AGREEMENT is made between ORGANIC FOODS INC. 2nd Floor, Harbour House, Port Vila and OCEAN TRADING LIMITED ("Buyer").',
+      ),
+      ['ORGANIC FOODS INC.', 'OCEAN TRADING LIMITED'],
+    );
+    t.same(
+      best(
+        'This Agreement is entered into by and among RIVER PARTNERS (OFFSHORE) MASTER, L.P. ("River") and Hill Capital LLC ("Hill").',
+      ),
+      ['RIVER PARTNERS (OFFSHORE) MASTER, L.P.', 'Hill Capital LLC'],
+    );
+  },
+);
+
+t.test('a rule of dashes under the line above does not hide the next party', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS ALLIANCE AGREEMENT is made as of 31 December, 1996, between NORTHERN LINES LIMITED, a Canadian corporation ("NLL"), and',
+        '                                                                  ---',
+        'TRUST TECHNOLOGIES INC., a Maryland corporation ("TTI").',
+      ].join('\n'),
+    ),
+    ['NORTHERN LINES LIMITED', 'TRUST TECHNOLOGIES INC.'],
+  );
+});
+
+t.test("parties named under their roles' labels", async (t) => {
+  t.same(
+    best(
+      [
+        'CONFIDENTIAL DISCLOSURE AGREEMENT',
+        '',
+        'Effective Date: June 1, 2020',
+        '',
+        'Disclosing Party: Orbital Dynamics Ltd, a company registered in England and Wales',
+        'Receiving Party:',
+        'Kestrel Consulting Limited',
+        '',
+        'The parties agree as follows.',
+      ].join('\n'),
+    ),
+    ['Orbital Dynamics Ltd', 'Kestrel Consulting Limited'],
+  );
+  t.same(best('Company: Acme Ltd\nThe Company shall keep records.'), undefined, 'one role names no list of parties');
+});
+
+t.test('a numbered list of parties under BETWEEN:, each ending "; and"', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT dated as of 12 March 2019 is made',
+        '',
+        'BETWEEN:',
+        '',
+        '(1) NORTHGATE PROPERTIES LIMITED, a company incorporated in England and Wales whose registered office is at 1 King Street, London ("Northgate"); and',
+        '',
+        '(2) ASHFORD CAPITAL PARTNERS LLP, a limited liability partnership ("Ashford").',
+      ].join('\n'),
+    ),
+    ['NORTHGATE PROPERTIES LIMITED', 'ASHFORD CAPITAL PARTNERS LLP'],
+  );
+});
+
+t.test('the date that opens the sentence naming the parties is none of them', async (t) => {
+  t.same(
+    best(
+      'NON-DISCLOSURE AGREEMENT\n\nEffective as of August 15, 2022, Lakeside Medical Group, P.C., located at 400 Lake Drive, Chicago ("Discloser"), and Vertex IT Services, Inc. ("Recipient"), agree as follows:',
+    ),
+    ['Lakeside Medical Group, P.C.', 'Vertex IT Services, Inc.'],
   );
 });

@@ -23,6 +23,8 @@ t.test('spelled numbers in four languages', async (t) => {
   t.equal(parseNumberWords('zwölf'), 12);
   t.equal(parseNumberWords('treinta'), 30);
   t.equal(parseNumberWords('several'), null);
+  t.equal(parseNumberWords('a five'), 5, 'an article before a number');
+  t.equal(parseNumberWords('a hundred'), 100);
 });
 
 t.test('durations are normalised to a count and a unit, the digits winning over the words', async (t) => {
@@ -63,6 +65,88 @@ t.test('a renewal term in the style the property asks for', async (t) => {
     candidate.relations.includes('renewal_term'),
   );
   t.equal(single && durationAsAsked(single, ' e g successive 1 year '), '1 year');
+});
+
+function confidenceOf(text: string, relation: string, value: string): number | undefined {
+  return durations(text).find((candidate) => candidate.relations.includes(relation) && candidate.value === value)
+    ?.kindConfidence;
+}
+
+t.test("the agreement's term, and periods that only outlast it, fall in it or depend on a condition", async (t) => {
+  t.equal(confidenceOf('The term shall be three (3) years.', 'term', '3 years'), 0.8);
+  t.equal(confidenceOf('The initial term of this Agreement shall be two (2) years.', 'term', '2 years'), 0.9);
+  // A period after the agreement ends: a weak statement of the term.
+  t.equal(
+    confidenceOf(
+      'During the term of this Agreement and for a period of two (2) years after the termination hereof, Distributor will not compete.',
+      'term',
+      '2 years',
+    ),
+    0.5,
+  );
+  t.equal(
+    confidenceOf('The confidentiality obligations shall survive for a period of five (5) years.', 'term', '5 years'),
+    0.5,
+  );
+  // A period the agreement's main clause does not state: a condition of something else.
+  t.equal(
+    confidenceOf(
+      'Either party may terminate this Agreement if the other is unable to perform for a period of thirty (30) days.',
+      'term',
+      '30 days',
+    ),
+    0.5,
+  );
+  // During the term, a forecast of twelve months: no statement of the term at all.
+  t.same(
+    withRelation('During the term of this Agreement, Buyer shall submit a twelve (12) month rolling forecast.', 'term'),
+    [],
+  );
+  t.same(withRelation('This Agreement has a five-year term.', 'term'), ['5 years']);
+  t.same(withRelation('The term ends at the end of such 60-day period.', 'term'), [], 'a period referred back to');
+  t.same(withRelation('Either party may elect a one-year renewal term.', 'renewal_term'), ['1 year']);
+});
+
+t.test('a term stated through its end: "shall terminate one (1) year after the date hereof"', async (t) => {
+  t.equal(confidenceOf('This Agreement shall terminate one (1) year after the date hereof.', 'term', '1 year'), 0.9);
+  t.equal(confidenceOf('This Agreement will expire two years after the Effective Date.', 'term', '2 years'), 0.9);
+});
+
+t.test('renewals by a period named without a number', async (t) => {
+  t.same(
+    withRelation(
+      'This Agreement shall continue in effect for two years, and thereafter shall continue automatically for successive annual periods.',
+      'renewal_term',
+    ),
+    ['1 year'],
+  );
+  t.same(
+    withRelation(
+      'After the primary term, this Agreement shall be effective month to month until terminated.',
+      'renewal_term',
+    ),
+    ['1 month'],
+  );
+  t.same(
+    withRelation('Renewal premiums earn 12% of the annual premium.', 'renewal_term'),
+    [],
+    'an annual fee is no period',
+  );
+  const [annual] = durations('The Agreement renews for successive annual periods.');
+  t.equal(annual && durationAsAsked(annual, ' e g successive 1 year '), 'successive 1 year');
+});
+
+t.test('"an additional period" is one renewal; "on each anniversary" repeats it', async (t) => {
+  const asked = (text: string) => {
+    const renewal = durations(text).find((candidate) => candidate.relations.includes('renewal_term'));
+    return renewal && durationAsAsked(renewal, ' e g successive 1 year ');
+  };
+  t.equal(asked('This Agreement may be renewed for an additional period of seven (7) years.'), '7 years');
+  t.equal(
+    asked('This Agreement shall be automatically renewed for an additional one year period on each anniversary.'),
+    'successive 1 year',
+  );
+  t.equal(asked('This Agreement renews for additional one (1) year terms.'), 'successive 1 year');
 });
 
 t.test('a duration wrapped across lines keeps its span on both lines', async (t) => {

@@ -22,6 +22,10 @@ t.test('the law a contract chooses, in the ways contracts write it', async (t) =
     ['This Agreement shall be governed by the laws of England and Wales.', 'England and Wales'],
     ['This Agreement shall be subject to the laws of Germany.', 'Germany'],
     ['This Agreement shall be governed by Delaware law.', 'Delaware'],
+    ['This Agreement shall be governed by English law.', 'England and Wales'],
+    ['The laws of the State of California shall govern all issues arising under this Agreement.', 'California'],
+    ['12.6 The laws of Ontario will govern the construction of the Agreement.', 'Ontario'],
+    ['This Agreement is governed by German law.', 'Germany'],
     [
       'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS WITHOUT GIVING EFFECT TO ITS CHOICE OF LAW RULES.',
       'TEXAS',
@@ -37,6 +41,10 @@ t.test('a choice of law wrapped across lines reads as one sentence', async (t) =
   );
   t.equal(candidates[0]?.value, 'California');
   t.equal(candidates[0]?.span.line, 1);
+});
+
+t.test('by-laws are no law of a place', async (t) => {
+  t.same(stated('The Board may fill vacancies in accordance with the By-Laws of the Company.', 'governing_law'), []);
 });
 
 t.test('incorporation is not a choice of law', async (t) => {

@@ -92,6 +92,15 @@ t.test('an end implied by the effective date and the term, weaker than a printed
   t.equal(addDuration('2020-01-01', 'forever'), null);
 });
 
+t.test('no end is implied by a period that outlasts the agreement or is a condition in it', async (t) => {
+  const text = [
+    'This Agreement is effective as of January 11, 2011. The term of this Agreement shall continue until terminated.',
+    'For a period of two (2) years after the termination hereof, Distributor will not compete.',
+    'Either party may terminate this Agreement if the other is unable to perform for a period of thirty (30) days.',
+  ].join(' ');
+  t.equal(stated(text, 'expiration_date'), 'perpetual');
+});
+
 t.test('which properties ask for the contract dates, and which do not', async (t) => {
   const asks = (key: string, description: string) =>
     [...profileOf(key, { type: 'string', format: 'date', description }, GENERATORS).relations].sort();

@@ -1,6 +1,15 @@
-import { NAME_SUFFIXES_AFTER_COMMA, PARTY_CLAUSE_ENDS, PARTY_DESCRIPTORS } from '../lexicon/contract-words.js';
+import {
+  AGREEMENT_NOUNS,
+  NAME_SUFFIXES_AFTER_COMMA,
+  PARTY_CLAUSE_ENDS,
+  PARTY_DESCRIPTORS,
+} from '../lexicon/contract-words.js';
+import { escapeRegExp } from '../lexicon/escape-regexp.js';
+import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { partyAliases, resolvedAlias } from './party-aliases.js';
+import { labelledPartiesCandidate } from './party-labels.js';
 import { sentenceBounds } from './prose-text.js';
 
 /**
@@ -31,23 +40,46 @@ const DESCRIPTOR_WITHOUT_COMMA =
   /\s(?:a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated)\s/;
 const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
 const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
+const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
 /** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
 const AFTER_NAME_IN_HEADING =
   /\s(?:This|THIS|Dated|DATED|Effective|EFFECTIVE|Source:)\s|[-_=]{3,}|\s(?:[A-Z][a-z]+|[A-Z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/;
+/** "(1)", "(a)", "(ii)", "1.", "a)": the number of a party in a list. */
+const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])[.)])\s+/i;
+/** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
+const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
+/** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
+const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
+const AFTER_LEGAL_FORM = new RegExp(
+  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
+  'iu',
+);
 
 /** Parenthesised and quoted asides (aliases, notes) become a separator mark (a broken bar, which prose does not use); two passes reach nested ones. */
 function withoutAsides(text: string): string {
   return text
-    .replace(/\([^()]*\)/g, '¦')
-    .replace(/\([^()]*\)/g, '¦')
+    .replace(ASIDE, asideOrWord)
+    .replace(ASIDE, asideOrWord)
     .replace(/[“"][^”"]{0,60}[”"]/g, '¦');
+}
+
+const ASIDE = /\([^()]*\)(?=(\s+[\p{Lu}\p{N}][\p{L}\p{N}]*)?)/gu;
+
+/** An unquoted word in parentheses that the name goes on after ("VÄRDE PARTNERS (OFFSHORE) MASTER, L.P.") is part of it. */
+function asideOrWord(aside: string, next: string | undefined): string {
+  const continued = next !== undefined && !/^\s+(?:AND|And)$/.test(next);
+  return continued && !/[“”"']/.test(aside) ? aside : '¦';
 }
 
 /** A piece of the clause without the description that follows its name ("..., a Delaware corporation, located at"). */
 function withoutDescription(piece: string): string {
-  let name = piece.trim();
+  // A rule of dashes before the name is the underline of the line above it; "(1)", "(a)", "2." number a list of parties.
+  let name = piece
+    .trim()
+    .replace(/^[-–—_=]{3,}\s*/, '')
+    .replace(ENUMERATOR, '');
   const described = DESCRIPTOR_AFTER_COMMA.exec(name);
   if (described) name = name.slice(0, described.index);
   const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
@@ -59,6 +91,9 @@ function withoutDescription(piece: string): string {
   if (sentence) name = name.slice(0, sentence.index + 1);
   const heading = AFTER_NAME_IN_HEADING.exec(name);
   if (heading) name = name.slice(0, heading.index);
+  // "ORGANIC PREPARATIONS INC. 2nd Floor", "Go Call, Inc. AGREEMENT": a name ends at its legal form before an address or a title.
+  const ended = AFTER_LEGAL_FORM.exec(name);
+  if (ended) name = name.slice(0, ended.index + (ended[1] ?? '').length);
   return name;
 }
 
@@ -66,9 +101,9 @@ function withoutDescription(piece: string): string {
 export function partyName(piece: string): string | null {
   const name = withoutDescription(piece)
     .replace(/[\s,;:¦]+$/, '')
-    .replace(/^[\s,;:¦]+/, '');
+    .replace(/^[\s,;:¦\-–—_=]+/, '');
   if (name.length < 2 || name.length > 120) return null;
-  if (!/^[\p{Lu}\p{N}]/u.test(name) || /^(?:This|THIS|Each|EACH|Such|Said)\s/.test(name)) return null;
+  if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   return name;
 }
@@ -87,13 +122,14 @@ function splitListed(piece: string): string[] {
   return parts;
 }
 
-function namesOf(clause: string): string[] {
+/** The names in a party clause; a defined short name ("the Adviser") is read as the legal name it stands for. */
+function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[] {
   const names: string[] = [];
   const pieces = withoutAsides(clause)
     .split(SEPARATOR)
     .flatMap((piece) => splitListed(withoutDescription(piece)));
   for (const piece of pieces) {
-    const name = partyName(piece);
+    const name = resolvedAlias(piece, aliases) ?? partyName(piece);
     if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
   }
   return names;
@@ -101,6 +137,7 @@ function namesOf(clause: string): string[] {
 
 function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
+  const aliases = partyAliases(text);
   const candidates: Candidate[] = [];
   INTRODUCER.lastIndex = 0;
   for (let match = INTRODUCER.exec(text); match; match = INTRODUCER.exec(text)) {
@@ -109,7 +146,7 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     let end = Math.min(sentenceEnd, start + MAX_CLAUSE_CHARS);
     const stop = CLAUSE_END.exec(text.slice(start, end));
     if (stop) end = start + stop.index;
-    const names = namesOf(text.slice(start, end));
+    const names = namesOf(text.slice(start, end), aliases);
     if (names.length === 0) continue;
     const first = candidates.length === 0;
     candidates.push({
@@ -149,8 +186,8 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       if (!name) break;
       if (!names.includes(name)) names.push(name);
       last = next;
-      // "A," on one line and "B" on the next list two parties without an "and" between them.
-      expectName = line.endsWith(',');
+      // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
+      expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
     const lastLine = lines[last]?.text ?? '';
@@ -186,7 +223,8 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
     start--;
   }
-  const names = namesOf(text.slice(start, verb.index));
+  // "Effective as of August 15, 2022, A and B agree": the date before the parties is none of them.
+  const names = namesOf(text.slice(start, verb.index).replace(LEADING_DATE, ''), partyAliases(text));
   if (names.length < 2) return [];
   return [
     {
@@ -262,5 +300,6 @@ export const contractPartiesGenerator: CandidateGenerator = {
     ...clauseCandidates(model),
     ...openingSentenceCandidate(model),
     ...signatureCandidate(model),
+    ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
   ],
 };

@@ -1,4 +1,10 @@
-import { DURATION_UNIT_QUALIFIERS, DURATION_UNIT_WORDS, formatDuration } from '../lexicon/durations.js';
+import {
+  DURATION_UNIT_QUALIFIERS,
+  DURATION_UNIT_WORDS,
+  formatDuration,
+  RECURRING_PERIOD_WORDS,
+  TERM_NOUNS,
+} from '../lexicon/durations.js';
 import { NUMBER_WORDS, parseNumberWords } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
@@ -35,11 +41,38 @@ const TERM_BEFORE =
   /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial term|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
+/** "during the term of this Agreement": a clause that refers to the term without stating it. */
+const TERM_REFERENCE =
+  /\b(?:during|throughout|within|in|for the (?:remainder|balance|duration|life) of) the (?:then[- ]current |initial |renewal )?term\b/g;
+/**
+ * A period counted from the agreement's end ("for two (2) years after the termination hereof",
+ * "shall survive for five years"): how long obligations outlast the term, a weak statement of it.
+ */
+const SURVIVAL_AFTER =
+  /^[^.;]{0,30}?\b(?:after|following|beyond|from)\s+(?:the\s+|its\s+|any\s+|such\s+|this\s+)?(?:date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:termination|expiration|expiry|end)\b/;
+const SURVIVAL_BEFORE =
+  /\b(?:surviv\w*|(?:after|following) (?:the |its |any |such )?(?:termination|expiration|expiry))\b[^.;]{0,60}$/;
+/** The agreement or its term as a sentence's subject, near the sentence's start. */
+const AGREEMENT_SUBJECT =
+  /\b(?:this|the|its|such) (?:agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
+/** Words that make a period a condition or a deadline ("if the other is unable to perform for a period of thirty (30) days"). */
+const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|within|no later than|not later than)\b/;
+/** "This Agreement shall terminate one (1) year after the date hereof": the term stated through its end. */
+const ENDS_BEFORE_DURATION =
+  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:on the (?:date|day) (?:that is|which is)\s+)?$/;
+const FROM_START_AFTER =
+  /^\s*(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day)/;
+/** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
+const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
+const RENEWAL_NOUN = /renewal|extension/;
 /** The renewal words a renewal term is read from, kept in its printed text ("renew for successive one (1) year"). */
 const RENEWAL_WORDS_BEFORE = /(?:renew\w*|successive|consecutive|additional)\b[^.;]{0,80}$/;
+/** After a renewal's period, words that say it repeats: "periods", "terms", "on each anniversary". */
+const REPEATED_AFTER =
+  /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b/;
 /** A renewal that repeats: "successive", "consecutive", "each", "automatically renew". */
 const REPEATED_RENEWAL =
-  /\b(?:successive|consecutive|additional|each|automatic\w*|annual\w*|year[- ]to[- ]year|from year to year)\b/i;
+  /\b(?:successive|consecutive|(?<!\b(?:an|one) )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter))\b/i;
 
 /**
  * True when a renewal term's printed text says the renewal repeats ("for successive one-year
@@ -101,27 +134,58 @@ function readDuration(match: RegExpExecArray, unitWord: string): string | null {
   return formatDuration(count, unit);
 }
 
-/** What the sentence says the duration is: a notice period (before a renewal or not), a renewal term, or the term. */
-function relationsOf(text: string, folded: string, start: number, end: number): Relation[] {
+interface Statement {
+  readonly relations: Relation[];
+  readonly confidence: number;
+}
+
+/**
+ * What the sentence says the duration is: a notice period (before a renewal or not), a renewal
+ * term, or the term; a period that outlasts the agreement ("two years after its termination") is
+ * a weak statement of the term, and one the text merely places in the term ("during the term, a
+ * twelve (12) month forecast") none.
+ */
+function statementOf(text: string, folded: string, start: number, end: number, attributive: boolean): Statement {
   // Sentences end at a capital, so their bounds are read from the text as printed.
   const [from, to] = sentenceBounds(text, start, end);
   const before = folded.slice(Math.max(from, start - 160), start);
   const after = folded.slice(end, Math.min(to, end + 120));
   const sentence = folded.slice(from, to);
-  const relations: Relation[] = [];
   const notice =
     NOTICE_AFTER.test(after) || NOTICE_BEFORE.test(before) || (/notice/.test(sentence) && BEFORE_AN_END.test(after));
   if (notice) {
-    relations.push('notice_period');
-    if (RENEWAL_CONTEXT.test(sentence)) relations.push('renewal_notice_period');
-    return relations;
+    const renewal = RENEWAL_CONTEXT.test(sentence);
+    return {
+      relations: renewal ? ['notice_period', 'renewal_notice_period'] : ['notice_period'],
+      confidence: renewal ? 0.9 : 0.8,
+    };
   }
-  if (RENEWAL_BEFORE.test(before.slice(-120))) {
-    relations.push('renewal_term');
-    return relations;
-  }
-  if (TERM_BEFORE.test(before.slice(-120))) relations.push('term');
-  return relations;
+  const near = before.slice(-120);
+  if (RENEWAL_BEFORE.test(near)) return { relations: ['renewal_term'], confidence: 0.8 };
+  // "a five-year term", "a one-year renewal term": the noun after an attributive duration says what it is.
+  const noun = attributive ? TERM_NOUN.exec(after) : null;
+  // "at the end of such 60-day period" refers back to a period; it states none.
+  if (attributive && (!noun || /\bsuch\s*$/.test(before))) return { relations: [], confidence: 0.6 };
+  if (noun && RENEWAL_NOUN.test(noun[0])) return { relations: ['renewal_term'], confidence: 0.8 };
+  if (ENDS_BEFORE_DURATION.test(before) && FROM_START_AFTER.test(after))
+    return { relations: ['term'], confidence: 0.9 };
+  if (!noun && !TERM_BEFORE.test(near.replace(TERM_REFERENCE, (reference) => ' '.repeat(reference.length))))
+    return { relations: [], confidence: 0.6 };
+  if (SURVIVAL_AFTER.test(after) || SURVIVAL_BEFORE.test(near)) return { relations: ['term'], confidence: 0.5 };
+  if (INITIAL_TERM_BEFORE.test(folded.slice(Math.max(0, start - 120), start)))
+    return { relations: ['term'], confidence: 0.9 };
+  // "This Agreement shall continue for three (3) years": the agreement is the sentence's subject and the period no condition of it.
+  const opening = folded.slice(from, start);
+  const subject = AGREEMENT_SUBJECT.exec(opening.slice(0, 80));
+  const stated = subject !== null && !CONDITION.test(opening.slice(subject.index));
+  return { relations: ['term'], confidence: stated ? 0.8 : 0.5 };
+}
+
+/** A unit written in the singular after a number other than one, or joined by a hyphen ("a 12 month forecast", "a five-year term"): it qualifies a noun. */
+function isAttributive(match: RegExpExecArray, unitWord: string, duration: string): boolean {
+  const unit = DURATION_UNIT_WORDS[unitWord];
+  const singular = unit !== undefined && DURATION_UNIT_WORDS[`${unitWord}s`] === unit;
+  return singular && (/-\s*$/.test(match[0]) || duration !== formatDuration(1, unit));
 }
 
 function findDurations(text: string): Found[] {
@@ -132,22 +196,67 @@ function findDurations(text: string): Found[] {
     const windowStart = Math.max(0, unit.index - 48);
     const match = NUMBER_BEFORE_UNIT.exec(folded.slice(windowStart, unit.index));
     if (!match) continue;
-    const duration = readDuration(match, unit[1] ?? '');
+    const unitWord = unit[1] ?? '';
+    const duration = readDuration(match, unitWord);
     if (!duration) continue;
     let start = windowStart + match.index;
-    const end = unit.index + (unit[1] ?? '').length;
-    const relations = relationsOf(text, folded, start, end);
-    let confidence = relations.length > 0 ? 0.8 : 0.6;
-    if (relations.includes('term') && INITIAL_TERM_BEFORE.test(folded.slice(Math.max(0, start - 120), start)))
-      confidence = 0.9;
-    if (relations.includes('renewal_notice_period')) confidence = 0.9;
+    let end = unit.index + unitWord.length;
+    const stated = statementOf(text, folded, start, end, isAttributive(match, unitWord, duration));
+    let confidence = stated.confidence;
     // A renewal term keeps the words that state the renewal ("automatically renew for successive") in its printed text.
-    if (relations.includes('renewal_term')) {
+    if (stated.relations.includes('renewal_term')) {
       const renewal = RENEWAL_WORDS_BEFORE.exec(folded.slice(Math.max(0, start - 100), start));
       if (renewal) start -= Math.min(start, 100) - renewal.index;
+      // "... for an additional one year period on each anniversary": the words after it may say the renewal repeats.
+      const repeats = REPEATED_AFTER.exec(folded.slice(end, end + 60));
+      if (repeats) end += repeats[0].length;
       if (isRepeatedRenewal(folded.slice(start, end))) confidence = 0.85;
     }
-    found.push({ start, end, value: duration, relations, confidence });
+    found.push({ start, end, value: duration, relations: stated.relations, confidence });
+  }
+  return [...found, ...recurringRenewals(text, folded)];
+}
+
+const RECURRING_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${Object.keys(RECURRING_PERIOD_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[- ]/g, '[- ]'))
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** "X to X" ("month to month", "from year to year") names a period that repeats by itself. */
+const SELF_REPEATING = /\bto\b/;
+const CONTINUING_SENTENCE = /\b(?:renew\w*|continu\w*|extend\w*|extension|thereafter|effective)\b/;
+
+/**
+ * Renewals by a period named without a number: "continue automatically for successive annual
+ * periods", "shall be effective month to month", "renew from year to year".
+ */
+function recurringRenewals(text: string, folded: string): Found[] {
+  const found: Found[] = [];
+  RECURRING_WORD.lastIndex = 0;
+  for (let match = RECURRING_WORD.exec(folded); match; match = RECURRING_WORD.exec(folded)) {
+    const word = match[0].replace(/[- ]/g, ' ');
+    const period = RECURRING_PERIOD_WORDS[word] ?? RECURRING_PERIOD_WORDS[word.replace(/ /g, '-')];
+    if (!period) continue;
+    let start = match.index;
+    const end = start + match[0].length;
+    const [from, to] = sentenceBounds(text, start, end);
+    const near = folded.slice(Math.max(from, start - 120), start);
+    const renewal = RENEWAL_WORDS_BEFORE.exec(near);
+    const selfRepeating = SELF_REPEATING.test(word);
+    const repeating = selfRepeating && CONTINUING_SENTENCE.test(folded.slice(from, to));
+    // "annual" names a period only before a word for one ("successive annual periods", not "the annual fee").
+    if (!selfRepeating && !TERM_NOUN.test(folded.slice(end, end + 20))) continue;
+    if (!renewal && !repeating) continue;
+    if (renewal) start -= near.length - renewal.index;
+    found.push({
+      start,
+      end,
+      value: formatDuration(period.count, period.unit),
+      relations: ['renewal_term'],
+      confidence: 0.85,
+    });
   }
   return found;
 }

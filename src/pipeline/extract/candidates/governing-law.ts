@@ -3,6 +3,7 @@ import {
   CHOICE_OF_LAW_VERBS,
   GOVERNING_LAW_LABELS,
   JURISDICTION_UNITS,
+  LAW_ADJECTIVES,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
@@ -29,12 +30,17 @@ export const GOVERNING_LAW_RELATIONS: readonly RelationSpec[] = [
 ];
 
 const UNIT = `(?:${JURISDICTION_UNITS.join('|')})`;
-const LAWS_OF = new RegExp(`\\blaws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s+of\\s+)?`, 'giu');
+const LAWS_OF = new RegExp(
+  `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s+of\\s+)?`,
+  'giu',
+);
 const X_LAW = /\b(?:by|under|with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;
 const COURTS_OF = new RegExp(
   `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
   'giu',
 );
+/** After the law's name: "shall govern", "will govern", "govern". */
+const GOVERN_AFTER = /^[\s,.]*(?:(?:shall|will|must|to|exclusively|solely)\s+){0,2}govern\b/i;
 const CHOICE_VERB = new RegExp(`\\b(?:${CHOICE_OF_LAW_VERBS.join('|')})\\b`, 'i');
 const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute)/i;
 const AFTER_NAME: ReadonlySet<string> = new Set(AFTER_JURISDICTION_WORDS);
@@ -69,12 +75,13 @@ function placeCandidate(
   start: number,
   confidence: number,
   relation: string,
+  printedLength = name.length,
 ): Candidate {
   return proseCandidate(model.prose, {
     kind: 'place',
     value: name,
     start,
-    end: start + name.length,
+    end: start + printedLength,
     kindConfidence: confidence,
     relations: [relation],
   });
@@ -88,13 +95,17 @@ function governingLaw(model: DocumentModel): Candidate[] {
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const [from] = sentenceBounds(text, match.index, match.index + match[0].length);
       const lead = text.slice(Math.max(from, match.index - 160), match.index);
-      if (!CHOICE_VERB.test(lead) || /\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead))
-        continue;
+      if (/\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead)) continue;
       const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
-      const name = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
-      if (!name) continue;
-      const strong = /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
-      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law'));
+      const printed = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
+      if (!printed) continue;
+      // "The laws of the State of California shall govern this Agreement": the verb may follow the name.
+      const governs = GOVERN_AFTER.test(text.slice(start + printed.length, start + printed.length + 60));
+      if (!CHOICE_VERB.test(lead) && !governs) continue;
+      // "English law" is the law of England and Wales; "Delaware law" names its state.
+      const name = (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) || printed;
+      const strong = governs || /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
+      candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law', printed.length));
     }
   }
   return candidates;

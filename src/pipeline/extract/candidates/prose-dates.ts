@@ -227,6 +227,9 @@ export function addDuration(iso: string, duration: string): string | null {
   return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
 }
 
+/** The term's own statement ("for a term of five (5) years") is read at 0.8 or above by the durations generator. */
+const MIN_TERM_CONFIDENCE = 0.8;
+
 /**
  * An end the text implies without printing it: the effective date plus the term ("for a term of
  * five (5) years from the Effective Date"), weaker than an end date the text states.
@@ -235,7 +238,9 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   if (strongest(dates, 'expiration_date')) return [];
   const start = strongest(dates, 'effective_date');
   const term = strongest(durationGenerator.generate(model), 'term');
-  if (!start || !term || typeof start.value !== 'string' || typeof term.value !== 'string') return [];
+  // A weak statement of the term (a period that outlasts the agreement) implies no end.
+  if (!start || !term || term.kindConfidence < MIN_TERM_CONFIDENCE) return [];
+  if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
   const value = addDuration(start.value, term.value);
   if (!value) return [];
   return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];

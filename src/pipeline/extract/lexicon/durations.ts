@@ -68,3 +68,33 @@ export const DURATION_UNIT_QUALIFIERS: readonly string[] = [
 export function formatDuration(count: number, unit: DurationUnit): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/**
+ * Words that name one recurring period without a number ("successive annual periods", "month to
+ * month", "from year to year"), with the period they name.
+ */
+export const RECURRING_PERIOD_WORDS: Readonly<Record<string, { count: number; unit: DurationUnit }>> = {
+  annual: { count: 1, unit: 'year' },
+  yearly: { count: 1, unit: 'year' },
+  'year to year': { count: 1, unit: 'year' },
+  'year-to-year': { count: 1, unit: 'year' },
+  monthly: { count: 1, unit: 'month' },
+  'month to month': { count: 1, unit: 'month' },
+  'month-to-month': { count: 1, unit: 'month' },
+  quarterly: { count: 3, unit: 'month' },
+  'quarter to quarter': { count: 3, unit: 'month' },
+};
+
+/** Nouns an adjectival duration may qualify and still state the agreement's term ("a five-year term", "a 5 year agreement"). */
+export const TERM_NOUNS: readonly string[] = [
+  'term',
+  'terms',
+  'period',
+  'periods',
+  'initial',
+  'renewal',
+  'extension',
+  'contract',
+  'agreement',
+  'duration',
+];

@@ -118,11 +118,16 @@ export const NUMBER_WORDS: readonly string[] = [...Object.keys(UNITS_AND_TEENS),
  * The value of a spelled number below a thousand ("sixty", "twenty-four", "one hundred twenty"),
  * or null when a word is not a number word. Hyphens and spaces separate the words.
  */
+/** Articles that read as one. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+
 export function parseNumberWords(text: string): number | null {
   const words = foldText(text)
     .split(/[\s-]+/)
     .filter((word) => word !== '');
   if (words.length === 0 || words.length > 6) return null;
+  // "a five-year term": the article counts as one only alone ("a year") or before a hundred ("a hundred days").
+  if (words.length > 1 && ARTICLES.has(words[0] ?? '') && !HUNDREDS.has(words[1] ?? '')) words.shift();
   let total = 0;
   let current = 0;
   let seen = false;

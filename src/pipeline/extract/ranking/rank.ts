@@ -70,6 +70,16 @@ function readerCandidate(located: Located): Candidate | null {
 }
 
 /**
+ * What counts as the same value repeated: the same kind and value, and, for a candidate stating a
+ * relation the property asks for, that relation too ("renews for successive one (1) year terms" is
+ * not seconded by a "12 months" the text states as a notice period or a forecast).
+ */
+function repetitionKey(candidate: Candidate, profile: PropertyProfile): string {
+  const asked = candidate.relations.filter((relation) => profile.relations.has(relation)).sort();
+  return `${candidate.kind}:${JSON.stringify(candidate.value)}:${asked.join(',')}`;
+}
+
+/**
  * The value of one property: every candidate of a kind it accepts, and the label reader's answer,
  * scored by the named features; the best above MIN_CONFIDENCE wins, with the scorer's confidence.
  */
@@ -82,7 +92,7 @@ export function rankCandidates(
   const accepted = candidates.filter((candidate) => accepts(profile, candidate));
   const counts = new Map<string, number>();
   for (const candidate of accepted) {
-    const key = `${candidate.kind}:${JSON.stringify(candidate.value)}`;
+    const key = repetitionKey(candidate, profile);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   let best: { located: Located; score: number } | null = null;
@@ -104,7 +114,7 @@ export function rankCandidates(
     // years...") is read more precisely by the generator that found the asked value inside it.
     const refines = !agrees && labelled !== undefined && asksFor(profile, candidate) && within(candidate, labelled);
     if (agrees || refines) readerMatched = true;
-    const repeats = counts.get(`${candidate.kind}:${JSON.stringify(candidate.value)}`) ?? 1;
+    const repeats = counts.get(repetitionKey(candidate, profile)) ?? 1;
     // The reader's own value keeps the reader's normalisation (its type parser knows the schema).
     consider(
       agrees && labelled ? { ...candidate, value: labelled.value } : candidate,

@@ -1,0 +1,56 @@
+import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
+import { escapeRegExp } from '../lexicon/escape-regexp.js';
+import type { DocumentModel } from '../model/document-model.js';
+import type { Candidate } from './candidate.js';
+
+/**
+ * Parties named under their roles' labels ("Disclosing Party: Acme Ltd" / "Receiving Party: Beta
+ * LLC"), as forms and short agreements print them: two or more roles naming different parties.
+ */
+
+/** Parties are labelled in an agreement's first lines. */
+const SEARCH_LINES = 150;
+const ROLE_LABEL = new RegExp(
+  `^\\s*(?:the\\s+)?(?:${[...PARTY_ROLE_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => escapeRegExp(label).replace(/ /g, '\\s+'))
+    .join('|')})(?:\\s+name)?\\s*:\\s*(.*)$`,
+  'i',
+);
+
+/** The candidate of labelled parties; `nameOf` reads a party's name from the text after its label. */
+export function labelledPartiesCandidate(model: DocumentModel, nameOf: (text: string) => string | null): Candidate[] {
+  const names: string[] = [];
+  let first = -1;
+  let last = -1;
+  const limit = Math.min(model.lines.length, SEARCH_LINES);
+  for (let index = 0; index < limit; index++) {
+    const label = ROLE_LABEL.exec(model.lines[index]?.text ?? '');
+    if (!label) continue;
+    // The name beside the label, or on the next line when the label stands alone.
+    let valueLine = index;
+    let value = (label[1] ?? '').trim();
+    if (value === '') {
+      valueLine = index + 1;
+      value = model.lines[valueLine]?.text.trim() ?? '';
+    }
+    const name = nameOf(value);
+    if (!name || names.some((known) => known.toLowerCase() === name.toLowerCase())) continue;
+    names.push(name);
+    if (first < 0) first = index;
+    last = valueLine;
+  }
+  if (names.length < 2) return [];
+  return [
+    {
+      kind: 'organization',
+      value: names,
+      raw: names.join('; '),
+      span: { line: first, start: 0, endLine: last, end: model.lines[last]?.text.length ?? 0 },
+      kindConfidence: 0.85,
+      layout: 'same-line',
+      relations: ['parties'],
+      labelWords: [],
+    },
+  ];
+}
