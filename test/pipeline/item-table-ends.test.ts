@@ -51,3 +51,29 @@ t.test('code lines and notes under a row do not end the table or join the descri
     { description: 'Schweinesteak', quantity: 1, unit_price: 5.5, amount: 5.5 },
   ]);
 });
+
+t.test('header lines, notes after blank lines and article numbers under a row', async (t) => {
+  const invoice = [
+    'Pos              Beschreibung    Nettopreis          Menge       Entgelt',
+    '    Art-Nr',
+    '    (Art)',
+    ' 1                Wirkarbeit          0,05      10000 KWH          52,00',
+    '    WA997         HT',
+    '    4123456000014',
+    '    (GLN)',
+    '',
+    '                   Weitere Eigenschaften:',
+    '',
+    ' 2                Kopierpapier        0,01       1210 Stk          12,10',
+    '    KOP05         A4',
+    '                  4123456000038 Recycling',
+    '',
+    '',
+    'Zahlungsbedingungen: 14 Tage',
+  ].join('\n');
+  const data = extractData(invoice, { type: 'object', properties: { line_items: items } });
+  t.same(data.line_items, [
+    { description: 'Wirkarbeit HT', quantity: 10000, unit_price: 0.05, amount: 52 },
+    { description: 'Kopierpapier A4 Recycling', quantity: 1210, unit_price: 0.01, amount: 12.1 },
+  ]);
+});

@@ -58,8 +58,8 @@ interface RowCell {
 }
 
 const MAX_ROWS = 1000;
-/** Lines under a row that fill only unnamed columns (codes, GTINs) skipped before the next row. */
-const MAX_SIDE_LINES = 4;
+/** Lines under a row (codes, GTINs, notes) or under the header skipped before the next row. */
+const MAX_SIDE_LINES = 6;
 /** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
 const MAX_GROUP_HEADINGS = 10;
 
@@ -346,6 +346,18 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
   return assigned;
 }
 
+/** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
+const ARTICLE_NUMBER = /^\(?\d{8,14}\)?(?:\s+|$)/;
+
+/** A wrapped description's cell without the article number at its start; null when nothing else is left. */
+function withoutArticleNumber(cell: RowCell): RowCell | null {
+  const code = cell.text.match(ARTICLE_NUMBER)?.[0];
+  if (!code) return cell;
+  const text = cell.text.slice(code.length);
+  if (text.trim() === '') return null;
+  return { text, span: { ...cell.span, start: cell.span.start + code.length } };
+}
+
 function readRows(
   document: DocumentLines,
   header: Header,
@@ -356,6 +368,7 @@ function readRows(
   const rows: Map<number, RowCell>[] = [];
   const descriptionColumn = header.columns.findIndex((column) => column.field?.key === description);
   let blanks = 0;
+  let blankRun = 0;
   // Lines under a row with text only in columns no property names (article numbers, GTINs).
   let sideLines = 0;
   // A wrapped description runs on the lines right under its row: once a line leaves its column
@@ -371,10 +384,13 @@ function readRows(
     if (text.includes('\f')) break;
     if (text.trim() === '') {
       if (closing) break;
-      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
-      if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
+      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the
+      // table; with them, two blank lines in a row do.
+      blanks++;
+      if (++blankRun > 1 || (rows.length > 0 && !hasNumericColumns)) break;
       continue;
     }
+    blankRun = 0;
     // A totals line ends the table, unless the next line carries on with a group heading or a row
     // (grouped tables print a subtotal per group).
     if (TOTALS_LINE.test(foldText(text.trim()))) {
@@ -385,7 +401,7 @@ function readRows(
     const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) {
-      if (rows.length > 0 && !closing && hasNumericColumns && ++sideLines <= MAX_SIDE_LINES) {
+      if (!closing && hasNumericColumns && ++sideLines <= MAX_SIDE_LINES) {
         descriptionOpen = false;
         continue;
       }
@@ -398,8 +414,10 @@ function readRows(
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
       if (!cells.has(descriptionColumn)) descriptionOpen = false;
-      for (const [column, value] of cells) {
+      for (const [column, cell] of cells) {
         if (column === descriptionColumn && !descriptionOpen) continue;
+        const value = column === descriptionColumn ? withoutArticleNumber(cell) : cell;
+        if (!value) continue;
         const above = previous.get(column);
         previous.set(column, above ? joinCells(above, value) : value);
       }
@@ -412,6 +430,11 @@ function readRows(
     }
     if (hasNumericColumns && numbers === 0) {
       if ((rows.length === 0 || closing) && ++skipped <= MAX_GROUP_HEADINGS) continue;
+      // A note under a row after a blank line ("Weitere Eigenschaften:"), before the next row.
+      if (previous && ++sideLines <= MAX_SIDE_LINES) {
+        descriptionOpen = false;
+        continue;
+      }
       break;
     }
     rows.push(cells);
