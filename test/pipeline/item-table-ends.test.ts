@@ -77,3 +77,18 @@ t.test('header lines, notes after blank lines and article numbers under a row', 
     { description: 'Kopierpapier A4 Recycling', quantity: 1210, unit_price: 0.01, amount: 12.1 },
   ]);
 });
+
+t.test('a column label printed over several lines ("Positions-" / "betrag")', async (t) => {
+  const invoice = [
+    ' Pos Beschreibung   Nettopreis         Menge        USt.   Positions-',
+    '                                                           betrag',
+    '                                                           ohne USt.',
+    ' 1   Übernachtung      158,8800         1 Stk         7 %       158,88',
+    ' 2   Verpflegung        11,7600         1 Stk        19 %        11,76',
+  ].join('\n');
+  const data = extractData(invoice, { type: 'object', properties: { line_items: items } });
+  t.same(
+    (data.line_items as Record<string, unknown>[]).map((item) => item.amount),
+    [158.88, 11.76],
+  );
+});

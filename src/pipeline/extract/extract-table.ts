@@ -95,7 +95,11 @@ export function readTable(
   for (const header of findHeaders(document, fields, range)) {
     const read = readRows(
       document,
-      withTextColumn(document, codeColumnOfWords(document, header, fields), fields),
+      withTextColumn(
+        document,
+        codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+        fields,
+      ),
       keys,
       dateOrder,
       descriptionKey(fields),
@@ -167,6 +171,63 @@ function codeColumnOfWords(document: DocumentLines, header: Header, fields: read
   }
   if (phrases <= codes) return header;
   return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
+}
+
+/** Lines above and below a header line whose words may continue its labels ("Positions-" / "betrag"). */
+const STACKED_HEADER_LINES = 2;
+/** The shortest label word read as the end of a compound ("Positionsbetrag" ends in "betrag"). */
+const MIN_COMPOUND_HEAD = 5;
+
+/** True when the words (a hyphen at a line break joining a word) end in a one-word label of the field. */
+function endsInLabel(texts: readonly string[], field: ItemField): boolean {
+  const words = contentWords(texts.join(' ').replace(/-\s+/g, ''));
+  return field.variants.some((variant) => {
+    const [only] = variant.words;
+    if (variant.words.length !== 1 || only === undefined) return false;
+    return words.some((word) => word === only || (only.length >= MIN_COMPOUND_HEAD && word.endsWith(only)));
+  });
+}
+
+/**
+ * A header printed over several lines: an unlabelled column of the header line, or one right of
+ * it, whose words stacked above and below the header line end in a label of a numeric property the
+ * header left without a column ("Positions-" / "betrag" / "ohne" / "USt.").
+ */
+function withStackedLabels(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const missing = fields.filter((field) => !named.has(field) && isNumeric(field));
+  if (missing.length === 0) return header;
+  const last = header.columns.at(-1)?.end ?? 0;
+  const headerText = document.lines[header.line] ?? '';
+  // The header's unlabelled columns, and the region right of its last column.
+  const regions = [
+    ...header.columns.flatMap((column, index) => (column.field === null ? [{ ...column, index }] : [])),
+    { start: last, end: Number.POSITIVE_INFINITY, index: -1 },
+  ];
+  for (const region of regions) {
+    const texts = region.index >= 0 ? [headerText.slice(region.start, region.end)] : [];
+    let start = region.index >= 0 ? region.start : Number.POSITIVE_INFINITY;
+    let end = region.index >= 0 ? region.end : 0;
+    for (let line = header.line - STACKED_HEADER_LINES; line <= header.line + STACKED_HEADER_LINES; line++) {
+      const text = document.lines[line] ?? '';
+      if (line === header.line || line < 0 || /\d/.test(text)) continue;
+      for (const cell of cellsOf(text)) {
+        const inRegion = region.index >= 0 ? columnOf(header.columns, cell) === region.index : cell.start > last;
+        if (!inRegion) continue;
+        texts.push(cell.text);
+        start = Math.min(start, cell.start);
+        end = Math.max(end, cell.end);
+      }
+    }
+    const field = texts.length > 1 ? missing.find((candidate) => endsInLabel(texts, candidate)) : undefined;
+    if (!field) continue;
+    const columns =
+      region.index >= 0
+        ? header.columns.map((column, index) => (index === region.index ? { ...column, field } : column))
+        : [...header.columns, { start, end, field }];
+    return { ...header, columns };
+  }
+  return header;
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
