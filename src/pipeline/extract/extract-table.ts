@@ -58,8 +58,8 @@ interface RowCell {
 }
 
 const MAX_ROWS = 1000;
-/** Lines under a row that fill only unnamed columns (codes, GTINs) skipped before the next row. */
-const MAX_SIDE_LINES = 4;
+/** Lines under a row (codes, GTINs, notes) or under the header skipped before the next row. */
+const MAX_SIDE_LINES = 6;
 /** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
 const MAX_GROUP_HEADINGS = 10;
 
@@ -95,7 +95,11 @@ export function readTable(
   for (const header of findHeaders(document, fields, range)) {
     const read = readRows(
       document,
-      withTextColumn(document, codeColumnOfWords(document, header, fields), fields),
+      withTextColumn(
+        document,
+        codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+        fields,
+      ),
       keys,
       dateOrder,
       descriptionKey(fields),
@@ -167,6 +171,63 @@ function codeColumnOfWords(document: DocumentLines, header: Header, fields: read
   }
   if (phrases <= codes) return header;
   return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
+}
+
+/** Lines above and below a header line whose words may continue its labels ("Positions-" / "betrag"). */
+const STACKED_HEADER_LINES = 2;
+/** The shortest label word read as the end of a compound ("Positionsbetrag" ends in "betrag"). */
+const MIN_COMPOUND_HEAD = 5;
+
+/** True when the words (a hyphen at a line break joining a word) end in a one-word label of the field. */
+function endsInLabel(texts: readonly string[], field: ItemField): boolean {
+  const words = contentWords(texts.join(' ').replace(/-\s+/g, ''));
+  return field.variants.some((variant) => {
+    const [only] = variant.words;
+    if (variant.words.length !== 1 || only === undefined) return false;
+    return words.some((word) => word === only || (only.length >= MIN_COMPOUND_HEAD && word.endsWith(only)));
+  });
+}
+
+/**
+ * A header printed over several lines: an unlabelled column of the header line, or one right of
+ * it, whose words stacked above and below the header line end in a label of a numeric property the
+ * header left without a column ("Positions-" / "betrag" / "ohne" / "USt.").
+ */
+function withStackedLabels(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const missing = fields.filter((field) => !named.has(field) && isNumeric(field));
+  if (missing.length === 0) return header;
+  const last = header.columns.at(-1)?.end ?? 0;
+  const headerText = document.lines[header.line] ?? '';
+  // The header's unlabelled columns, and the region right of its last column.
+  const regions = [
+    ...header.columns.flatMap((column, index) => (column.field === null ? [{ ...column, index }] : [])),
+    { start: last, end: Number.POSITIVE_INFINITY, index: -1 },
+  ];
+  for (const region of regions) {
+    const texts = region.index >= 0 ? [headerText.slice(region.start, region.end)] : [];
+    let start = region.index >= 0 ? region.start : Number.POSITIVE_INFINITY;
+    let end = region.index >= 0 ? region.end : 0;
+    for (let line = header.line - STACKED_HEADER_LINES; line <= header.line + STACKED_HEADER_LINES; line++) {
+      const text = document.lines[line] ?? '';
+      if (line === header.line || line < 0 || /\d/.test(text)) continue;
+      for (const cell of cellsOf(text)) {
+        const inRegion = region.index >= 0 ? columnOf(header.columns, cell) === region.index : cell.start > last;
+        if (!inRegion) continue;
+        texts.push(cell.text);
+        start = Math.min(start, cell.start);
+        end = Math.max(end, cell.end);
+      }
+    }
+    const field = texts.length > 1 ? missing.find((candidate) => endsInLabel(texts, candidate)) : undefined;
+    if (!field) continue;
+    const columns =
+      region.index >= 0
+        ? header.columns.map((column, index) => (index === region.index ? { ...column, field } : column))
+        : [...header.columns, { start, end, field }];
+    return { ...header, columns };
+  }
+  return header;
 }
 
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
@@ -346,6 +407,18 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
   return assigned;
 }
 
+/** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
+const ARTICLE_NUMBER = /^\(?\d{8,14}\)?(?:\s+|$)/;
+
+/** A wrapped description's cell without the article number at its start; null when nothing else is left. */
+function withoutArticleNumber(cell: RowCell): RowCell | null {
+  const code = cell.text.match(ARTICLE_NUMBER)?.[0];
+  if (!code) return cell;
+  const text = cell.text.slice(code.length);
+  if (text.trim() === '') return null;
+  return { text, span: { ...cell.span, start: cell.span.start + code.length } };
+}
+
 function readRows(
   document: DocumentLines,
   header: Header,
@@ -356,6 +429,7 @@ function readRows(
   const rows: Map<number, RowCell>[] = [];
   const descriptionColumn = header.columns.findIndex((column) => column.field?.key === description);
   let blanks = 0;
+  let blankRun = 0;
   // Lines under a row with text only in columns no property names (article numbers, GTINs).
   let sideLines = 0;
   // A wrapped description runs on the lines right under its row: once a line leaves its column
@@ -371,10 +445,13 @@ function readRows(
     if (text.includes('\f')) break;
     if (text.trim() === '') {
       if (closing) break;
-      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the table.
-      if (++blanks > 1 || (rows.length > 0 && !hasNumericColumns)) break;
+      // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the
+      // table; with them, two blank lines in a row do.
+      blanks++;
+      if (++blankRun > 1 || (rows.length > 0 && !hasNumericColumns)) break;
       continue;
     }
+    blankRun = 0;
     // A totals line ends the table, unless the next line carries on with a group heading or a row
     // (grouped tables print a subtotal per group).
     if (TOTALS_LINE.test(foldText(text.trim()))) {
@@ -385,7 +462,7 @@ function readRows(
     const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
     if (!fieldCells.some((field) => field !== null)) {
-      if (rows.length > 0 && !closing && hasNumericColumns && ++sideLines <= MAX_SIDE_LINES) {
+      if (!closing && hasNumericColumns && ++sideLines <= MAX_SIDE_LINES) {
         descriptionOpen = false;
         continue;
       }
@@ -398,8 +475,10 @@ function readRows(
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
       if (!cells.has(descriptionColumn)) descriptionOpen = false;
-      for (const [column, value] of cells) {
+      for (const [column, cell] of cells) {
         if (column === descriptionColumn && !descriptionOpen) continue;
+        const value = column === descriptionColumn ? withoutArticleNumber(cell) : cell;
+        if (!value) continue;
         const above = previous.get(column);
         previous.set(column, above ? joinCells(above, value) : value);
       }
@@ -412,6 +491,11 @@ function readRows(
     }
     if (hasNumericColumns && numbers === 0) {
       if ((rows.length === 0 || closing) && ++skipped <= MAX_GROUP_HEADINGS) continue;
+      // A note under a row after a blank line ("Weitere Eigenschaften:"), before the next row.
+      if (previous && ++sideLines <= MAX_SIDE_LINES) {
+        descriptionOpen = false;
+        continue;
+      }
       break;
     }
     rows.push(cells);

@@ -138,3 +138,31 @@ t.test('with no total printed, the amount the cash less the change equals is the
   );
   t.same(withRelation(found, 'grand_total'), [9]);
 });
+
+t.test('a row of total labels over a row of their amounts, a sentence between', async (t) => {
+  const found = amounts(
+    [
+      '                                          TOTAL HT        TOTAL TVA         TOTAL TTC',
+      'Tout retard de paiement engendre une pénalité exigible à compter de la date',
+      'Les réglements reçus avant la date.        100,00           10,00               110,00',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'subtotal'), [100]);
+  t.same(withRelation(found, 'tax_total'), [10]);
+  t.same(withRelation(found, 'grand_total'), [110]);
+});
+
+t.test('the amount due is the total labelled as due when a deposit was paid, else the total', async (t) => {
+  const deposit = amounts(
+    [
+      'Rechnungssumme ohne USt.   177,49',
+      'Bruttosumme   197,65',
+      'Erhaltene Anzahlungen   50,00',
+      'Zahlbetrag   147,65',
+    ].join('\n'),
+  );
+  t.same(withRelation(deposit, 'amount_due'), [147.65]);
+  const due = deposit.find((candidate) => candidate.value === 147.65);
+  t.equal(due?.conflict, 0, 'below the subtotal, after the deposit, is no evidence against it');
+  t.same(withRelation(amounts('Subtotal 10.00\nTax 1.00\nTotal 11.00'), 'amount_due'), [11]);
+});

@@ -1,5 +1,12 @@
 import type { LineSpan } from '../evidence.js';
-import { AMOUNT_ROLES, type AmountRole, CASH_WORDS, NOT_MISREAD, OCR_MISREAD_LABELS } from '../lexicon/amount-roles.js';
+import {
+  AMOUNT_DUE_PHRASES,
+  AMOUNT_ROLES,
+  type AmountRole,
+  CASH_WORDS,
+  NOT_MISREAD,
+  OCR_MISREAD_LABELS,
+} from '../lexicon/amount-roles.js';
 import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -33,15 +40,7 @@ const CURRENCY_ONLY = new RegExp(`^[\\s:=.]*(?:(?:${CURRENCY_WORDS.map(escapeReg
 const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, RelationSpec>> = {
   grand_total: {
     relation: 'grand_total',
-    propertyPhrases: [
-      'total',
-      'grand total',
-      'amount due',
-      'total amount',
-      'amount paid',
-      'balance due',
-      'total to pay',
-    ],
+    propertyPhrases: ['total', 'grand total', 'total amount', 'amount paid'],
     excludedBy: [
       'subtotal',
       'sub total',
@@ -158,10 +157,51 @@ function amountBelow(lines: readonly ModelLine[], labelLine: number): { line: Mo
   return null;
 }
 
+/** Lines looked down from a row of labels for the row of their amounts (a sentence may run between). */
+const LINES_BELOW_ROW = 4;
+/** How far an amount may stand outside its label's cell and still be in its column. */
+const COLUMN_SLACK = 3;
+
+/**
+ * A row of amount labels over a row of their amounts ("TOTAL HT   TOTAL TVA   TOTAL TTC" over
+ * "100,00   10,00   110,00"), each amount in its label's column; lines whose text has no amount
+ * in those columns (a sentence of payment terms) may stand between.
+ */
+function amountsUnderLabelRow(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
+  const labels = line.cells.map((cell) => ({ cell, ...labelRole(cell.text) }));
+  if (labels.length < 2 || labels.some((label) => !label.role || label.role === 'item_count')) return [];
+  for (let next = line.index + 1, seen = 0; next < lines.length && seen < LINES_BELOW_ROW; next++) {
+    const below = lines[next] as ModelLine;
+    if (below.text.trim() === '') continue;
+    seen++;
+    const amounts = amountsIn(below.text);
+    const inColumn = labels.map(({ cell }) =>
+      amounts.find((amount) => amount.end > cell.start - COLUMN_SLACK && amount.start < cell.end + COLUMN_SLACK),
+    );
+    if (inColumn.every((amount) => amount === undefined)) continue;
+    if (inColumn.some((amount) => amount === undefined)) return [];
+    return labels.map(({ cell, role, misread }, index) => {
+      const amount = inColumn[index] as Found;
+      return {
+        role: role as AmountRole,
+        value: amount.value,
+        raw: amount.raw,
+        span: { line: below.index, start: amount.start, endLine: below.index, end: amount.end },
+        layout: 'below' as const,
+        label: cell.text,
+        confidence: 0.65 - (misread ? MISREAD_PENALTY : 0),
+      };
+    });
+  }
+  return [];
+}
+
 function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
   const amounts = amountsIn(line.text);
   const proposed: Proposed[] = [];
   if (amounts.length === 0) {
+    const row = amountsUnderLabelRow(lines, line);
+    if (row.length > 0) return row;
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     const below = role && role !== 'item_count' ? amountBelow(lines, line.index) : null;
     if (role && below) {
@@ -282,7 +322,9 @@ function totalSupport(
     ...roundings.map((rounding) => subtotal + taxSum + rounding),
   ]);
   const paid = tendered.flatMap((cash) => changes.map((change) => cash - change));
-  const relations = ['grand_total'];
+  // The total is the amount due unless another total's label says it is the one due (after a deposit).
+  const due = isDueLabel(total.label) || !all.some((other) => other.role === 'grand_total' && isDueLabel(other.label));
+  const relations = due ? ['grand_total', 'amount_due'] : ['grand_total'];
   let support = 0;
   if (sums.some((sum) => near(sum, total.value)) || paid.some((sum) => near(sum, total.value))) {
     support += 0.5;
@@ -297,7 +339,9 @@ function totalSupport(
   // equals another total, a total that is not what was paid.
   // A rounding down or a discount may take the total below the subtotal, by as much as it says.
   const allowance = [...roundings, ...of('discount')].reduce((sum, amount) => sum + Math.abs(amount), 0);
-  const below = [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011);
+  // What is left to pay after a deposit ("Zahlbetrag" under a larger gross total) may be below the subtotal.
+  const afterDeposit = isDueLabel(total.label) && totals.some((other) => other.value > total.value + 0.011);
+  const below = !afterDeposit && [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011);
   const unpaid =
     paid.length > 0 &&
     !paid.some((sum) => near(sum, total.value)) &&
@@ -308,10 +352,18 @@ function totalSupport(
   return { support: Math.min(1, Math.round(support * 100) / 100), conflict, relations };
 }
 
+function isDueLabel(label: string): boolean {
+  return hasAnyPhrase(phraseText(label), AMOUNT_DUE_PHRASES);
+}
+
 export const amountsGenerator: CandidateGenerator = {
   name: 'amounts',
   relations: [
     ...Object.values(ROLE_RELATIONS),
+    {
+      relation: 'amount_due',
+      propertyPhrases: ['amount due', 'balance due', 'total due', 'amount payable', 'to pay', 'due for payment'],
+    },
     { relation: 'arithmetic_consistent', propertyPhrases: [] },
     { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
   ],

@@ -209,6 +209,22 @@ export const AMOUNT_ROLES: readonly (readonly [AmountRole, readonly string[]])[]
   },
 );
 
+/**
+ * Labels of what is left to pay after prepayments and deposits ("Zahlbetrag", "NET A PAYER"): the
+ * total's labels that say it is due, not what the goods cost.
+ */
+export const AMOUNT_DUE_PHRASES: readonly string[] = [
+  'amount due for payment',
+  ...(PHRASE_SYNONYMS['amount due for payment'] ?? []),
+  'amt due',
+  'bal due',
+  'amt payable',
+  'total payable',
+  'amount to pay',
+  'total to pay',
+  'due payable',
+];
+
 /** Label words OCR often prints with one letter wrong ("TOTAI", "Tota1"), read as the total's label at lower confidence. */
 export const OCR_MISREAD_LABELS: readonly string[] = ['total'];
 
