@@ -64,6 +64,25 @@ t.test('expiration: a date the term ends, or perpetual', async (t) => {
   t.equal(stated('The term of this Agreement shall expire on June 30, 2025.', 'expiration_date'), '2025-06-30');
   t.equal(stated('This Agreement shall remain in force in perpetuity.', 'expiration_date'), 'perpetual');
   t.equal(stated('The term shall continue until terminated by either party.', 'expiration_date'), 'perpetual');
+  t.equal(
+    stated(
+      'The term of this Agreement will begin upon acceptance and will end when terminated by either party.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
+  t.equal(stated('This Agreement is entered into for an unlimited period of time.', 'expiration_date'), 'perpetual');
+  t.equal(
+    stated(
+      'This Agreement shall terminate, subject to any extension required by law, upon either party giving at least 120 days advance written notice.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
+  t.equal(
+    stated('Either party may terminate this Agreement upon 30 days written notice.', 'expiration_date'),
+    undefined,
+  );
 });
 
 t.test('a date with no statement about it still is a date, with no relation', async (t) => {
@@ -99,6 +118,16 @@ t.test('no end is implied by a period that outlasts the agreement or is a condit
     'Either party may terminate this Agreement if the other is unable to perform for a period of thirty (30) days.',
   ].join(' ');
   t.equal(stated(text, 'expiration_date'), 'perpetual');
+});
+
+t.test('an agreement that ends only when a party gives notice has no fixed end', async (t) => {
+  t.equal(
+    stated(
+      'The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
 });
 
 t.test('which properties ask for the contract dates, and which do not', async (t) => {

@@ -68,7 +68,10 @@ const ENDS_BEFORE =
   /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
-  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated)\b/g;
+  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
+/** "This Agreement shall terminate ... upon either party giving 120 days written notice": it ends only when a party ends it. */
+const ENDS_BY_NOTICE =
+  /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
 
 const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_CONTRACT_WORDS.join('|')})\\b`, 'g');
@@ -177,6 +180,19 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
         start: match.index,
         end,
         kindConfidence: 0.6,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  ENDS_BY_NOTICE.lastIndex = 0;
+  for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: match.index,
+        end: match.index + match[0].length,
+        kindConfidence: 0.5,
         relations: ['expiration_date'],
       }),
     );
