@@ -48,7 +48,7 @@ export function machineLine(): string {
   return `${os.cpus().length} CPUs, load average ${load}`;
 }
 
-/** Starts `src/main.ts` as its own process on `databaseUrl`, its output written to `logFile`. */
+/** Starts `src/main.ts` as its own process, as `npm start` does, on `databaseUrl`, its output written to `logFile`. */
 export async function spawnServer(options: {
   databaseUrl: string;
   port: number;
@@ -57,7 +57,11 @@ export async function spawnServer(options: {
   env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const log = await fs.open(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  // The flags of `npm start` (package.json).
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -129,7 +133,6 @@ export function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 }
 
-/** A process's peak resident memory (VmHWM) in MiB. */
 /**
  * CPU time a process has used so far, in milliseconds (user + system, /proc ticks of 10 ms): on
  * a shared machine it moves far less with the load than wall-clock latency does.
@@ -141,6 +144,7 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A process's peak resident memory (VmHWM) in MiB. */
 export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);

@@ -9,7 +9,7 @@ const args = process.argv.slice(2);
 const maxIndex = args.indexOf('--max-per-set');
 const maxPerSet = maxIndex >= 0 ? Number(args[maxIndex + 1]) : Number.POSITIVE_INFINITY;
 const datasets = path.resolve(
-  args.find((arg, index) => !arg.startsWith('--') && index !== maxIndex + 1) ?? '../shared/datasets',
+  args.find((arg, index) => !arg.startsWith('--') && (maxIndex < 0 || index !== maxIndex + 1)) ?? '../shared/datasets',
 );
 const DOCUMENT = /\.(pdf|txt|jpe?g|png|docx)$/i;
 

@@ -10,6 +10,7 @@ import { type Authenticator, authenticate } from '../modules/identity/authentica
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
 import type { HandlerContext, HandlerMap, OperationId, Reply } from './handler-types.js';
+import { compileOperationMatching } from './operation-matcher.js';
 import { rejectNulCharacters, rejectNulInPath } from './reject-nul.js';
 
 /** What the hapi route passes through openapi-backend to every handler. */
@@ -189,6 +190,7 @@ export async function createRouter(
   // burst of status polls. The document never changes after init, so the list is built once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
+  compileOperationMatching(api.router);
 
   return {
     api,

@@ -70,8 +70,8 @@ export function createRunningJob(
 
 /**
  * The handler's view of its job. Its transactions start by row-locking the job under its
- * `lock_token`: a worker that lost its lease writes nothing, and while the transaction runs no
- * other worker can claim the job.
+ * `lock_token` (complete() by deleting it, which locks it as well): a worker that lost its lease
+ * writes nothing, and while the transaction runs no other worker can claim the job.
  */
 export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): JobContext {
   const inLease = async <T>(work: (trx: Knex.Transaction) => Promise<T>, finish: 'renew' | 'delete'): Promise<T> => {
@@ -79,11 +79,11 @@ export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): Jo
     try {
       const sentAt = performance.now();
       const result = await db.transaction(async (trx) => {
-        const held = await runOnKnex(trx, LOCK_LEASED_JOB, [job.id, job.lockToken]);
+        const first = finish === 'delete' ? DELETE_LEASED_JOB : LOCK_LEASED_JOB;
+        const held = await runOnKnex(trx, first, [job.id, job.lockToken]);
         if (held.length === 0) throw new LeaseLostError(`job ${job.id} is no longer leased to this worker`);
         const value = await work(trx);
-        if (finish === 'delete') await runOnKnex(trx, DELETE_LEASED_JOB, [job.id, job.lockToken]);
-        else await runOnKnex(trx, RENEW_LEASED_JOB, [job.id, job.lockToken, leaseMs]);
+        if (finish === 'renew') await runOnKnex(trx, RENEW_LEASED_JOB, [job.id, job.lockToken, leaseMs]);
         return value;
       });
       if (finish === 'delete') job.completed = true;

@@ -178,7 +178,7 @@ export const FAIL_JOB = statement(
   `,
 );
 
-/** First statement of `withLease`/`complete`: the claim is still ours, and stays ours until commit. $1 id, $2 lock token. */
+/** First statement of `withLease`: the claim is still ours, and stays ours until commit. $1 id, $2 lock token. */
 export const LOCK_LEASED_JOB = statement(
   'quire_jobs_lock_leased',
   `select id from jobs where id = $1 and lock_token = $2 for update`,
@@ -198,10 +198,14 @@ export const RENEW_LEASED_JOB = statement(
   `,
 );
 
-/** Last statement of `complete`. $1 id, $2 lock token. */
+/**
+ * First statement of `complete`: deletes the job if the claim is still ours, which row-locks it
+ * as LOCK_LEASED_JOB would (claims skip it) and saves the closing statement. A rollback brings
+ * the row back with its lease. $1 id, $2 lock token.
+ */
 export const DELETE_LEASED_JOB = statement(
   'quire_jobs_delete_leased',
-  `delete from jobs where id = $1 and lock_token = $2`,
+  `delete from jobs where id = $1 and lock_token = $2 returning id`,
 );
 
 /**

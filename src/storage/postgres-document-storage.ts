@@ -99,9 +99,13 @@ async function load(db: Db, executionId: string): Promise<Buffer> {
   return bytes;
 }
 
+/** Both tables in one statement (one round trip; a new execution has nothing in either). */
 async function remove(db: Db, executionId: string): Promise<void> {
-  await db('execution_documents').where({ execution_id: executionId }).delete();
-  await db('execution_document_chunks').where({ execution_id: executionId }).delete();
+  await db.raw(
+    `with chunks as (delete from execution_document_chunks where execution_id = ?)
+     delete from execution_documents where execution_id = ?`,
+    [executionId, executionId],
+  );
 }
 
 export const postgresDocumentStorage: DocumentStorage = { save, load, remove };

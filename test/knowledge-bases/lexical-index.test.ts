@@ -1,5 +1,5 @@
 import t from 'tap';
-import { parseTsvector } from '../../src/modules/knowledge-bases/lexical-index.js';
+import { applyLexicalChanges, parseTsvector, scoreTerms } from '../../src/modules/knowledge-bases/lexical-index.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 /**
@@ -57,4 +57,38 @@ t.test('ranks computed from the printed tsvector equal ts_rank', async (t) => {
       }
     }
   }
+});
+
+t.test('scoreTerms lists each live document holding a term once, with its rank and coverage', async (t) => {
+  const printed = {
+    a: "'apple':1 'pear':2",
+    b: "'pear':1,3 'plum':2",
+    c: "'apple':1",
+    d: "'fig':1",
+  };
+  const first = applyLexicalChanges(undefined, {
+    removals: new Set(),
+    additions: Object.entries(printed).map(([id, data]) => ({ id, data })),
+  });
+  // c is emptied in a newer version; the older one still holds it.
+  const second = applyLexicalChanges(first, { removals: new Set(['c']), additions: [{ id: 'e', data: "'apple':4" }] });
+  const terms = ['apple', 'pear', 'kiwi'];
+  const expected = (ids: string[]) =>
+    ids.map((id) => ({
+      id,
+      rank: rankOf((printed as Record<string, string>)[id] ?? "'apple':4", terms),
+      coverage:
+        parseTsvector((printed as Record<string, string>)[id] ?? "'apple':4").filter(([lexeme]) =>
+          terms.includes(lexeme),
+        ).length / terms.length,
+    }));
+  const listed = (hits: ReturnType<typeof scoreTerms>) =>
+    Array.from({ length: hits.count }, (_, m) => ({
+      id: hits.documentIds[hits.slots[m] as number],
+      rank: hits.ranks[m],
+      coverage: hits.coverages[m],
+    })).sort((x, y) => String(x.id).localeCompare(String(y.id)));
+  t.same(listed(scoreTerms(first, terms)), expected(['a', 'b', 'c']));
+  t.same(listed(scoreTerms(second, terms)), expected(['a', 'b', 'e']));
+  t.equal(scoreTerms(second, []).count, 0, 'no terms, no matches');
 });

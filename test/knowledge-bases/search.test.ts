@@ -128,6 +128,7 @@ t.test("another organization's base answers 404", async (t) => {
   t.equal((await api.search(outsider.headers, kb.id, 'query=password')).statusCode, 404);
   t.equal((await api.searchPost(outsider.headers, kb.id, { query: 'password' })).statusCode, 404);
   t.equal((await api.search(owner.headers, MISSING_ID, 'query=password')).statusCode, 404);
+  t.equal((await api.searchPost(owner.headers, 'not-a-uuid', { query: 'password' })).statusCode, 404);
 });
 
 t.test('queries with quotes, backslashes, operators or no words at all are plain text', async (t) => {

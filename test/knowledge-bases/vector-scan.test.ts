@@ -1,8 +1,8 @@
 import t from 'tap';
 import { normalize } from '../../src/modules/embeddings/vectors.js';
-import type { LexicalMatch } from '../../src/modules/knowledge-bases/documents-repository.js';
 import { exactDot, scanErrorBound, VectorArena } from '../../src/modules/knowledge-bases/dot-products.js';
 import { applyEmbeddingChanges, similaritiesIn } from '../../src/modules/knowledge-bases/embedding-index.js';
+import type { LexicalHits } from '../../src/modules/knowledge-bases/lexical-index.js';
 import { hybridSimilarity, rankHits, type Scored } from '../../src/modules/knowledge-bases/search.js';
 import { seededRandom } from '../helpers/contract-fuzz.js';
 
@@ -38,6 +38,26 @@ t.test('the scan is within scanErrorBound of the double-precision dot product, w
     }
   }
 });
+
+/** A document's full-text relevance, as the reference takes it. */
+interface LexicalMatch {
+  id: string;
+  rank: number;
+  coverage: number;
+}
+
+/** The matches as the full-text index answers them: parallel arrays over slots of its own. */
+function hitsOf(matches: readonly LexicalMatch[]): LexicalHits {
+  return {
+    documentIds: matches.map((match) => match.id),
+    count: matches.length,
+    slots: Int32Array.from(matches, (_, slot) => slot),
+    ranks: Float64Array.from(matches, (match) => match.rank),
+    coverages: Float64Array.from(matches, (match) => match.coverage),
+  };
+}
+
+const NO_HITS = hitsOf([]);
 
 interface Document {
   id: string;
@@ -109,7 +129,7 @@ t.test('rankHits equals exact scoring of every document on random data, near-tie
     const threshold = [0, 0.5, 0.9, 0.99][round % 4] as number;
     const limit = [1, 10, 50][Math.floor(round / 3) % 3] as number;
     const expected = reference(documents, query, uniqueLexical, threshold, limit);
-    const actual = rankHits(similaritiesIn(index, query), uniqueLexical, threshold, limit);
+    const actual = rankHits(similaritiesIn(index, query), hitsOf(uniqueLexical), threshold, limit);
     t.same(
       actual.map((hit) => hit.id),
       expected.map((hit) => hit.id),
@@ -172,5 +192,8 @@ t.test('after removals and additions the index scores what a fresh one scores', 
     return Object.fromEntries([...byId].sort());
   };
   t.same(scores(third), scores(fresh));
-  t.same(rankHits(similaritiesIn(third, query), [], 0, 50), rankHits(similaritiesIn(fresh, query), [], 0, 50));
+  t.same(
+    rankHits(similaritiesIn(third, query), NO_HITS, 0, 50),
+    rankHits(similaritiesIn(fresh, query), NO_HITS, 0, 50),
+  );
 });

@@ -84,7 +84,7 @@ t.test('a receipt with its labels and values on separate lines', async (t) => {
 t.test('a total asked for as a string is the figure as printed, not the item count or a label', async (t) => {
   const data = extract(STATIONERY, STRING_SCHEMA);
   t.equal(data.total, '26.60', 'not "3" (the TOTAL QTY) nor the words after the TOTAL label');
-  t.equal(data.date, '2018-02-10');
+  t.equal(data.date, '10/02/2018', 'a date asked for as a plain string, as printed');
   const currencyLine = extract(['YONG CEN ENTERPRISE', 'DATE : 20-03-18', 'TOTAL :', 'RM', '20.00'], STRING_SCHEMA);
   t.equal(currencyLine.total, '20.00', '"TOTAL :" / "RM" / "20.00"');
 });
@@ -225,4 +225,34 @@ t.test('total labels that say the tax is included, or count the items', async (t
   t.equal(included.total, '1,234.50', 'not the tax');
   const counted = extract(['ABC STORE SDN BHD', '05/04/2018', 'TOTAL 2 ITEMS', '4.00'], STRING_SCHEMA);
   t.not(counted.total, '2', 'a count of items is not a sum of money');
+});
+
+t.test('tax and tip are not read from the total line when the receipt prints neither', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
+      tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
+      tips: { type: 'number', description: 'Tip or gratuity amount' },
+      total: { type: 'number', description: 'Total amount of the receipt' },
+    },
+  };
+  const bare = [
+    'CORNER CAFE',
+    'Coffee     2.50',
+    'Bagel      3.00',
+    'Subtotal   5.50',
+    'Total      5.50',
+    'Cash      10.00',
+  ];
+  t.same(extract(bare, schema), { subtotal: 5.5, total: 5.5 });
+  const full = [
+    'CORNER CAFE',
+    'Coffee     2.50',
+    'Sub Total  2.50',
+    'Tax 8%     0.20',
+    'Tip        1.00',
+    'Total      3.70',
+  ];
+  t.same(extract(full, schema), { subtotal: 2.5, tax: 0.2, tips: 1, total: 3.7 });
 });

@@ -150,3 +150,34 @@ t.test('a party block under its heading may leave blank lines between its lines'
   });
   t.notOk((ended.seller as Record<string, unknown>).address, 'two blank lines end the block');
 });
+
+t.test('a heading with a colon alone on its line outranks the same word in an item row', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      seller: { type: 'object', properties: { name: { type: 'string' } } },
+      buyer: { type: 'object', properties: { name: { type: 'string' } } },
+    },
+  };
+  const invoice = [
+    'HANDELSRECHNUNG Nr. KR87654321012 vom 06.10.2018',
+    '',
+    'Währung : EUR',
+    '',
+    'Verkäufer:',
+    'Nummer : 549910',
+    'MUSTERWERK GMBH',
+    'BAHNHOFSTRASSE 99',
+    '',
+    'Käufer:',
+    'Nummer : 339420',
+    'MUSTER-KUNDE GMBH',
+    'KUNDENWEG 88',
+    '',
+    'Pos   Beschreibung      Menge     Entgelt',
+    ' 1    Ökosteuer         10        20,50',
+    '    ÖST250        Lieferant',
+    '      4123456000014',
+  ].join('\n');
+  t.same(extractData(invoice, schema), { seller: { name: 'MUSTERWERK GMBH' }, buyer: { name: 'MUSTER-KUNDE GMBH' } });
+});

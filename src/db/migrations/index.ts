@@ -13,6 +13,7 @@ import * as knowledgeBaseSyncs from './011-knowledge-base-syncs.js';
 import * as executionWebhookUrl from './012-execution-webhook-url.js';
 import * as credentialsChangedNotify from './013-credentials-changed-notify.js';
 import * as knowledgeBaseDocumentVersions from './014-knowledge-base-document-versions.js';
+import * as dropKnowledgeBaseSearchGin from './015-drop-knowledge-base-search-gin.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['012-execution-webhook-url', executionWebhookUrl],
   ['013-credentials-changed-notify', credentialsChangedNotify],
   ['014-knowledge-base-document-versions', knowledgeBaseDocumentVersions],
+  ['015-drop-knowledge-base-search-gin', dropKnowledgeBaseSearchGin],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -44,7 +44,8 @@ export interface IntakeRequest {
 /**
  * Takes one document in (multipart file, base64 or data URI, or URL) and enqueues its run. The execution exists from the
  * first byte (its uploading phase), the bytes are streamed into storage, and the end of the
- * upload and the job commit in one transaction. Any failure on the way (a 4xx, a 413, a client
+ * upload and the job commit in one transaction (a base64 document, whose bytes are in hand, commits
+ * with its execution in that same one). Any failure on the way (a 4xx, a 413, a client
  * that goes away) deletes the execution and its stored bytes: nothing is half-kept.
  */
 export async function submitDocument(
@@ -111,21 +112,23 @@ async function submitJson(
   const declaredType = readContentType(fields) ?? source.contentType;
   const documentMetadata = parseDocumentMetadata(fields.document_metadata);
   const checked = { ...(await rules.check(fields)), webhookUrl: await webhookUrlOf(deps, organizationId, fields) };
+  if (source.kind === 'base64') {
+    // The bytes are in hand: the execution, its document and its job commit together (one
+    // commit, not one per statement), and a failure leaves nothing behind.
+    const executionId = await knex.transaction(async (trx) => {
+      const execution = await rules.create(trx);
+      await storage.save(trx, execution.id, source.bytes, config.maxUploadBytes);
+      await finishAndEnqueue(
+        trx,
+        { execution, callerWaits },
+        { ...checked, originalFilename: null, contentType: declaredType, documentMetadata },
+      );
+      return execution.id;
+    });
+    return viewOf(knex, executionId);
+  }
   const execution = await rules.create(knex);
   return withCleanup(knex, execution.id, async () => {
-    if (source.kind === 'base64') {
-      await storage.save(knex, execution.id, source.bytes, config.maxUploadBytes);
-      return finalize(
-        knex,
-        { execution, callerWaits },
-        {
-          ...checked,
-          originalFilename: null,
-          contentType: declaredType,
-          documentMetadata,
-        },
-      );
-    }
     const fetched = await fetchDocumentUrl(source.url, {
       maxBytes: config.maxUploadBytes,
       allowPrivate: config.urlFetchAllowPrivateTargets,
@@ -173,15 +176,25 @@ async function finalize(
   run: { execution: ExecutionRow; callerWaits: boolean },
   fields: IntakeFields,
 ): Promise<ExecutionView> {
+  await knex.transaction((trx) => finishAndEnqueue(trx, run, fields));
+  return viewOf(knex, run.execution.id);
+}
+
+async function finishAndEnqueue(
+  trx: Knex.Transaction,
+  run: { execution: ExecutionRow; callerWaits: boolean },
+  fields: IntakeFields,
+): Promise<void> {
   const executionId = run.execution.id;
-  await knex.transaction(async (trx) => {
-    await finishIntake(trx, executionId, fields);
-    await enqueueRunExecution(trx, {
-      executionId,
-      organizationId: run.execution.organization_id,
-      callerWaits: run.callerWaits,
-    });
+  await finishIntake(trx, executionId, fields);
+  await enqueueRunExecution(trx, {
+    executionId,
+    organizationId: run.execution.organization_id,
+    callerWaits: run.callerWaits,
   });
+}
+
+async function viewOf(knex: Knex, executionId: string): Promise<ExecutionView> {
   const view = await findExecutionViewById(knex, executionId);
   if (!view) throw new Error(`execution ${executionId} vanished after intake`);
   return view;

@@ -210,26 +210,3 @@ export async function selectIndexedIds(db: Db, knowledgeBaseId: string, dimensio
   else query.where('embedding_dimensions', dimensions).whereNotNull('embedding');
   return (await query).map((row: { id: string }) => row.id);
 }
-
-export interface LexicalMatch {
-  id: string;
-  /** ts_rank of the document against any query term. */
-  rank: number;
-  /** Share of the query's distinct terms that the document contains, 0..1. */
-  coverage: number;
-}
-
-/** Terms beyond this many distinct ones in a query are not used for full-text matching. */
-export const MAX_QUERY_TERMS = 32;
-
-/**
- * The distinct lexemes PostgreSQL's 'simple' configuration makes of `query` (the same parser
- * that made the documents' `search_vector`), at most MAX_QUERY_TERMS of them.
- */
-export async function queryTerms(db: Db, query: string): Promise<string[]> {
-  const parsed = await db.raw(
-    `select array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', ?))) as lexeme) as terms`,
-    [query],
-  );
-  return ((parsed.rows[0]?.terms ?? []) as string[]).slice(0, MAX_QUERY_TERMS);
-}

@@ -12,6 +12,14 @@
  * differ from the exact dot product by at most ERROR_STEPS(dimensions) · 2^-24 · |query| · |vector|
  * (each lane adds dimensions / 16 products in sequence, then 4 + 2 sums join the lanes):
  * callers that need exact figures re-score the few vectors near a decision (exactDot).
+ *
+ * Why not a package (checked 2026-11): `simsimd` (native, one call per pair of vectors, prebuilt
+ * for Linux only) scored 25,000 256-float vectors in 18.5 ms where this scan takes 6.6 ms on the
+ * same machine; `@thi.ng/simd` has four-float dot products only (a 256-float one would be summed
+ * in JavaScript); `@stdlib/blas-base-sdot` is plain JavaScript per pair; `usearch`, `hnswlib-*`
+ * and `faiss-node` answer a top-k (approximate or not), not every chunk's score that the hybrid
+ * ranking needs; `@tensorflow/tfjs-backend-wasm` would bring megabytes of runtime for one loop.
+ * None states a bound on its rounding, which the exact re-scoring relies on.
  */
 
 /** How many f32 roundings a scanned dot product goes through, per lane: a bound on its error. */

@@ -3,6 +3,7 @@ import { decodeVectors } from '../embeddings/vectors.js';
 import { selectEmbeddingChanges, selectIndexedIds } from './documents-repository.js';
 import { exactDot, scanErrorBound, VectorArena } from './dot-products.js';
 import { type IndexChanges, type IndexedDocuments, keptSlots, readChanges } from './index-delta.js';
+import { recordGrowth } from './slot-join.js';
 import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
@@ -92,6 +93,8 @@ export function applyEmbeddingChanges(
   if (previous && kept && previous.store.slots === previous.documentIds.length) {
     store = previous.store;
     documentIds = kept.documentIds;
+    // Slots kept in place: a search's join with the other index follows them (slot-join.ts).
+    recordGrowth(documentIds, previous.documentIds);
   } else {
     const addedChunks = changes.additions.reduce((sum, added) => sum + added.data.length / dimensions, 0);
     store = emptyStore(dimensions, (previous?.chunkCount ?? 0) + addedChunks);

@@ -28,8 +28,14 @@ export async function readChanges<T>(
   presentIds: () => Promise<string[]>,
 ): Promise<IndexChanges<T>> {
   const { changed, total } = await changesSince(previous ? previous.version : -1);
+  const documentIds = previous?.index.documentIds ?? [];
+  // The changed documents the index holds: one pass over its slots against the (few) changed
+  // ids, rather than a set of every held id (a write would cost the next search that set).
   const held = new Set<string>();
-  for (const id of previous?.index.documentIds ?? []) if (id !== undefined) held.add(id);
+  if (changed.length > 0 && documentIds.length > 0) {
+    const changedIds = new Set(changed.map((row) => row.id));
+    for (const id of documentIds) if (id !== undefined && changedIds.has(id)) held.add(id);
+  }
   const removals = new Set<string>();
   const additions: { id: string; data: T }[] = [];
   let live = previous?.index.live ?? 0;
@@ -46,7 +52,7 @@ export async function readChanges<T>(
   // The index then holds every document of the snapshot plus the ones deleted since it was loaded.
   if (live !== total) {
     const present = new Set(await presentIds());
-    for (const id of held) if (!present.has(id)) removals.add(id);
+    for (const id of documentIds) if (id !== undefined && !present.has(id)) removals.add(id);
   }
   return { removals, additions };
 }

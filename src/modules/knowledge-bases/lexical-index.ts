@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
-import { type LexicalMatch, queryTerms, selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
+import { selectIndexedIds, selectSearchVectorChanges } from './documents-repository.js';
 import { type IndexChanges, type IndexedDocuments, keptSlots, readChanges } from './index-delta.js';
+import { recordGrowth } from './slot-join.js';
 import { createVersionedCache, type VersionedCache } from './versioned-cache.js';
 
 /**
@@ -35,7 +36,7 @@ interface PostingStore {
   size: number;
 }
 
-interface LexicalIndex extends IndexedDocuments {
+export interface LexicalIndex extends IndexedDocuments {
   readonly store: PostingStore;
 }
 
@@ -167,6 +168,8 @@ export function applyLexicalChanges(previous: LexicalIndex | undefined, changes:
   if (previous && kept && previous.store.slots === previous.documentIds.length) {
     store = previous.store;
     documentIds = kept.documentIds;
+    // Slots kept in place: a search's join with the other index follows them (slot-join.ts).
+    recordGrowth(documentIds, previous.documentIds);
   } else {
     store = { postings: new Map(), slots: 0, size: 0 };
     documentIds = [];
@@ -200,36 +203,39 @@ export function applyLexicalChanges(previous: LexicalIndex | undefined, changes:
 }
 
 /**
- * Full-text relevance of the documents holding at least one term of `query`: `rank` as
- * `ts_rank` gives it and `coverage`, the share of the query's distinct terms the document holds.
- * Terms are the lexemes PostgreSQL's 'simple' configuration makes of the query (lower-cased
- * words, no stemming and no stop words, so every language is treated alike).
+ * What a query's terms match in a full-text index, as parallel arrays over the matched
+ * documents (no object per document: a frequent term matches most of a base).
  */
-export async function lexicalMatches(
-  db: Db,
-  cache: LexicalIndexCache,
-  knowledgeBase: { id: string; content_version: number },
-  query: string,
-): Promise<LexicalMatch[]> {
-  const [terms, index] = await Promise.all([
-    queryTerms(db, query),
-    cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), async (previous) =>
-      applyLexicalChanges(
-        previous?.index,
-        await readChanges(
-          previous,
-          (since) => selectSearchVectorChanges(db, knowledgeBase.id, since),
-          () => selectIndexedIds(db, knowledgeBase.id),
-        ),
-      ),
-    ),
-  ]);
-  if (terms.length === 0) return [];
-  const ranks = new Float64Array(index.documentIds.length);
-  const counts = new Uint16Array(index.documentIds.length);
-  const matched: number[] = [];
+export interface LexicalHits {
+  /** The index's documents by slot (its own array, shared, not copied). */
+  readonly documentIds: readonly (string | undefined)[];
+  /** How many documents match. */
+  readonly count: number;
+  /** Each match's slot in `documentIds`. */
+  readonly slots: Int32Array;
+  /** Each match's ts_rank of an OR of the query's terms (a single-precision value). */
+  readonly ranks: Float64Array;
+  /** Each match's share of the query's distinct terms present, 0..1. */
+  readonly coverages: Float64Array;
+}
+
+const NO_HITS: LexicalHits = {
+  documentIds: [],
+  count: 0,
+  slots: new Int32Array(0),
+  ranks: new Float64Array(0),
+  coverages: new Float64Array(0),
+};
+
+/** The documents of `index` holding at least one of `terms`, with their rank and coverage. */
+export function scoreTerms(index: LexicalIndex, terms: readonly string[]): LexicalHits {
+  if (terms.length === 0) return NO_HITS;
   const { documentIds } = index;
   const slots = documentIds.length;
+  const ranks = new Float64Array(slots);
+  const counts = new Uint16Array(slots);
+  const matched = new Int32Array(slots);
+  let count = 0;
   for (const term of terms) {
     const posting = index.store.postings.get(term);
     if (!posting) continue;
@@ -239,14 +245,47 @@ export async function lexicalMatches(
       // Slots past this version's were filled by a newer one.
       if (document >= slots) break;
       if (documentIds[document] === undefined) continue;
-      if (counts[document] === 0) matched.push(document);
+      if (counts[document] === 0) matched[count++] = document;
       counts[document] = (counts[document] as number) + 1;
       ranks[document] = Math.fround((ranks[document] as number) + (contributions[i] as number));
     }
   }
-  return matched.map((document) => ({
-    id: index.documentIds[document] as string,
-    rank: Math.fround((ranks[document] as number) / terms.length),
-    coverage: (counts[document] as number) / terms.length,
-  }));
+  const hits = {
+    documentIds,
+    count,
+    slots: matched.slice(0, count),
+    ranks: new Float64Array(count),
+    coverages: new Float64Array(count),
+  };
+  for (let m = 0; m < count; m++) {
+    const document = matched[m] as number;
+    hits.ranks[m] = Math.fround((ranks[document] as number) / terms.length);
+    hits.coverages[m] = (counts[document] as number) / terms.length;
+  }
+  return hits;
+}
+
+/**
+ * Full-text relevance of the documents holding at least one of `terms`: `rank` as `ts_rank`
+ * gives it and `coverage`, the share of the terms the document holds. Terms are the distinct
+ * lexemes PostgreSQL's 'simple' configuration makes of the query (lower-cased words, no stemming
+ * and no stop words, so every language is treated alike), read with the knowledge base.
+ */
+export async function lexicalMatches(
+  db: Db,
+  cache: LexicalIndexCache,
+  knowledgeBase: { id: string; content_version: number },
+  terms: readonly string[],
+): Promise<LexicalHits> {
+  const index = await cache.current(knowledgeBase.id, Number(knowledgeBase.content_version), async (previous) =>
+    applyLexicalChanges(
+      previous?.index,
+      await readChanges(
+        previous,
+        (since) => selectSearchVectorChanges(db, knowledgeBase.id, since),
+        () => selectIndexedIds(db, knowledgeBase.id),
+      ),
+    ),
+  );
+  return scoreTerms(index, terms);
 }

@@ -53,6 +53,34 @@ export async function findKnowledgeBase(
   return (options.forUpdate ? query.forUpdate() : query) as Promise<KnowledgeBaseRow | undefined>;
 }
 
+/** Terms beyond this many distinct ones in a query are not used for full-text matching. */
+export const MAX_QUERY_TERMS = 32;
+
+/**
+ * The organization's knowledge base (undefined: none) and, in the same statement, the distinct
+ * lexemes PostgreSQL's 'simple' configuration makes of `query` (the parser that made the
+ * documents' `search_vector`), at most MAX_QUERY_TERMS of them: a search's one round trip
+ * before scoring.
+ */
+export async function findKnowledgeBaseWithQueryTerms(
+  db: Db,
+  organizationId: string,
+  id: string,
+  query: string,
+): Promise<{ knowledgeBase: KnowledgeBaseRow; terms: string[] } | undefined> {
+  const result = await db.raw(
+    `select kb.*,
+            array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', ?))) as lexeme) as query_terms
+       from knowledge_bases kb
+      where kb.id = ? and kb.organization_id = ?`,
+    [query, id, organizationId],
+  );
+  const row = result.rows[0] as (KnowledgeBaseRow & { query_terms: string[] }) | undefined;
+  if (!row) return undefined;
+  const { query_terms: terms, ...knowledgeBase } = row;
+  return { knowledgeBase, terms: terms.slice(0, MAX_QUERY_TERMS) };
+}
+
 export async function listKnowledgeBases(
   db: Db,
   organizationId: string,

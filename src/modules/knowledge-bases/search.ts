@@ -1,8 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { Principal } from '../identity/principal.js';
-import { findOrNotFound } from './access.js';
-import type { LexicalMatch } from './documents-repository.js';
+import { findForSearchOrNotFound } from './access.js';
 import { findDocumentsByIds } from './documents-repository.js';
 import {
   createEmbeddingIndexCache,
@@ -11,8 +10,9 @@ import {
   vectorSimilarities,
 } from './embedding-index.js';
 import { embeddingProviderFor } from './indexer.js';
-import { createLexicalIndexCache, type LexicalIndexCache, lexicalMatches } from './lexical-index.js';
+import { createLexicalIndexCache, type LexicalHits, type LexicalIndexCache, lexicalMatches } from './lexical-index.js';
 import { presentDocument } from './present.js';
+import { slotsIn } from './slot-join.js';
 
 /** What searches keep in memory between requests: each base's embeddings and full-text postings. */
 export interface SearchIndexes {
@@ -65,66 +65,86 @@ export interface Scored {
   readonly rank: number;
 }
 
-interface Candidate {
-  readonly id: string;
-  /** The document's slot among the vector similarities; -1: it has no embedding. */
-  readonly slot: number;
-  readonly match: LexicalMatch | undefined;
-  /** Its similarity from the approximate cosine: within the cosines' tolerance of the exact one. */
-  readonly approximate: number;
-}
-
 /**
  * The `limit` best documents with a similarity of at least `threshold`, best first (ties: higher
  * ts_rank, then id), scored exactly as if every cosine were exact. The similarity moves no more
  * than the cosine does, so the approximate cosines decide everything outside a band of twice
  * their tolerance: documents surely under the threshold drop out, and once `limit` documents
  * are surely over it, documents surely under the limit-th of those drop out too. Only the few
- * left (typically about `limit`) are scored with their exact cosines.
+ * left (typically about `limit`) are scored with their exact cosines. Works by slot number (the
+ * full-text matches joined to the vector slots once per pair of index versions): no map, set or
+ * object per document.
  */
 export function rankHits(
   vectors: VectorSimilarities,
-  lexical: readonly LexicalMatch[],
+  lexical: LexicalHits,
   threshold: number,
   limit: number,
 ): Scored[] {
   const tolerance = vectors.tolerance;
-  const bestRank = lexical.reduce((best, match) => Math.max(best, match.rank), 0);
-  const lexicalById = new Map(lexical.map((match) => [match.id, match]));
-  const similarity = (cosine: number, match: LexicalMatch | undefined) =>
-    hybridSimilarity(cosine, match?.coverage ?? 0, match && bestRank > 0 ? match.rank / bestRank : 0);
-  const candidates: Candidate[] = [];
-  const embedded = new Set<string>();
   const { documentIds, similarities } = vectors;
+  const { count, ranks, coverages } = lexical;
+  let bestRank = 0;
+  for (let match = 0; match < count; match++) bestRank = Math.max(bestRank, ranks[match] as number);
+  // match -1: the document holds no query term.
+  const similarity = (cosine: number, match: number) =>
+    match < 0
+      ? hybridSimilarity(cosine, 0, 0)
+      : hybridSimilarity(cosine, coverages[match] as number, bestRank > 0 ? (ranks[match] as number) / bestRank : 0);
+  // Each vector slot's full-text match (-1: none); matches without a vector slot are listed apart.
+  const matchAt = new Int32Array(documentIds.length).fill(-1);
+  const vectorSlotOf = slotsIn(lexical.documentIds, documentIds);
+  const unembedded: number[] = [];
+  for (let match = 0; match < count; match++) {
+    const slot = vectorSlotOf[lexical.slots[match] as number] as number;
+    if (slot >= 0) matchAt[slot] = match;
+    else unembedded.push(match);
+  }
+  // Candidates as parallel lists: vector slot (-1: no embedding), full-text match, approximate similarity.
+  const candidateSlots: number[] = [];
+  const candidateMatches: number[] = [];
+  const approximates: number[] = [];
   for (let slot = 0; slot < documentIds.length; slot++) {
-    const id = documentIds[slot];
-    if (id === undefined) continue;
+    if (documentIds[slot] === undefined) continue;
     const cosine = similarities[slot] as number;
-    const match = lexicalById.get(id);
+    const match = matchAt[slot] as number;
     // Without a full-text match the score is the cosine itself (negatives as 0): most documents stop here.
-    if (!match && Math.max(0, cosine) < threshold - tolerance) continue;
-    if (match) embedded.add(id);
+    if (match < 0 && Math.max(0, cosine) < threshold - tolerance) continue;
     const approximate = similarity(cosine, match);
-    if (approximate >= threshold - tolerance) candidates.push({ id, slot, match, approximate });
+    if (approximate >= threshold - tolerance) {
+      candidateSlots.push(slot);
+      candidateMatches.push(match);
+      approximates.push(approximate);
+    }
   }
   // Documents stored without an embedding count through their full-text relevance alone.
-  for (const match of lexical) {
-    if (embedded.has(match.id)) continue;
+  for (const match of unembedded) {
     const exact = similarity(0, match);
-    if (exact >= threshold) candidates.push({ id: match.id, slot: -1, match, approximate: exact });
+    if (exact >= threshold) {
+      candidateSlots.push(-1);
+      candidateMatches.push(match);
+      approximates.push(exact);
+    }
   }
   // The limit-th best of the documents surely over the threshold (a min-heap of the best seen).
   const surely = new MinHeap(limit);
-  for (const candidate of candidates) {
-    if (candidate.approximate >= threshold + tolerance) surely.offer(candidate.approximate);
+  for (const approximate of approximates) {
+    if (approximate >= threshold + tolerance) surely.offer(approximate);
   }
   const floor = Math.max(threshold - tolerance, surely.full ? surely.min - 2 * tolerance : -Infinity);
   const scored: Scored[] = [];
-  for (const candidate of candidates) {
-    if (candidate.approximate < floor) continue;
-    const exact =
-      candidate.slot < 0 ? candidate.approximate : similarity(vectors.exact(candidate.slot), candidate.match);
-    if (exact >= threshold) scored.push({ id: candidate.id, similarity: exact, rank: candidate.match?.rank ?? 0 });
+  for (let candidate = 0; candidate < approximates.length; candidate++) {
+    const approximate = approximates[candidate] as number;
+    if (approximate < floor) continue;
+    const slot = candidateSlots[candidate] as number;
+    const match = candidateMatches[candidate] as number;
+    const exact = slot < 0 ? approximate : similarity(vectors.exact(slot), match);
+    if (exact < threshold) continue;
+    scored.push({
+      id: (slot < 0 ? lexical.documentIds[lexical.slots[match] as number] : documentIds[slot]) as string,
+      similarity: exact,
+      rank: match < 0 ? 0 : (ranks[match] as number),
+    });
   }
   scored.sort((a, b) => b.similarity - a.similarity || b.rank - a.rank || (a.id < b.id ? -1 : 1));
   return scored.slice(0, limit);
@@ -180,13 +200,13 @@ export async function searchKnowledgeBase(
   id: string,
   input: SearchInput,
 ) {
-  const knowledgeBase = await findOrNotFound(db, principal, id);
+  const { knowledgeBase, terms } = await findForSearchOrNotFound(db, principal, id, input.query);
   const provider = embeddingProviderFor(knowledgeBase.indexing_preferences, config);
   const [queryVector] = await provider.embed([input.query]);
   // Both run at once, each over an index held in memory for the base's content version.
   const [vectors, lexical] = await Promise.all([
     queryVector ? vectorSimilarities(db, indexes.embeddings, knowledgeBase, queryVector) : NO_VECTORS,
-    lexicalMatches(db, indexes.lexical, knowledgeBase, input.query),
+    lexicalMatches(db, indexes.lexical, knowledgeBase, terms),
   ]);
   const top = rankHits(vectors, lexical, input.similarityThreshold, input.limit);
   const rows = new Map(

@@ -58,6 +58,8 @@ interface RowCell {
 }
 
 const MAX_ROWS = 1000;
+/** Lines under a row that fill only unnamed columns (codes, GTINs) skipped before the next row. */
+const MAX_SIDE_LINES = 4;
 /** Group headings ("--- Food ---") skipped in one table, before its first row or after a group's subtotal. */
 const MAX_GROUP_HEADINGS = 10;
 
@@ -96,6 +98,7 @@ export function readTable(
       withTextColumn(document, codeColumnOfWords(document, header, fields), fields),
       keys,
       dateOrder,
+      descriptionKey(fields),
     );
     const coded = read.map((row) => withUnitOfMeasure(document, withLeadingCode(row, fields, keys), fields, keys));
     rows.push(...withCleanDescriptions(coded, descriptionKey(fields)));
@@ -348,13 +351,21 @@ function readRows(
   header: Header,
   keys: readonly string[],
   dateOrder: DateOrder,
+  description: string | undefined,
 ): Record<string, Located>[] {
   const rows: Map<number, RowCell>[] = [];
+  const descriptionColumn = header.columns.findIndex((column) => column.field?.key === description);
   let blanks = 0;
+  // Lines under a row with text only in columns no property names (article numbers, GTINs).
+  let sideLines = 0;
+  // A wrapped description runs on the lines right under its row: once a line leaves its column
+  // empty, text there later is a note ("Bruttopreis : 5,50", a sentence), not the item's name.
+  let descriptionOpen = true;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
   let closing = false;
-  const hasNumericColumns = header.columns.some((column) => isNumeric(column.field));
+  const numericColumns = header.columns.filter((column) => isNumeric(column.field)).length;
+  const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
     const text = document.lines[index] ?? '';
     if (text.includes('\f')) break;
@@ -373,17 +384,30 @@ function readRows(
     }
     const cells = rowCells(text, index, header);
     const fieldCells = [...cells.keys()].map((column) => header.columns[column]?.field ?? null);
-    if (!fieldCells.some((field) => field !== null)) break;
+    if (!fieldCells.some((field) => field !== null)) {
+      if (rows.length > 0 && !closing && hasNumericColumns && ++sideLines <= MAX_SIDE_LINES) {
+        descriptionOpen = false;
+        continue;
+      }
+      break;
+    }
     const numbers = [...cells].filter(
       ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
+      if (!cells.has(descriptionColumn)) descriptionOpen = false;
       for (const [column, value] of cells) {
+        if (column === descriptionColumn && !descriptionOpen) continue;
         const above = previous.get(column);
         previous.set(column, above ? joinCells(above, value) : value);
       }
+      continue;
+    }
+    // One figure where the rows print several is a number in a note's sentence ("delivery no. 2018-51112").
+    if (previous && !closing && numericColumns >= 2 && numbers === 1 && ++sideLines <= MAX_SIDE_LINES) {
+      descriptionOpen = false;
       continue;
     }
     if (hasNumericColumns && numbers === 0) {
@@ -392,6 +416,8 @@ function readRows(
     }
     rows.push(cells);
     blanks = 0;
+    sideLines = 0;
+    descriptionOpen = true;
     closing = false;
   }
   return rows.map((cells) => rowObject(cells, header, keys, dateOrder)).filter((row) => Object.keys(row).length > 0);
@@ -409,7 +435,9 @@ function rowObject(
   for (const [column, cell] of cells) {
     const field = header.columns[column]?.field;
     if (!field) continue;
-    const value = typedValue(cell.text, field.schema, field.key, dateOrder);
+    // A row's cell is a value, never the next label: a description ending in a colon
+    // ("Hot air per litre:") is the description without it.
+    const value = typedValue(cell.text.replace(/[:：]\s*$/, ''), field.schema, field.key, dateOrder);
     if (value !== null) values.set(field.key, { value, span: cell.span, confidence: base });
   }
   // Keys in the schema's order, whatever the order of the columns on the page.

@@ -10,11 +10,13 @@ import { pairProperties, readKeyValues } from './extract-key-values.js';
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
+import { inferCountries, namesIssuer } from './infer-country.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
-import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, ISSUER_WORDS, RECIPIENT_WORDS } from './lexicon/field-words.js';
+import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, RECIPIENT_WORDS } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
+import { asPrintedDate } from './printed-date.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
@@ -62,6 +64,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   const leaves: Leaf[] = [];
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
   reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
+  inferCountries(data, type.jsonSchema, leaves);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
@@ -128,13 +131,18 @@ function extractObject(
   path: string,
   leaves: Leaf[],
   scope: PartyScope | null = null,
+  issuer = false,
 ): Record<string, unknown> {
   const fields: Field[] = withHeadNouns(
     propertiesOf(schema).map(([key, property]) => ({
       key,
       schema: property,
       type: valueType(property),
-      variants: withHintLabels(labelVariants(key, property, prefixes), context.hintLabels.get(key)),
+      // A field outside a table is not labelled by a column's one-word header ("Total" is not the tax).
+      variants: withHintLabels(
+        labelVariants(key, property, prefixes).filter((variant) => !variant.columnOnly),
+        context.hintLabels.get(key),
+      ),
     })),
   );
   const siblings = siblingSpans(context, fields);
@@ -165,6 +173,7 @@ function extractObject(
         anchor: anchors.get(field.key),
         scope: scope ?? scopes?.get(field.key) ?? null,
         window: field.key === recipient ? 'recipient' : null,
+        issuer,
       },
     );
     if (value !== undefined) result[field.key] = value;
@@ -215,6 +224,8 @@ interface Placement {
   readonly scope: PartyScope | null;
   /** 'recipient' for the party the address window's block is (the issuer takes the window's sender line). */
   readonly window?: 'recipient' | null;
+  /** True for the properties of the document's issuer (seller, supplier...). */
+  readonly issuer?: boolean;
 }
 
 function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
@@ -238,7 +249,16 @@ function extractField(
       const letterhead = !anchor && isIssuerObject(field) ? letterheadRange(context.document.lines) : null;
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : letterhead;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
-      const value = extractObject(context, field.schema, prefixes, section, path, leaves, scope);
+      const value = extractObject(
+        context,
+        field.schema,
+        prefixes,
+        section,
+        path,
+        leaves,
+        scope,
+        placement.issuer || isIssuerObject(field),
+      );
       // An issuer without a label of its own is the address window's sender line, then the
       // letterhead; the addressee is the window's block.
       const issuer = !anchor && isIssuerObject(field);
@@ -294,6 +314,7 @@ function extractField(
     default: {
       const read =
         readScalar(context, field, siblings, plainRange) ??
+        (placement.issuer ? readIssuerFooter(context, field, siblings, plainRange, placement.scope) : undefined) ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       // An enum's candidates are the members the document's words name.
@@ -308,9 +329,36 @@ function extractField(
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       const located =
         profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
-      return located ? addLeaf(leaves, path, located) : undefined;
+      if (!located) return undefined;
+      return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
     }
   }
+}
+
+/**
+ * An issuer's number printed by a plain label outside its section (its VAT ID or register number
+ * in the page's footer): the footer and the other unheaded parts of an invoice are the issuer's,
+ * so the label counts there when it is outside every other party's section and names no other party.
+ */
+const FOOTER_IDENTIFIER_DIGITS = 4;
+
+function readIssuerFooter(
+  context: RankingContext,
+  field: Field,
+  siblings: SiblingSpans,
+  plainRange: PlainRange,
+  scope: PartyScope | null,
+): Located | undefined {
+  if (!plainRange || field.type !== 'string') return undefined;
+  const read = readScalar(context, field, siblings, null);
+  const line = read?.span?.line;
+  if (!read || line === undefined || (scope && !inPartyScope({ own: null, others: scope.others }, read.span!)))
+    return undefined;
+  // Only a number the issuer is registered under (VAT ID, register number), not a count in a table.
+  if (typeof read.value !== 'string' || (read.value.match(/\d/g)?.length ?? 0) < FOOTER_IDENTIFIER_DIGITS)
+    return undefined;
+  const words = contentWords(context.document.lines[line] ?? '');
+  return words.some((word) => RECIPIENT_WORDS.has(word)) ? undefined : read;
 }
 
 /** The value beside or under a label that names the field's parent too ("Customer VAT" for customer.vat). */
@@ -331,8 +379,7 @@ function readPrefixed(
 
 /** An object for the document's issuer (seller, supplier, vendor...), by its name or description. */
 function isIssuerObject(field: Field): boolean {
-  const described = typeof field.schema.description === 'string' ? contentWords(field.schema.description) : [];
-  return [...contentWords(field.key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
+  return namesIssuer(field.key, field.schema);
 }
 
 /** An array of strings answered by a list relation (the parties of a contract). */
@@ -370,8 +417,16 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
     // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
-    const alone = labelCell(line, match).colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
-    const rank = (/[:：]/.test(line) ? 0 : 2) + (startsCell(context, match) ? 1 : 0) + (alone ? 2 : 0);
+    const cell = labelCell(line, match);
+    const alone = cell.colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
+    // "Verkäufer:" alone on its line heads a section as surely as a line without a colon; a colon
+    // with a value after it ("Seller: ACME") is a label's.
+    const headingColon = cell.colon && cell.after.trim() === '';
+    const rank =
+      (/[:：]/.test(line) && !headingColon ? 0 : 2) +
+      (startsCell(context, match) ? 1 : 0) +
+      (alone ? 2 : 0) +
+      (headingColon ? 1 : 0);
     if (!best || rank > best.rank) best = { match, rank };
   }
   return best?.match;

@@ -63,6 +63,8 @@ export interface LabelVariant {
   readonly priority: number;
   /** Starts with a parent object's label ("vendor name"), so it may be looked for anywhere. */
   readonly prefixed?: boolean;
+  /** A description phrase's head noun alone ("amount" of "tax amount"): a table column's header, not a field's label. */
+  readonly columnOnly?: boolean;
 }
 
 const MAX_VARIANTS = 40;
@@ -148,11 +150,12 @@ const MAX_LABEL_WORDS = 3;
  */
 export function labelVariants(key: string, schema: JsonObject, prefixes: readonly LabelVariant[] = []): LabelVariant[] {
   const byKey = new Map<string, LabelVariant>();
-  const add = (words: readonly string[], priority: number) => {
+  const add = (words: readonly string[], priority: number, columnOnly = false) => {
     if (words.length === 0) return;
     const id = words.join(' ');
     const existing = byKey.get(id);
-    if (!existing || existing.priority < priority) byKey.set(id, { words, priority });
+    if (!existing || existing.priority < priority)
+      byKey.set(id, columnOnly ? { words, priority, columnOnly } : { words, priority });
   };
   const names = [contentWords(key)];
   if (typeof schema.title === 'string') names.push(contentWords(schema.title));
@@ -170,7 +173,7 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
       const head = words.at(-1);
       if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && ITEM_HEAD_NOUNS.has(head)) {
         // Weakest of all: meant for table headers, where a column's label is often that one word.
-        for (const variant of withSynonyms([head])) add(variant, 0);
+        for (const variant of withSynonyms([head])) add(variant, 0, true);
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   DEFAULT_STAGE_MEMORY_MB,
   DEFAULT_STAGE_TIMEOUT_MS,
   DEFAULT_THREAD_IDLE_MS,
+  THREAD_YOUNG_GENERATION_MB,
 } from './stage-limits.js';
 import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
 import { ThreadSlots } from './thread-slots.js';
@@ -133,7 +134,10 @@ export class PipelineWorkers {
       concurrentTasksPerWorker: 1,
       // The entry loads tsx itself; the parent's flags (a test runner's, say) are not needed.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.memoryMb,
+        maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB,
+      },
     });
     // A thread that dies while no task is assigned to it (out of memory while receiving one,
     // say) is reported here rather than to a task; without a listener it would crash the process.

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { THREAD_YOUNG_GENERATION_MB } from './stage-limits.js';
 
 export interface OcrThreadSettings {
   /** Pages one thread reads before it is ended and the next page starts a fresh one (its engine grows as it reads). */
@@ -66,7 +67,10 @@ export class OcrThread extends EventEmitter {
       workerData: { languages: this.settings.languages },
       // The entry loads tsx itself; the parent's flags (a test runner's, say) are not needed.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.settings.memoryMb,
+        maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB,
+      },
     });
     worker.on('message', (reply: { text?: string; error?: string }) => {
       if (worker !== this.#worker) return;

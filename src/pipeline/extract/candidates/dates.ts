@@ -47,13 +47,13 @@ export function documentDateOrder(text: string): DateOrder {
   return inferDateOrder(text, monthFirst ? 'mdy' : 'dmy');
 }
 
-interface FoundDate {
+export interface FoundDate {
   readonly iso: string;
   readonly start: number;
   readonly end: number;
 }
 
-function datesIn(text: string, order: DateOrder): FoundDate[] {
+export function datesIn(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
   const line = text.slice(0, MAX_LINE);
   for (const pattern of [NUMERIC_DATE, NAMED_DATE]) {
@@ -66,7 +66,7 @@ function datesIn(text: string, order: DateOrder): FoundDate[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-function plausibleYear(iso: string): boolean {
+export function plausibleYear(iso: string): boolean {
   const year = Number(iso.slice(0, 4));
   return year >= 1950 && year <= 2100;
 }
@@ -75,7 +75,7 @@ function plausibleYear(iso: string): boolean {
 const LABEL_WORDS = 3;
 
 /** The last words before a value on its line, or on the line above when it stands alone. */
-function labelBefore(lines: readonly ModelLine[], line: ModelLine, start: number): string {
+export function labelBefore(lines: readonly ModelLine[], line: ModelLine, start: number): string {
   const before = line.text.slice(Math.max(0, start - 60), start);
   if (/\p{L}/u.test(before)) return phraseText(before).trim().split(' ').slice(-LABEL_WORDS).join(' ');
   const above = lines[line.index - 1];

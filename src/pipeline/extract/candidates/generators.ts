@@ -5,6 +5,7 @@ import type { CandidateGenerator } from './candidate.js';
 import { contractPartiesGenerator } from './contract-parties.js';
 import { datesGenerator } from './dates.js';
 import { documentTitleGenerator } from './document-title.js';
+import { dueDatesGenerator } from './due-dates.js';
 import { durationGenerator } from './durations.js';
 import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
@@ -39,4 +40,5 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   phonesGenerator,
   amountsGenerator,
   datesGenerator,
+  dueDatesGenerator,
 ];

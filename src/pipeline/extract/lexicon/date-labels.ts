@@ -29,9 +29,76 @@ export const OTHER_DATE_LABELS: readonly string[] = [
   'before',
   'vencimiento',
   'echeance',
-  'faellig',
-  'faelligkeit',
+  'fallig',
+  'falligkeit',
 ];
+
+/** Labels of the date an invoice is due (folded: "Fälligkeit" is "falligkeit"). */
+export const DUE_DATE_LABELS: readonly string[] = [
+  'due',
+  'due date',
+  'date due',
+  'payment due',
+  'pay by',
+  'vencimiento',
+  'echeance',
+  'date d echeance',
+  'date limite de paiement',
+  'fallig',
+  'falligkeit',
+  'falligkeitsdatum',
+  'zahlungsziel',
+  'vervaldatum',
+  'scadenza',
+];
+
+/** Words of a sentence that asks for payment ("Please remit until", "zahlbar bis", "à régler avant le"). */
+export const PAYMENT_WORDS: readonly string[] = [
+  'pay',
+  'payable',
+  'payment',
+  'remit',
+  'zahlbar',
+  'zahlen',
+  'zahlung',
+  'uberweisen',
+  'uberweisung',
+  'payer',
+  'paiement',
+  'regler',
+  'reglement',
+  'betalen',
+  'betaling',
+  'pagar',
+  'pagare',
+];
+
+/** Words before a date that bound the time to pay ("by", "bis zum", "avant le"), at the end of the text before it. */
+export const BY_DATE_WORDS: readonly string[] = [
+  'by',
+  'until',
+  'before',
+  'no later than',
+  'bis',
+  'bis zum',
+  'bis spatestens',
+  'spatestens',
+  'spatestens am',
+  'avant le',
+  'au plus tard le',
+  'le',
+  'voor',
+  'uiterlijk',
+  'antes del',
+  'entro il',
+];
+
+/** A discount for early payment: the date after it is the discount's, not the due date ("3 % Skonto bis 15.03."). */
+export const EARLY_PAYMENT_DISCOUNT_WORDS: readonly string[] = ['skonto', 'escompte', 'discount', 'korting', 'sconto'];
+
+/** "within 30 days", "innerhalb 30 Tagen", "à 30 jours": the days after the invoice date that payment is due. */
+export const WITHIN_WORDS: readonly string[] = ['within', 'innerhalb', 'binnen', 'sous', 'a', 'entro', 'net'];
+export const DAY_WORDS: readonly string[] = ['days', 'day', 'tagen', 'tage', 'jours', 'dagen', 'dias', 'giorni'];
 
 /** Labels that name the document's own date. */
 export const DOCUMENT_DATE_LABELS: readonly string[] = [

@@ -52,9 +52,19 @@ export const ISSUER_WORDS = new Set(
 
 /** Names of the party a document is addressed to (the buyer of an invoice, the addressee of a letter). */
 export const RECIPIENT_WORDS = new Set(
-  ['buyer', 'customer', 'client', 'recipient', 'purchaser', 'addressee', 'cliente', 'comprador', 'kunde', 'käufer'].map(
-    normalizeWord,
-  ),
+  [
+    'buyer',
+    'customer',
+    'client',
+    'recipient',
+    'purchaser',
+    'addressee',
+    'cliente',
+    'comprador',
+    'kunde',
+    'kunden',
+    'käufer',
+  ].map(normalizeWord),
 );
 
 export const IDENTIFIER_LABEL_WORDS = new Set(

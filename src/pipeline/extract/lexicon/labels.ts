@@ -383,6 +383,8 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'zeilenbetrag',
     'gesamtpreis',
     'line amount',
+    'net line amount',
+    'line net amount',
     'gesamt',
     'nettobetrag',
     'entgelt',

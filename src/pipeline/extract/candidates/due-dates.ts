@@ -1,0 +1,126 @@
+import {
+  BY_DATE_WORDS,
+  DAY_WORDS,
+  DOCUMENT_DATE_LABELS,
+  DUE_DATE_LABELS,
+  EARLY_PAYMENT_DISCOUNT_WORDS,
+  OTHER_DATE_LABELS,
+  PAYMENT_WORDS,
+  WITHIN_WORDS,
+} from '../lexicon/date-labels.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import type { DateOrder } from '../parse-values.js';
+import { foldText } from '../text-tokens.js';
+import type { Candidate, CandidateGenerator } from './candidate.js';
+import { datesIn, documentDateOrder, labelBefore, plausibleYear } from './dates.js';
+import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
+
+/**
+ * When an invoice is due: a date under or beside a due-date label ("Fälligkeit", "Due date"), a
+ * date a payment sentence binds ("Please remit until 2020-12-12", "zahlbar bis 04.07.2018"), or,
+ * when the terms give only a number of days ("zahlbar innerhalb 30 Tagen"), the invoice's date
+ * plus those days. A date after an early-payment discount ("3 % Skonto bis 15.03.") is the
+ * discount's, not the due date.
+ */
+
+const MAX_LINE = 400;
+const MAX_TERM_DAYS = 180;
+const LABELLED_CONFIDENCE = 0.85;
+const SENTENCE_CONFIDENCE = 0.75;
+const TERMS_CONFIDENCE = 0.6;
+
+/** The clause a date closes: the text before it since the last comma, semicolon or sentence end. */
+function clauseBefore(text: string, start: number): string {
+  const before = text.slice(0, start);
+  const cut = Math.max(before.lastIndexOf(', '), before.lastIndexOf('; '), before.lastIndexOf('. '));
+  return before.slice(cut + 1);
+}
+
+function endsWithAny(words: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => words.endsWith(` ${phrase} `));
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The invoice's own date: the first date labelled as the document's, else the first not labelled as another kind. */
+function invoiceDate(model: DocumentModel, order: DateOrder): string | null {
+  let unlabelled: string | null = null;
+  for (const line of model.lines) {
+    if (line.block < 0) continue;
+    for (const date of datesIn(line.text, order)) {
+      if (!plausibleYear(date.iso)) continue;
+      const label = phraseText(labelBefore(model.lines, line, date.start));
+      if (hasAnyPhrase(label, OTHER_DATE_LABELS)) continue;
+      if (hasAnyPhrase(label, DOCUMENT_DATE_LABELS)) return date.iso;
+      unlabelled ??= date.iso;
+    }
+  }
+  return unlabelled;
+}
+
+function candidate(line: ModelLine, start: number, end: number, iso: string, confidence: number, label: string) {
+  return {
+    kind: 'date' as const,
+    value: iso,
+    raw: line.text.slice(start, end),
+    span: { line: line.index, start, endLine: line.index, end },
+    kindConfidence: confidence,
+    layout: 'same-line' as const,
+    relations: ['due_date'],
+    labelWords: labelWordsOf(label),
+  };
+}
+
+const WITHIN_DAYS = new RegExp(`(?:^| )(?:${WITHIN_WORDS.join('|')}) (\\d{1,3}) (?:${DAY_WORDS.join('|')})(?= |$)`);
+
+function dueDates(model: DocumentModel): Candidate[] {
+  const order = documentDateOrder(model.lines.map((line) => line.text).join('\n'));
+  const found: Candidate[] = [];
+  const terms: { line: ModelLine; days: number }[] = [];
+  for (const line of model.lines) {
+    if (line.block < 0) continue;
+    const text = line.text.slice(0, MAX_LINE);
+    const dates = datesIn(text, order).filter((date) => plausibleYear(date.iso));
+    for (const date of dates) {
+      const label = phraseText(labelBefore(model.lines, line, date.start));
+      const clause = phraseText(clauseBefore(text, date.start));
+      if (hasAnyPhrase(clause, EARLY_PAYMENT_DISCOUNT_WORDS)) continue;
+      if (hasAnyPhrase(label, DUE_DATE_LABELS)) {
+        found.push(candidate(line, date.start, date.end, date.iso, LABELLED_CONFIDENCE, label));
+      } else if (hasAnyPhrase(clause, PAYMENT_WORDS) && endsWithAny(clause, BY_DATE_WORDS)) {
+        found.push(candidate(line, date.start, date.end, date.iso, SENTENCE_CONFIDENCE, clause));
+      }
+    }
+    // Words and numbers, single spaced: "innerhalb 30 Tagen".
+    const folded = ` ${foldText(text)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+    const within =
+      dates.length === 0 && hasAnyPhrase(phraseText(text), PAYMENT_WORDS) ? folded.match(WITHIN_DAYS) : null;
+    const days = Number(within?.[1]);
+    if (within && days > 0 && days <= MAX_TERM_DAYS) terms.push({ line, days });
+  }
+  if (found.length > 0 || terms.length === 0) return found;
+  const issued = invoiceDate(model, order);
+  const term = terms[0];
+  if (!issued || !term) return found;
+  const at = term.line.text.indexOf(String(term.days));
+  return [
+    candidate(term.line, at, at + String(term.days).length, addDays(issued, term.days), TERMS_CONFIDENCE, 'within'),
+  ];
+}
+
+export const dueDatesGenerator: CandidateGenerator = {
+  name: 'due-dates',
+  relations: [
+    {
+      relation: 'due_date',
+      propertyPhrases: ['due date', 'date due', 'payment due', 'due', 'pay by', 'payment deadline'],
+    },
+  ],
+  generate: dueDates,
+};

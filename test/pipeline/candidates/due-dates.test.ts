@@ -1,0 +1,45 @@
+import t from 'tap';
+import { dueDatesGenerator } from '../../../src/pipeline/extract/candidates/due-dates.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { extractData } from '../fixtures.js';
+
+function dueDates(text: string): unknown[] {
+  return dueDatesGenerator.generate(buildDocumentModel(text)).map((candidate) => candidate.value);
+}
+
+t.test('a date under or beside a due-date label', async (t) => {
+  t.same(
+    dueDates('Rechnung vom 01.12.2017\nBeschreibung     Fälligkeit     Teilzahlung\n                 13.12.2017'),
+    ['2017-12-13'],
+  );
+  t.same(dueDates('Invoice date: 2020-11-21\nDue date: 2020-12-12'), ['2020-12-12']);
+});
+
+t.test('a date a payment sentence binds, not the early-payment discount date', async (t) => {
+  t.same(dueDates('Please remit until 2020-12-12.'), ['2020-12-12']);
+  t.same(dueDates('Bitte überweisen Sie bis zum 30.05.2017.'), ['2017-05-30']);
+  t.same(dueDates('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018'), [
+    '2018-07-04',
+  ]);
+  t.same(dueDates('Delivered by 2020-12-12.'), [], 'no payment in the sentence');
+});
+
+t.test('payment terms in days count from the invoice date', async (t) => {
+  t.same(dueDates('Rechnungsdatum: 06.10.2018\nZahlbar innerhalb 30 Tagen ohne Abzug.'), ['2018-11-05']);
+  t.same(dueDates('Invoice date: 2018-10-06\nPayment within 14 days.'), ['2018-10-20']);
+  t.same(dueDates('Zahlbar innerhalb 30 Tagen ohne Abzug.'), [], 'no invoice date to count from');
+});
+
+t.test('the due date property takes the relation; the invoice date does not', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      issue_date: { type: 'string', format: 'date', description: 'Invoice date' },
+      due_date: { type: 'string', format: 'date', description: 'Payment due date' },
+    },
+  };
+  t.same(extractData('Rechnung RE-5 von 09.05.2017\n\nBitte überweisen Sie bis zum 30.05.2017.', schema), {
+    issue_date: '2017-05-09',
+    due_date: '2017-05-30',
+  });
+});

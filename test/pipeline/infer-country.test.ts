@@ -1,0 +1,61 @@
+import t from 'tap';
+import { extractData } from './fixtures.js';
+
+const party = (country: Record<string, unknown>) => ({
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    vat_id: { type: 'string', description: 'VAT identification number' },
+    address: {
+      type: 'object',
+      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' }, country },
+    },
+  },
+});
+const schemaWith = (country: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { seller: party(country), buyer: party(country) },
+});
+const code = { type: 'string', description: 'ISO 3166-1 alpha-2 country code' };
+
+const invoice = [
+  'Verkäufer:',
+  'Muster Werkstatt GmbH',
+  'Ecke 12',
+  '12345 Stadthausen',
+  'USt-IdNr: DE136695976',
+  '',
+  'Käufer:',
+  'Theodor Kunde',
+  'Bahnstr. 42',
+  '88802 Spielkreis',
+].join('\n');
+
+t.test("the issuer's country code from its VAT ID; an address without a country line is domestic", async (t) => {
+  const data = extractData(invoice, schemaWith(code)) as Record<string, { address: Record<string, unknown> }>;
+  t.equal(data.seller?.address.country, 'DE');
+  t.equal(data.buyer?.address.country, 'DE');
+});
+
+t.test('a country asked for by name is not invented', async (t) => {
+  const data = extractData(invoice, schemaWith({ type: 'string' })) as Record<
+    string,
+    { address: Record<string, unknown> }
+  >;
+  t.notOk(data.seller?.address.country);
+  t.notOk(data.buyer?.address.country);
+});
+
+t.test('a printed country is kept, and no VAT ID means no guess', async (t) => {
+  const printed = extractData(
+    invoice.replace('88802 Spielkreis', '88802 Spielkreis\nÖsterreich'),
+    schemaWith(code),
+  ) as Record<string, { address: Record<string, unknown> }>;
+  t.equal(printed.buyer?.address.country, 'AT');
+  const unknown = extractData(invoice.replace('USt-IdNr: DE136695976', ''), schemaWith(code)) as Record<
+    string,
+    { address: Record<string, unknown> }
+  >;
+  t.notOk(unknown.seller?.address.country);
+  t.notOk(unknown.buyer?.address.country);
+});

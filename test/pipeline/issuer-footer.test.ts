@@ -1,0 +1,41 @@
+import t from 'tap';
+import { extractData } from './fixtures.js';
+
+const party = {
+  type: 'object',
+  properties: { name: { type: 'string' }, vat_id: { type: 'string', description: 'VAT identification number' } },
+};
+const schema = { type: 'object', properties: { seller: party, buyer: party } };
+
+const letter = (footer: string) =>
+  [
+    '                                                     Muster Werkstatt GmbH',
+    '                                                     Ecke 12',
+    '   Muster Werkstatt GmbH ● Ecke 12 ● 12345 Stadthausen  12345 Stadthausen',
+    '   Theodor Kunde',
+    '   Bahnstr. 42',
+    '   88802 Spielkreis',
+    '',
+    'Rechnung # RE-505 von 09.05.2017',
+    ' Menge      Produkt                  Preis         Gesamtbetrag',
+    ' 1,00       Road tax                 160,00 €      160,00 €',
+    'Gesamtbetrag: 160,00 €',
+    '',
+    footer,
+  ].join('\n');
+
+t.test("the issuer's VAT ID in the page's footer is the seller's", async (t) => {
+  const data = extractData(letter('                                                     USt-ID: DE136695976'), schema);
+  t.same(data.seller, { name: 'Muster Werkstatt GmbH', vat_id: 'DE136695976' });
+  t.notOk((data.buyer as Record<string, unknown> | undefined)?.vat_id, 'not the buyer');
+});
+
+t.test("a footer label naming the customer, or a short figure, is not the issuer's", async (t) => {
+  const customer = extractData(
+    letter('                                                     Kunden-USt-ID: DE999999999'),
+    schema,
+  );
+  t.notOk((customer.seller as Record<string, unknown>).vat_id);
+  const short = extractData(letter(''), schema);
+  t.notOk((short.seller as Record<string, unknown>).vat_id, 'not the 1 after "Road tax"');
+});
