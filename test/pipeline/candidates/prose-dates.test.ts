@@ -130,6 +130,27 @@ t.test('an agreement that ends only when a party gives notice has no fixed end',
   );
 });
 
+t.test(
+  "a cover's date with no verb is the agreement's, and weakly its effective date, from which the term's end follows",
+  async (t) => {
+    const text = [
+      'COOPERATION AGREEMENT',
+      'made by and between',
+      'ALPHA ENERGY Inc.',
+      'and',
+      'BETA GROUP AG',
+      'January 5, 2015',
+      '',
+      '1. Term. The term of this Agreement shall be one (1) year unless terminated earlier.',
+    ].join('\n');
+    t.equal(stated(text, 'agreement_date'), '2015-01-05');
+    t.equal(stated(text, 'effective_date'), '2015-01-05');
+    t.equal(stated(text, 'expiration_date'), '2016-01-05');
+    const stronger = 'This Agreement is dated January 5, 2015 and is effective as of March 1, 2015.';
+    t.equal(stated(stronger, 'effective_date'), '2015-03-01', 'a stated effective date wins');
+  },
+);
+
 t.test('which properties ask for the contract dates, and which do not', async (t) => {
   const asks = (key: string, description: string) =>
     [...profileOf(key, { type: 'string', format: 'date', description }, GENERATORS).relations].sort();

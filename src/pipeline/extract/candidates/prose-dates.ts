@@ -149,7 +149,11 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
     const end = start + match[0].length;
     const opening = start < OPENING_CHARS;
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
-    if (stated.length === 0 && opening && first) stated.push({ relation: 'agreement_date', confidence: 0.4 });
+    // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
+    if (stated.length === 0 && opening && first) {
+      stated.push({ relation: 'agreement_date', confidence: 0.4 });
+      stated.push({ relation: 'effective_date', confidence: 0.35 });
+    }
     first = false;
     for (const statement of stated.length > 0 ? stated : [{ relation: '', confidence: 0.6 }]) {
       candidates.push(
