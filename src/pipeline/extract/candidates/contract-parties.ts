@@ -8,6 +8,7 @@ import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
 import { signatoriesCandidate } from './party-signatures.js';
@@ -191,19 +192,7 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
-    const lastLine = lines[last]?.text ?? '';
-    return [
-      {
-        kind: 'organization',
-        value: names,
-        raw: names.join('; '),
-        span: { line: index + 1, start: 0, endLine: last, end: lastLine.length },
-        kindConfidence: 0.92,
-        layout: 'prose',
-        relations: ['parties'],
-        labelWords: [],
-      },
-    ];
+    return partiesListCandidate(model, names, { first: index + 1, last }, 0.92, 'prose');
   }
   return [];
 }

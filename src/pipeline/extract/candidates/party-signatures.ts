@@ -2,6 +2,7 @@ import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import type { Candidate } from './candidate.js';
+import { partiesListCandidate } from './parties-list.js';
 
 /**
  * The signatories of the signature blocks: the name printed just above each block's "By:" line
@@ -54,17 +55,5 @@ export function signatoriesCandidate(model: DocumentModel, nameOf: (text: string
       lastLine = above.index;
     }
   }
-  if (names.length < 2) return [];
-  return [
-    {
-      kind: 'organization',
-      value: names,
-      raw: names.join('; '),
-      span: { line: firstLine, start: 0, endLine: lastLine, end: model.lines[lastLine]?.text.length ?? 0 },
-      kindConfidence: 0.4,
-      layout: 'none',
-      relations: ['parties'],
-      labelWords: [],
-    },
-  ];
+  return partiesListCandidate(model, names, { first: firstLine, last: lastLine }, 0.4, 'none');
 }
