@@ -151,6 +151,15 @@ t.test(
   },
 );
 
+t.test('"the 1st of March, 2003" is a date; the opening\'s effective date outranks a later one', async (t) => {
+  const text =
+    'The term of the Joint Venture shall commence on the 1st of March, 2003, and shall be effective until February 28, 2004.';
+  t.equal(stated(text, 'effective_date'), '2003-03-01');
+  t.equal(stated(text, 'expiration_date'), '2004-02-28');
+  const exhibit = `This Agreement is effective as of January 11, 2011.${' Filler sentence.'.repeat(200)} Exhibit D: the License Agreement with an effective date of January 10, 2011.`;
+  t.equal(stated(exhibit, 'effective_date'), '2011-01-11');
+});
+
 t.test('which properties ask for the contract dates, and which do not', async (t) => {
   const asks = (key: string, description: string) =>
     [...profileOf(key, { type: 'string', format: 'date', description }, GENERATORS).relations].sort();

@@ -50,7 +50,7 @@ const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
 const DATE = new RegExp(
   [
     `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
-    `\\d{1,2}${ORDINAL}\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+    `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
     '\\d{4}-\\d{1,2}-\\d{1,2}',
     '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
   ]
@@ -122,7 +122,8 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
   const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
   const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
-  if (effective) stated.push({ relation: 'effective_date', confidence: 0.95 });
+  // The opening states the agreement's own effective date; a later one may be another agreement's (an exhibit's).
+  if (effective) stated.push({ relation: 'effective_date', confidence: opening ? 0.95 : 0.9 });
   if (made) stated.push({ relation: 'agreement_date', confidence: opening ? 0.95 : 0.8 });
   // The opening's one date is both: an agreement takes effect when it is made unless it says otherwise.
   if (opening && made && !effective) stated.push({ relation: 'effective_date', confidence: 0.6 });
@@ -143,7 +144,10 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
   DATE.lastIndex = 0;
   for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
     const text = model.prose.text.slice(match.index, match.index + match[0].length);
-    const value = parseDate(text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '), order);
+    const value = parseDate(
+      text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+(?:day\s+)?of\s+/i, ' '),
+      order,
+    );
     if (!value) continue;
     const start = match.index;
     const end = start + match[0].length;
