@@ -189,3 +189,40 @@ t.test('the date that opens the sentence naming the parties is none of them', as
     ['Lakeside Medical Group, P.C.', 'Vertex IT Services, Inc.'],
   );
 });
+
+t.test('signatories over their "By:" lines, blocks side by side read by column', async (t) => {
+  const values = (text: string) =>
+    contractPartiesGenerator
+      .generate(buildDocumentModel(text))
+      .filter((candidate) => candidate.layout === 'none')
+      .map((candidate) => candidate.value);
+  t.same(
+    values(
+      [
+        'IN WITNESS WHEREOF, the parties have signed this Agreement.',
+        '',
+        'HELIOS ENERGY CORPORATION                QUANTUM LEAP SOFTWARE, INC.',
+        'By: /s/ A. Brown                         By: /s/ C. Davis',
+        'Name: Alice Brown                        Name: Carl Davis',
+      ].join('\n'),
+    ),
+    [['HELIOS ENERGY CORPORATION', 'QUANTUM LEAP SOFTWARE, INC.']],
+  );
+  t.same(
+    values(
+      [
+        'Northwind Traders, Inc.',
+        'By: ______________',
+        'Name: John Doe',
+        '',
+        'RECIPIENT',
+        'By: ______________',
+        '',
+        'Bayside Labs LLC',
+        'By: ______________',
+      ].join('\n'),
+    ),
+    [['Northwind Traders, Inc.', 'Bayside Labs LLC']],
+    'a name ending in a legal form; a role heading is no name',
+  );
+});

@@ -64,6 +64,25 @@ t.test('expiration: a date the term ends, or perpetual', async (t) => {
   t.equal(stated('The term of this Agreement shall expire on June 30, 2025.', 'expiration_date'), '2025-06-30');
   t.equal(stated('This Agreement shall remain in force in perpetuity.', 'expiration_date'), 'perpetual');
   t.equal(stated('The term shall continue until terminated by either party.', 'expiration_date'), 'perpetual');
+  t.equal(
+    stated(
+      'The term of this Agreement will begin upon acceptance and will end when terminated by either party.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
+  t.equal(stated('This Agreement is entered into for an unlimited period of time.', 'expiration_date'), 'perpetual');
+  t.equal(
+    stated(
+      'This Agreement shall terminate, subject to any extension required by law, upon either party giving at least 120 days advance written notice.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
+  t.equal(
+    stated('Either party may terminate this Agreement upon 30 days written notice.', 'expiration_date'),
+    undefined,
+  );
 });
 
 t.test('a date with no statement about it still is a date, with no relation', async (t) => {
@@ -99,6 +118,46 @@ t.test('no end is implied by a period that outlasts the agreement or is a condit
     'Either party may terminate this Agreement if the other is unable to perform for a period of thirty (30) days.',
   ].join(' ');
   t.equal(stated(text, 'expiration_date'), 'perpetual');
+});
+
+t.test('an agreement that ends only when a party gives notice has no fixed end', async (t) => {
+  t.equal(
+    stated(
+      'The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other.',
+      'expiration_date',
+    ),
+    'perpetual',
+  );
+});
+
+t.test(
+  "a cover's date with no verb is the agreement's, and weakly its effective date, from which the term's end follows",
+  async (t) => {
+    const text = [
+      'COOPERATION AGREEMENT',
+      'made by and between',
+      'ALPHA ENERGY Inc.',
+      'and',
+      'BETA GROUP AG',
+      'January 5, 2015',
+      '',
+      '1. Term. The term of this Agreement shall be one (1) year unless terminated earlier.',
+    ].join('\n');
+    t.equal(stated(text, 'agreement_date'), '2015-01-05');
+    t.equal(stated(text, 'effective_date'), '2015-01-05');
+    t.equal(stated(text, 'expiration_date'), '2016-01-05');
+    const stronger = 'This Agreement is dated January 5, 2015 and is effective as of March 1, 2015.';
+    t.equal(stated(stronger, 'effective_date'), '2015-03-01', 'a stated effective date wins');
+  },
+);
+
+t.test('"the 1st of March, 2003" is a date; the opening\'s effective date outranks a later one', async (t) => {
+  const text =
+    'The term of the Joint Venture shall commence on the 1st of March, 2003, and shall be effective until February 28, 2004.';
+  t.equal(stated(text, 'effective_date'), '2003-03-01');
+  t.equal(stated(text, 'expiration_date'), '2004-02-28');
+  const exhibit = `This Agreement is effective as of January 11, 2011.${' Filler sentence.'.repeat(200)} Exhibit D: the License Agreement with an effective date of January 10, 2011.`;
+  t.equal(stated(exhibit, 'effective_date'), '2011-01-11');
 });
 
 t.test('which properties ask for the contract dates, and which do not', async (t) => {

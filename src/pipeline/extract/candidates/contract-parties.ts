@@ -8,8 +8,10 @@ import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
+import { signatoriesCandidate } from './party-signatures.js';
 import { sentenceBounds } from './prose-text.js';
 
 /**
@@ -190,19 +192,7 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
-    const lastLine = lines[last]?.text ?? '';
-    return [
-      {
-        kind: 'organization',
-        value: names,
-        raw: names.join('; '),
-        span: { line: index + 1, start: 0, endLine: last, end: lastLine.length },
-        kindConfidence: 0.92,
-        layout: 'prose',
-        relations: ['parties'],
-        labelWords: [],
-      },
-    ];
+    return partiesListCandidate(model, names, { first: index + 1, last }, 0.92, 'prose');
   }
   return [];
 }
@@ -248,50 +238,6 @@ function isHeadingLine(text: string): boolean {
   return indent >= 12 || (trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed));
 }
 
-const SIGNATURE_LINE = /^\s*By\s*:/i;
-const NOT_A_SIGNATORY = /^(?:by|name|title|date|its|witness|signature|in witness)\b|\/s\/|_{3}/i;
-
-/**
- * The signatories of the signature blocks ("ACME, INC." over "By: ____"): the names in capitals
- * just above the first "By:" of each block, a weaker statement of the parties than the opening clause.
- */
-function signatureCandidate(model: DocumentModel): Candidate[] {
-  const names: string[] = [];
-  let firstLine = -1;
-  let lastLine = -1;
-  for (const line of model.lines) {
-    if (!SIGNATURE_LINE.test(line.text)) continue;
-    let above = line.index - 1;
-    while (above >= 0 && (model.lines[above]?.text.trim() ?? '') === '') above--;
-    const text = model.lines[above]?.text.trim() ?? '';
-    if (text === '' || NOT_A_SIGNATORY.test(text) || !isCapitalsName(text)) continue;
-    const name = partyName(text);
-    if (!name || names.includes(name)) continue;
-    names.push(name);
-    if (firstLine < 0) firstLine = above;
-    lastLine = above;
-  }
-  if (names.length < 2) return [];
-  return [
-    {
-      kind: 'organization',
-      value: names,
-      raw: names.join('; '),
-      span: { line: firstLine, start: 0, endLine: lastLine, end: model.lines[lastLine]?.text.length ?? 0 },
-      kindConfidence: 0.4,
-      layout: 'none',
-      relations: ['parties'],
-      labelWords: [],
-    },
-  ];
-}
-
-/** A signatory's name is printed in capitals ("VÄRDE CREDIT PARTNERS MASTER, L.P."). */
-function isCapitalsName(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && letters === letters.toUpperCase() && text.length <= 80;
-}
-
 export const contractPartiesGenerator: CandidateGenerator = {
   name: 'contract-parties',
   relations: PARTY_RELATIONS,
@@ -299,7 +245,7 @@ export const contractPartiesGenerator: CandidateGenerator = {
     ...blockCandidates(model),
     ...clauseCandidates(model),
     ...openingSentenceCandidate(model),
-    ...signatureCandidate(model),
+    ...signatoriesCandidate(model, partyName),
     ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
   ],
 };

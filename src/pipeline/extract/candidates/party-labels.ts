@@ -2,6 +2,7 @@ import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate } from './candidate.js';
+import { partiesListCandidate } from './parties-list.js';
 
 /**
  * Parties named under their roles' labels ("Disclosing Party: Acme Ltd" / "Receiving Party: Beta
@@ -40,17 +41,5 @@ export function labelledPartiesCandidate(model: DocumentModel, nameOf: (text: st
     if (first < 0) first = index;
     last = valueLine;
   }
-  if (names.length < 2) return [];
-  return [
-    {
-      kind: 'organization',
-      value: names,
-      raw: names.join('; '),
-      span: { line: first, start: 0, endLine: last, end: model.lines[last]?.text.length ?? 0 },
-      kindConfidence: 0.85,
-      layout: 'same-line',
-      relations: ['parties'],
-      labelWords: [],
-    },
-  ];
+  return partiesListCandidate(model, names, { first: first, last: last }, 0.85, 'same-line');
 }

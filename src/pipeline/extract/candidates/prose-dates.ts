@@ -50,7 +50,7 @@ const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
 const DATE = new RegExp(
   [
     `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
-    `\\d{1,2}${ORDINAL}\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+    `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
     '\\d{4}-\\d{1,2}-\\d{1,2}',
     '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
   ]
@@ -68,7 +68,10 @@ const ENDS_BEFORE =
   /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
-  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated)\b/g;
+  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
+/** "This Agreement shall terminate ... upon either party giving 120 days written notice": it ends only when a party ends it. */
+const ENDS_BY_NOTICE =
+  /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
 
 const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_CONTRACT_WORDS.join('|')})\\b`, 'g');
@@ -119,7 +122,8 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
   const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
   const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
-  if (effective) stated.push({ relation: 'effective_date', confidence: 0.95 });
+  // The opening states the agreement's own effective date; a later one may be another agreement's (an exhibit's).
+  if (effective) stated.push({ relation: 'effective_date', confidence: opening ? 0.95 : 0.9 });
   if (made) stated.push({ relation: 'agreement_date', confidence: opening ? 0.95 : 0.8 });
   // The opening's one date is both: an agreement takes effect when it is made unless it says otherwise.
   if (opening && made && !effective) stated.push({ relation: 'effective_date', confidence: 0.6 });
@@ -140,13 +144,20 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
   DATE.lastIndex = 0;
   for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
     const text = model.prose.text.slice(match.index, match.index + match[0].length);
-    const value = parseDate(text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+day\s+of\s+/i, ' '), order);
+    const value = parseDate(
+      text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+(?:day\s+)?of\s+/i, ' '),
+      order,
+    );
     if (!value) continue;
     const start = match.index;
     const end = start + match[0].length;
     const opening = start < OPENING_CHARS;
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
-    if (stated.length === 0 && opening && first) stated.push({ relation: 'agreement_date', confidence: 0.4 });
+    // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
+    if (stated.length === 0 && opening && first) {
+      stated.push({ relation: 'agreement_date', confidence: 0.4 });
+      stated.push({ relation: 'effective_date', confidence: 0.35 });
+    }
     first = false;
     for (const statement of stated.length > 0 ? stated : [{ relation: '', confidence: 0.6 }]) {
       candidates.push(
@@ -177,6 +188,19 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
         start: match.index,
         end,
         kindConfidence: 0.6,
+        relations: ['expiration_date'],
+      }),
+    );
+  }
+  ENDS_BY_NOTICE.lastIndex = 0;
+  for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: match.index,
+        end: match.index + match[0].length,
+        kindConfidence: 0.5,
         relations: ['expiration_date'],
       }),
     );

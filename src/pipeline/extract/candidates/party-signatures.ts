@@ -1,0 +1,59 @@
+import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
+import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import type { Candidate } from './candidate.js';
+import { partiesListCandidate } from './parties-list.js';
+
+/**
+ * The signatories of the signature blocks: the name printed just above each block's "By:" line
+ * ("ACME, INC." / "By: ____" / "Name:" / "Title:"), blocks side by side read column by column. A
+ * weaker statement of the parties than the opening clause.
+ */
+
+const SIGNATURE_CELL = /^By\s*:/i;
+const NOT_A_SIGNATORY = /^(?:by|name|title|date|its|witness|signature|in witness)\b|\/s\/|_{3}|:$/i;
+const ENDS_WITH_LEGAL_FORM = new RegExp(`(?<![\\p{L}])${LEGAL_FORM_PATTERN}$`, 'u');
+const ROLES: ReadonlySet<string> = new Set(PARTY_ROLE_LABELS);
+/** A name above a "By:" cell starts within this many columns of it. */
+const MAX_COLUMN_SHIFT = 12;
+
+/** A signatory's name is printed in capitals ("VÄRDE CREDIT PARTNERS MASTER, L.P.") or ends in a legal form ("Acme Widgets, Inc."). */
+function isSignatoryName(text: string): boolean {
+  if (text.length > 80 || NOT_A_SIGNATORY.test(text) || ROLES.has(text.toLowerCase())) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (letters.length >= 3 && letters === letters.toUpperCase()) || ENDS_WITH_LEGAL_FORM.test(text);
+}
+
+/** The nearest non-blank line above `index`. */
+function lineAbove(lines: readonly ModelLine[], index: number): ModelLine | undefined {
+  let above = index - 1;
+  while (above >= 0 && (lines[above]?.text.trim() ?? '') === '') above--;
+  return above >= 0 ? lines[above] : undefined;
+}
+
+export function signatoriesCandidate(model: DocumentModel, nameOf: (text: string) => string | null): Candidate[] {
+  const names: string[] = [];
+  let firstLine = -1;
+  let lastLine = -1;
+  for (const line of model.lines) {
+    const signatures = line.cells.filter((cell) => SIGNATURE_CELL.test(cell.text.trim()));
+    if (signatures.length === 0) continue;
+    const above = lineAbove(model.lines, line.index);
+    if (!above) continue;
+    for (const signature of signatures) {
+      // One block over one name is read whatever the indents; blocks side by side by their columns.
+      const alone = signatures.length === 1 && above.cells.length === 1;
+      const cell = alone
+        ? above.cells[0]
+        : above.cells.find((candidate) => Math.abs(candidate.start - signature.start) <= MAX_COLUMN_SHIFT);
+      const text = cell?.text.trim() ?? '';
+      if (!isSignatoryName(text)) continue;
+      const name = nameOf(text);
+      if (!name || names.includes(name)) continue;
+      names.push(name);
+      if (firstLine < 0) firstLine = above.index;
+      lastLine = above.index;
+    }
+  }
+  return partiesListCandidate(model, names, { first: firstLine, last: lastLine }, 0.4, 'none');
+}
