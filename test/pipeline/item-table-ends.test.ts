@@ -93,3 +93,19 @@ t.test('a column label printed over several lines ("Positions-" / "betrag")', as
     [158.88, 11.76],
   );
 });
+
+t.test('a caption word under the header ("MwSt.") continues the header, it is no totals line', async (t) => {
+  const read = lineItems([
+    ' Menge  Produkt                  Preis       Gesamtbetrag',
+    '                                 Ohne        Ohne MwSt.',
+    '                                 MwSt.',
+    ' 2      Luftballon               0,80        1,60',
+    ' 10     Heiße Luft               0,10        1,00',
+    '',
+    'MwSt. 19 %                                   0,50',
+  ]);
+  t.same(read, [
+    { description: 'Luftballon', quantity: 2, unit_price: 0.8, amount: 1.6 },
+    { description: 'Heiße Luft', quantity: 10, unit_price: 0.1, amount: 1 },
+  ]);
+});

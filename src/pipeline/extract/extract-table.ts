@@ -453,8 +453,9 @@ function readRows(
     }
     blankRun = 0;
     // A totals line ends the table, unless the next line carries on with a group heading or a row
-    // (grouped tables print a subtotal per group).
-    if (TOTALS_LINE.test(foldText(text.trim()))) {
+    // (grouped tables print a subtotal per group). Before the first row, a caption word without a
+    // figure ("MwSt." under "VK-Preis Ohne") continues the header.
+    if (TOTALS_LINE.test(foldText(text.trim())) && (rows.length > 0 || /\d/.test(text))) {
       if (closing || rows.length === 0) break;
       closing = true;
       continue;
