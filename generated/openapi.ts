@@ -1288,7 +1288,10 @@ export interface components {
          *     number, integer, boolean, array, object) and optionally a description or format (e.g.
          *     `date`); arrays declare `items`. `pattern` and `patternProperties` run on a
          *     linear-time (RE2) engine, so no pattern can stall validation; backreferences and
-         *     lookarounds are therefore refused with a 400 naming the pattern.
+         *     lookarounds are therefore refused with a 400 naming the pattern. Extracted dates come
+         *     out as ISO 8601 (`2024-11-01`) when the property asks for it (`format: date`, a
+         *     `pattern`, or "ISO"/"YYYY" in its description); a date asked for as a plain string is
+         *     returned as the document prints it (`November 1, 2024`).
          */
         JsonSchemaObject: {
             [key: string]: unknown;
