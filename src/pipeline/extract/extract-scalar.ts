@@ -112,7 +112,8 @@ export function readScalar(
   }
   // The issuer of a document prints its legal name in its letterhead: the first company name there.
   if (field.type === 'string' && isIssuerField(field)) {
-    return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    const found = unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    return found && { ...found, unlabelled: true };
   }
   // The issuer's street, postal code or city: its letterhead address, the first one printed.
   const part = field.type === 'string' ? addressPart(field) : null;

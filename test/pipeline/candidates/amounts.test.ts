@@ -78,6 +78,8 @@ t.test('the amount before rounding is not the grand total; the rounded one is', 
   t.same(withRelation(found, 'grand_total'), [39.8]);
   t.same(withRelation(found, 'pre_rounding_total'), [39.78]);
   t.same(withRelation(found, 'rounding'), [0.02]);
+  const before = found.find((candidate) => candidate.relations.includes('pre_rounding_total'));
+  t.equal(before?.conflict, 1, 'the rounding line is evidence against it as the total, whatever its label');
 });
 
 t.test('amounts after one label share it, the last most surely; negative amounts keep their sign', async (t) => {

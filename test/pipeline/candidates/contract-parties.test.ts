@@ -226,3 +226,73 @@ t.test('signatories over their "By:" lines, blocks side by side read by column',
     'a name ending in a legal form; a role heading is no name',
   );
 });
+
+t.test("a role's label before a name, and a person's address after 'of', are no part of the name", async (t) => {
+  t.same(
+    best(
+      'This Confidentiality Agreement is made on 3/7/2018 by and between:\nDisclosing Party: Silverline Software Inc., located at 900 Market Street\nand\nReceiving Party: Marcus Webb, residing at 17 Oak Lane\n\n1. The Receiving Party agrees.',
+    ),
+    ['Silverline Software Inc.', 'Marcus Webb'],
+  );
+  t.same(
+    best(
+      'This agreement is between Oakridge Pharmaceuticals plc ("Oakridge") of 1 Science Park, Cambridge CB4 0FZ and Dr Emily Carter of 14 Mill Road, Oxford OX4 1RA ("Consultant").',
+    ),
+    ['Oakridge Pharmaceuticals plc', 'Dr Emily Carter'],
+  );
+  t.same(
+    best(
+      'BETWEEN\n\n(1) HARTLEY & COLE LLP; and\n\n(2) SARAH JANE THOMPSON of Flat 3, 19 Victoria Road, Cambridge CB4 3BW.',
+    ),
+    ['HARTLEY & COLE LLP', 'SARAH JANE THOMPSON'],
+  );
+  t.same(
+    best(
+      'This Agreement is entered into by and between Bluebonnet Health Partners, P.A. (the "Employer") and Maria Gonzalez.',
+    ),
+    ['Bluebonnet Health Partners, P.A.', 'Maria Gonzalez'],
+    'a professional association keeps its form',
+  );
+});
+
+t.test('a numbered list of parties under a PARTIES heading, each over several lines', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT is dated 14 March 2021',
+        '',
+        'PARTIES',
+        '',
+        '(1) NORTHGATE SYSTEMS LIMITED incorporated and registered in England and Wales with',
+        'company number 08812345 whose registered office is at 5 Mill Lane, Leeds LS1 4AB (the',
+        '"Company"); and',
+        '',
+        '(2) PETER HALL of 22 Elm Road, York YO1 7XX (the "Recipient").',
+        '',
+        'BACKGROUND',
+        '',
+        '1. The Company wishes to disclose information.',
+      ].join('\n'),
+    ),
+    ['NORTHGATE SYSTEMS LIMITED', 'PETER HALL'],
+  );
+});
+
+t.test('a comma that ends a description over a line break lists no further party', async (t) => {
+  t.same(
+    best(
+      [
+        'BY AND BETWEEN',
+        '',
+        'Tarangini Technologies Private Limited, a company incorporated under the Companies Act,',
+        '1956 having its registered office at 12 MG Road, Bengaluru 560001 of the ONE PART;',
+        '',
+        'AND',
+        '',
+        'Veda Solutions Pvt. Ltd., a company incorporated under the Companies Act, 2013 having',
+        'its registered office at 7 Nehru Place, New Delhi 110019 of the OTHER PART.',
+      ].join('\n'),
+    ),
+    ['Tarangini Technologies Private Limited', 'Veda Solutions Pvt. Ltd.'],
+  );
+});

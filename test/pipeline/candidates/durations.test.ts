@@ -162,3 +162,26 @@ t.test('work stays linear: a long document of durations is read quickly', async 
   t.equal(found.length, 5000);
   t.ok(millis < 3000, `linear: 5,000 sentences took ${millis.toFixed(0)} ms of CPU`);
 });
+
+t.test('a term stated through its end on an anniversary of the start', async (t) => {
+  t.same(
+    withRelation(
+      'Unless terminated earlier, this Agreement will expire on the third anniversary of the Effective Date.',
+      'term',
+    ),
+    ['3 years'],
+  );
+  t.same(
+    withRelation('This Agreement shall remain in effect until the fifth (5th) anniversary of the date hereof.', 'term'),
+    ['5 years'],
+  );
+  t.same(
+    withRelation('Royalties are payable on each anniversary of the Effective Date.', 'term'),
+    [],
+    'an anniversary that ends nothing states no term',
+  );
+});
+
+t.test('an agreement that is effective for a period states its term', async (t) => {
+  t.same(withRelation('This Agreement shall be effective for one year from the Effective Date.', 'term'), ['1 year']);
+});

@@ -99,7 +99,8 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   // A house number and a name just above the first address line is the street ("2290 BROADWAY").
   for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
-    if (entry.role !== 'name' || parseOrganization(entry.text)) break;
+    // (A line in brackets names a branch: "(SEKSYEN 7)".)
+    if (entry.role !== 'name' || parseOrganization(entry.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
     // (A trade noun makes it a name: "24 HOUR STORE".)
     const street =
       above === firstAddress - 1 &&

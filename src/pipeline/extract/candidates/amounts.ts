@@ -307,8 +307,9 @@ function totalSupport(
   const tendered = of('tendered');
   const changes = of('change');
   const totals = all.filter((other) => other.role === 'grand_total' && other !== total);
+  // (Its label may be the plainer "TOTAL" of the two: the rounding line is evidence against it as the total paid.)
   if (totals.some((other) => roundings.some((rounding) => near(total.value + rounding, other.value)))) {
-    return { support: 0, relations: ['pre_rounding_total'] };
+    return { support: 0, conflict: 1, relations: ['pre_rounding_total'] };
   }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:

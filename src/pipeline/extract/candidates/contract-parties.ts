@@ -1,4 +1,5 @@
 import {
+  ABBREVIATIONS_IN_NAMES,
   AGREEMENT_NOUNS,
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
@@ -23,7 +24,8 @@ import { sentenceBounds } from './prose-text.js';
 export const PARTY_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'parties',
-    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties'],
+    // "party_names", "party": a list property named in the singular asks for the parties too.
+    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties', 'party', 'party names'],
   },
 ];
 
@@ -38,10 +40,20 @@ const CLAUSE_END = new RegExp(
 );
 const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b`);
 /** Lower-case words that start a description without a comma ("551 FX IB Associates, LLC a Delaware company"). */
-const DESCRIPTOR_WITHOUT_COMMA =
-  /\s(?:a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated)\s/;
+const DESCRIPTOR_WORDS =
+  'a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated';
+const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
+/** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
+const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
-const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
+/** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
+function enumeratorStyle(line: string): string | null {
+  const enumerator = ENUMERATOR.exec(line.trim());
+  return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
+}
+
+/** "BETWEEN:", "by and among", or a heading "PARTIES" alone on its line, over the parties' list. */
+const BLOCK_INTRODUCER = /^\s*(?:(?:.*\b)?(?:between|among)|(?:\d{1,2}\.?\s+)?(?:the\s+)?parties)\s*:?\s*$/i;
 const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
 /** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
@@ -49,11 +61,16 @@ const AFTER_NAME_IN_HEADING =
   /\s(?:This|THIS|Dated|DATED|Effective|EFFECTIVE|Source:)\s|[-_=]{3,}|\s(?:[A-Z][a-z]+|[A-Z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/;
 /** "(1)", "(a)", "(ii)", "1.", "a)": the number of a party in a list. */
 const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])[.)])\s+/i;
+/** A role's label before a party's name ("Disclosing Party:", "Receiving Party :"): a few words and a colon. */
+const ROLE_LABEL_BEFORE = /^(?:\p{L}+\s+){0,2}\p{L}+\s*:\s+(?=[\p{Lu}\p{N}])/u;
+/** "PETER HALL of 22 Elm Road", "JANE DOE of Flat 3, 19 High Street": a person's address after "of" ends the name. */
+const PERSON_ADDRESS = /\s+of\s+(?=(?:\p{Lu}\p{L}*\.?\s+)?\d+\p{L}?,?\s+(?:\d+\p{L}?\s+)?\p{Lu})/u;
 /** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
 const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
 /** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
 const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
+const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
 const AFTER_LEGAL_FORM = new RegExp(
   `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
@@ -82,12 +99,15 @@ function withoutDescription(piece: string): string {
     .trim()
     .replace(/^[-–—_=]{3,}\s*/, '')
     .replace(ENUMERATOR, '');
+  // "Disclosing Party: Acme Ltd": a role's label before the name is no part of it.
+  name = name.replace(ROLE_LABEL_BEFORE, '');
   const described = DESCRIPTOR_AFTER_COMMA.exec(name);
   if (described) name = name.slice(0, described.index);
   const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
   if (uncommaed) name = name.slice(0, Math.max(0, uncommaed.index - 1));
-  const address = /,\s+\d/.exec(name);
-  if (address) name = name.slice(0, address.index);
+  for (const address of [PERSON_ADDRESS.exec(name), /,\s+\d/.exec(name)]) {
+    if (address) name = name.slice(0, address.index);
+  }
   // "Gamma Ltd. Each party agrees": after an abbreviated legal form, a new sentence starts.
   const sentence = /\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u.exec(name);
   if (sentence) name = name.slice(0, sentence.index + 1);
@@ -99,6 +119,16 @@ function withoutDescription(piece: string): string {
   return name;
 }
 
+const LEGAL_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN})$`, 'iu');
+
+/** "Maria Gonzalez." at a sentence's end loses the stop; "Acme Inc." and "Beta S.A." keep theirs. */
+function withoutSentenceStop(name: string): string {
+  const last = /(?<![\p{L}.])(\p{L}{3,})\.$/u.exec(name);
+  if (!last || LEGAL_FORM_AT_END.test(name)) return name;
+  const word = (last[1] ?? '').toLowerCase();
+  return ABBREVIATED.has(word) ? name : name.slice(0, -1);
+}
+
 /** The name at the start of a piece of the clause, without its description; null when it is no name. */
 export function partyName(piece: string): string | null {
   const name = withoutDescription(piece)
@@ -107,7 +137,7 @@ export function partyName(piece: string): string | null {
   if (name.length < 2 || name.length > 120) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
-  return name;
+  return withoutSentenceStop(name);
 }
 
 /** "A, B and C": a comma followed by a capitalised word that is no legal form ("Acme, Inc.") starts another name. */
@@ -129,7 +159,8 @@ function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[]
   const names: string[] = [];
   const pieces = withoutAsides(clause)
     .split(SEPARATOR)
-    .flatMap((piece) => splitListed(withoutDescription(piece)));
+    // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
+    .flatMap((piece) => (DESCRIPTION_START.test(piece) ? [] : splitListed(withoutDescription(piece))));
   for (const piece of pieces) {
     const name = resolvedAlias(piece, aliases) ?? partyName(piece);
     if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
@@ -173,12 +204,15 @@ function blockCandidates(model: DocumentModel): Candidate[] {
     if (!BLOCK_INTRODUCER.test(lines[index]?.text ?? '')) continue;
     const names: string[] = [];
     let expectName = true;
+    let enumerated: string | null = null;
     let last = index;
     for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
       const line = lines[next]?.text.trim() ?? '';
       if (line === '' || line === '\f') continue;
       if (CLAUSE_END.test(line) && !expectName) break;
       const and = BLOCK_AND.exec(line);
+      // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
+      if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
       if (and && !expectName) {
         expectName = true;
         if ((and[1] ?? '').trim() === '') continue;
@@ -187,9 +221,12 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
       if (!name) break;
       if (!names.includes(name)) names.push(name);
+      if (names.length === 1) enumerated = enumeratorStyle(and?.[1] || line);
       last = next;
       // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
-      expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
+      // A comma after a description ("A, a company incorporated under the Companies Act,") lists no other party.
+      const whole = line.replace(/[\s,]+$/, '').endsWith(name);
+      expectName = (whole && line.endsWith(',')) || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
     return partiesListCandidate(model, names, { first: index + 1, last }, 0.92, 'prose');

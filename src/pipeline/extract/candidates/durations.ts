@@ -5,7 +5,7 @@ import {
   RECURRING_PERIOD_WORDS,
   TERM_NOUNS,
 } from '../lexicon/durations.js';
-import { NUMBER_WORDS, parseNumberWords } from '../lexicon/number-words.js';
+import { NUMBER_WORDS, ORDINAL_WORDS, parseNumberWords } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
@@ -38,7 +38,7 @@ const RENEWAL_CONTEXT =
   /renew|non-renew|extension|extend|expir|end of the (?:then[- ])?(?:current |initial |applicable )*term|automatic/;
 const RENEWAL_BEFORE = /(?:renew\w*|successive|consecutive|additional|extension|extended)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial term|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it. */
@@ -214,7 +214,35 @@ function findDurations(text: string): Found[] {
     }
     found.push({ start, end, value: duration, relations: stated.relations, confidence });
   }
-  return [...found, ...recurringRenewals(text, folded)];
+  return [...found, ...recurringRenewals(text, folded), ...anniversaryTerms(folded)];
+}
+
+const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}|\\d{1,2}(?:st|nd|rd|th))`;
+/** "expire on the third (3rd) anniversary of the Effective Date": the term in years, stated through its end. */
+const ANNIVERSARY = new RegExp(
+  `\\b(?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date)`,
+  'g',
+);
+
+function anniversaryTerms(folded: string): Found[] {
+  const found: Found[] = [];
+  ANNIVERSARY.lastIndex = 0;
+  for (let match = ANNIVERSARY.exec(folded); match; match = ANNIVERSARY.exec(folded)) {
+    const ordinal = match[1] ?? '';
+    const count = ORDINAL_WORDS[ordinal] ?? Number.parseInt(ordinal, 10);
+    if (!(count > 0)) continue;
+    const start = match.index + match[0].indexOf(ordinal, match[0].search(/\b(?:on|until|through|upon)\s/));
+    found.push({
+      start,
+      end: match.index + match[0].length,
+      value: formatDuration(count, 'year'),
+      relations: ['term'],
+      confidence: 0.85,
+    });
+  }
+  return found;
 }
 
 const RECURRING_WORD = new RegExp(

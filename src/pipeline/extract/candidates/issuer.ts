@@ -1,9 +1,10 @@
-import { BUSINESS_NOUNS } from '../lexicon/letterhead.js';
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import { BUSINESS_NOUNS, OWNER_PHRASES } from '../lexicon/letterhead.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
-import { phraseText } from './phrase-match.js';
+import { hasAnyPhrase, phraseText } from './phrase-match.js';
 
 /**
  * Organisations and the issuer. Every name ending in a legal form (lexicon/legal-forms.ts) is an
@@ -43,7 +44,51 @@ function firstAddressLine(model: DocumentModel): number {
   return letterheadLines(model).find((entry) => entry.role === 'address')?.line.index ?? -1;
 }
 
-function legalFormOrganizations(model: DocumentModel): Candidate[] {
+const TRAILING_FORMS = new RegExp(
+  `(?:[\\s,]*(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN}))+[\\s.,]*$`,
+  'u',
+);
+/** A line this short that says "Owned by" is the label of the company under it. */
+const OWNER_LABEL_LENGTH = 40;
+
+function namedAsOwner(model: DocumentModel, line: ModelLine, start: number): boolean {
+  if (hasAnyPhrase(phraseText(line.text.slice(0, start)), OWNER_PHRASES)) return true;
+  let above = line.index - 1;
+  while (above >= 0 && model.lines[above]?.block === -1) above--;
+  const text = model.lines[above]?.text ?? '';
+  return text.length < OWNER_LABEL_LENGTH && hasAnyPhrase(phraseText(text), OWNER_PHRASES);
+}
+
+/** Words a legal form may follow on its line and still be the end of a name wrapped from the line above. */
+const WRAPPED_NAME_WORDS = 1;
+
+/**
+ * A letterhead name whose legal form wrapped onto the next line ("SYARIKAT PERNIAGAAN CHOON" /
+ * "HENG S/B", "MEGAH HARDWARE" / "SDN BHD"): the line under holds the form and at most a word
+ * before it, and starts the line; the line above is a name line without a form of its own.
+ * Returns the name line above, by the form line's index.
+ */
+function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
+  const wrapped = new Map<number, LetterheadLine>();
+  const entries = letterheadLines(model);
+  entries.forEach((entry, order) => {
+    const above = entries[order - 1];
+    if (above?.role !== 'name' || parseOrganization(above.text)) return;
+    const name = parseOrganization(entry.line.text);
+    if (!name || !entry.line.text.trimStart().startsWith(name)) return;
+    const body = name.replace(TRAILING_FORMS, '').trim();
+    if (body.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
+    // Only the next non-blank line continues a name.
+    if (model.lines.slice(above.line.index + 1, entry.line.index).some((line) => line.text.trim() !== '')) return;
+    wrapped.set(entry.line.index, above);
+  });
+  return wrapped;
+}
+
+/** How much less sure a name line is alone when its legal form wrapped onto the line under it. */
+const WRAPPED_ALONE_PENALTY = 0.3;
+
+function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
   const found: Candidate[] = [];
   const addressStart = firstAddressLine(model);
   for (const line of model.lines.slice(0, MAX_LINES)) {
@@ -54,9 +99,21 @@ function legalFormOrganizations(model: DocumentModel): Candidate[] {
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
     // The issuer's name stands above its address; a company named under it ("Owned by: X Sdn Bhd")
     // is less surely the one the letterhead is for than the name line above.
-    const underAddress = addressStart >= 0 && line.index > addressStart;
+    // So is a company introduced as the owner ("Owned by:"), on its line or alone on the one above.
+    const underAddress = (addressStart >= 0 && line.index > addressStart) || namedAsOwner(model, line, start);
     const confidence = !inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage;
-    found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+    const above = wrapped.get(line.index);
+    if (!above) {
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+      continue;
+    }
+    // The name and its wrapped form are one name; the form's line alone is a fragment of it.
+    found.push(candidate(line, name, start, start + name.length, confidence - WRAPPED_ALONE_PENALTY, inLetterhead));
+    found.push({
+      ...candidate(above.line, `${above.text} ${name}`, above.start, above.end, confidence + 0.02, true),
+      raw: `${above.line.text.slice(above.start, above.end)}\n${line.text.slice(start, start + name.length)}`,
+      span: { line: above.line.index, start: above.start, endLine: line.index, end: start + name.length },
+    });
   }
   return found;
 }
@@ -96,7 +153,8 @@ function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
   return Math.abs(middle - width / 2) > (CENTRE_SLACK * width) / 2;
 }
 
-function letterheadNames(model: DocumentModel): Candidate[] {
+function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
+  const beforeForm = new Set([...wrapped.values()].map((entry) => entry.line.index));
   const names: LetterheadLine[] = [];
   for (const entry of letterheadLines(model)) {
     if (entry.role === 'address' || entry.role === 'end') break;
@@ -114,7 +172,10 @@ function letterheadNames(model: DocumentModel): Candidate[] {
     const nouns = tradeNouns(entry);
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
-    const penalty = (isScrap(entry.text) ? SCRAP_PENALTY : 0) + (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0);
+    const penalty =
+      (isScrap(entry.text) ? SCRAP_PENALTY : 0) +
+      (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
+      (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
     const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
     if (next && adjoining) {
@@ -192,6 +253,7 @@ export const issuerGenerator: CandidateGenerator = {
     },
   ],
   generate(model: DocumentModel): Candidate[] {
-    return [...legalFormOrganizations(model), ...letterheadNames(model)];
+    const wrapped = wrappedNames(model);
+    return [...legalFormOrganizations(model, wrapped), ...letterheadNames(model, wrapped)];
   },
 };

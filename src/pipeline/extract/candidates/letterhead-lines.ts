@@ -204,8 +204,14 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const visible = text.replace(/\s/g, '');
   if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (text.match(/\d/g)?.length ?? 0) > 4) return null;
   const tokens = text.split(/\s+/);
-  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more.
-  const wordLike = tokens.filter((token) => letters(token) >= 2).length;
+  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more, but for
+  // initials joined by "&" ("L & H FURNITURE").
+  const wordLike = tokens.filter(
+    (token, index) =>
+      letters(token) >= 2 ||
+      token === '&' ||
+      (/^\p{Lu}$/u.test(token) && (tokens[index - 1] === '&' || tokens[index + 1] === '&')),
+  ).length;
   if (wordLike / tokens.length < 0.5) return null;
   const phrase = phraseText(text);
   if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
@@ -249,7 +255,8 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
       lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
       continue;
     }
-    if (isAddressLine(trimmed) && !parseOrganization(trimmed)) {
+    // A line in brackets names a branch or a registration ("(SEKSYEN 7)"), not a line of the address.
+    if (isAddressLine(trimmed) && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
       const part = addressPart(line);
       lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
       continue;

@@ -260,6 +260,7 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'pte',
   'pty',
   'p.c',
+  'p.a',
   'jr',
   'sr',
   'ii',
