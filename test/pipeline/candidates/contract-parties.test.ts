@@ -296,3 +296,23 @@ t.test('a comma that ends a description over a line break lists no further party
     ['Tarangini Technologies Private Limited', 'Veda Solutions Pvt. Ltd.'],
   );
 });
+
+t.test("the address lines under a listed party's name name no other party", async (t) => {
+  t.same(
+    best(
+      [
+        '1. PARTIES',
+        '',
+        'Northfield Holdings, Inc.,',
+        '220 W. Fourth Street,',
+        'Suite 900 Springfield,',
+        'IL 62701',
+        '',
+        'and',
+        '',
+        'Lakeview Capital LLC',
+      ].join('\n'),
+    ),
+    ['Northfield Holdings, Inc.', 'Lakeview Capital LLC'],
+  );
+});

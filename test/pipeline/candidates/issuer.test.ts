@@ -108,6 +108,8 @@ t.test('a legal form wrapped onto the line under the name joins it', async (t) =
   const whole = issuers(['Kopi Senja', 'SENJA FOOD SERVICES SDN BHD', 'Lot G-12, Jalan Damai 5'].join('\n'));
   t.equal(whole[0]?.value, 'SENJA FOOD SERVICES SDN BHD', 'a whole name under a brand is not a wrapped form');
   t.notOk(whole.some((candidate) => String(candidate.value).startsWith('Kopi Senja SENJA')));
+  const heading = issuers(['Seller:', 'Nordwind GmbH', 'Hafenweg 3', 'DE 20095 Hamburg'].join('\n'));
+  t.equal(heading[0]?.value, 'Nordwind GmbH', 'a heading ending in a colon starts no name');
 });
 
 t.test('a company introduced as the owner is less surely the name than the shop’s', async (t) => {

@@ -8,7 +8,9 @@ import {
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
+import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { isAddressLine, startsWithHouseNumber } from './letterhead-lines.js';
 import { partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
@@ -218,6 +220,13 @@ function blockCandidates(model: DocumentModel): Candidate[] {
         if ((and[1] ?? '').trim() === '') continue;
       }
       if (!expectName) continue;
+      // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
+      const addressOnly =
+        (isAddressLine(line) || startsWithHouseNumber(line)) && !enumeratorStyle(line) && !parseOrganization(line);
+      if (!and && names.length > 0 && addressOnly) {
+        expectName = false;
+        continue;
+      }
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
       if (!name) break;
       if (!names.includes(name)) names.push(name);

@@ -74,6 +74,8 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
   entries.forEach((entry, order) => {
     const above = entries[order - 1];
     if (above?.role !== 'name' || parseOrganization(above.text)) return;
+    // A line ending in a colon is a heading ("Seller:"), not the first words of the name under it.
+    if (/[:：]\s*$/.test(above.line.text)) return;
     const name = parseOrganization(entry.line.text);
     if (!name || !entry.line.text.trimStart().startsWith(name)) return;
     const body = name.replace(TRAILING_FORMS, '').trim();
