@@ -1,5 +1,6 @@
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { BUSINESS_NOUNS, OWNER_PHRASES } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
@@ -176,22 +177,39 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
       (isScrap(entry.text) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
-    const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
+    // An article alone ("THE") starts a name set one word a line; it is none by itself.
+    const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
+    const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
-    if (next && adjoining) {
-      const joined = `${entry.text} ${next.text}`;
-      // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
-      // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
-      const continues = tradeNouns(next).last || nouns.all || /^&/.test(next.text);
-      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
-      found.push({
-        ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
-        raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,
-        span: { line: entry.line.index, start: entry.start, endLine: next.line.index, end: next.end },
-      });
+    if (!next || !adjoining) return;
+    // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
+    // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
+    const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
+    const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
+    found.push(joinedName([entry, next], confidence));
+    // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
+    const third = names[order + 2];
+    const run = third ? [entry, next, third] : [];
+    if (third?.line.index === next.line.index + 1 && run.every((line) => wordsOf(line).length === 1)) {
+      found.push(joinedName(run, confidence + 0.02));
     }
   });
   return found;
+}
+
+function wordsOf(entry: LetterheadLine): string[] {
+  return phraseText(entry.text).trim().split(' ').filter(Boolean);
+}
+
+/** One name read over consecutive letterhead lines. */
+function joinedName(parts: readonly LetterheadLine[], confidence: number): Candidate {
+  const first = parts[0] as LetterheadLine;
+  const last = parts[parts.length - 1] as LetterheadLine;
+  return {
+    ...candidate(first.line, parts.map((part) => part.text).join(' '), first.start, first.end, confidence, true),
+    raw: parts.map((part) => part.line.text.slice(part.start, part.end)).join('\n'),
+    span: { line: first.line.index, start: first.start, endLine: last.line.index, end: last.end },
+  };
 }
 
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
