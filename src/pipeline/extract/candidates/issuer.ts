@@ -27,6 +27,7 @@ function candidate(
   end: number,
   confidence: number,
   issuer: boolean,
+  extra: readonly string[] = [],
 ): Candidate {
   return {
     kind: 'organization',
@@ -35,7 +36,7 @@ function candidate(
     span: { line: line.index, start, endLine: line.index, end },
     kindConfidence: Math.round(confidence * 100) / 100,
     layout: issuer ? 'letterhead' : 'none',
-    relations: issuer ? ['issuer'] : [],
+    relations: issuer ? ['issuer', ...extra] : [],
     labelWords: [],
   };
 }
@@ -180,7 +181,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // An article alone ("THE") starts a name set one word a line; it is none by itself.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
     const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
-    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
+    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
     // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
@@ -206,11 +207,25 @@ function joinedName(parts: readonly LetterheadLine[], confidence: number): Candi
   const first = parts[0] as LetterheadLine;
   const last = parts[parts.length - 1] as LetterheadLine;
   return {
-    ...candidate(first.line, parts.map((part) => part.text).join(' '), first.start, first.end, confidence, true),
+    ...candidate(
+      first.line,
+      parts.map((part) => part.text).join(' '),
+      first.start,
+      first.end,
+      confidence,
+      true,
+      TRADING,
+    ),
     raw: parts.map((part) => part.line.text.slice(part.start, part.end)).join('\n'),
     span: { line: first.line.index, start: first.start, endLine: last.line.index, end: last.end },
   };
 }
+
+/**
+ * The relation of a name the letterhead prints without a legal form: the name the shop trades
+ * under, which a property for the store's (not the company's) name prefers to the legal name.
+ */
+const TRADING = ['trading_name'];
 
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
 export const NAME_DETAIL_PHRASES: readonly string[] = [
@@ -267,6 +282,23 @@ export const issuerGenerator: CandidateGenerator = {
         'issued by',
       ],
       // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
+      excludedBy: NAME_DETAIL_PHRASES,
+    },
+    {
+      relation: 'trading_name',
+      propertyPhrases: [
+        'store name',
+        'store',
+        'shop',
+        'shop name',
+        'restaurant',
+        'merchant',
+        'merchant name',
+        'brand',
+        'trading name',
+        'trade name',
+        'outlet',
+      ],
       excludedBy: NAME_DETAIL_PHRASES,
     },
   ],

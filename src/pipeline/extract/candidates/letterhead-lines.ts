@@ -111,7 +111,10 @@ function addressPart(line: ModelLine): { text: string; start: number } {
       start: line.text.length - line.text.trimStart().length,
     };
   const label = trimmed.text.match(END_LABEL_AT);
-  const cut = label?.index !== undefined && label.index > 0 ? label.index : trimmed.text.length;
+  // (A phone label without a colon ends it too: "43300 SERI KEMBANGAN TEL 03-8945 1234".)
+  const phone = trimmed.text.search(PHONE_AFTER);
+  const cuts = [label?.index ?? -1, phone].filter((at) => at > 0);
+  const cut = cuts.length > 0 ? Math.min(...cuts) : trimmed.text.length;
   return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
 }
 
