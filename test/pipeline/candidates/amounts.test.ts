@@ -177,3 +177,20 @@ t.test('a decimal point OCR spaced or read as a space still makes an amount with
   t.same(withRelation(amounts('TOTAL 2 15.00'), 'grand_total'), [15], 'a count before an amount is not its cents');
   t.same(withRelation(amounts('Tel 258 1 967 1915\nTOTAL 12.00'), 'grand_total'), [12]);
 });
+
+t.test('no change given back: the payment is the total; "Due" alone labels it', async (t) => {
+  const found = amounts(
+    [
+      'Each                Total',
+      'FRIDGE   719.20   719.20',
+      'EFTPOS        719.20',
+      'Change   0.00',
+      'TOTAL SAVINGS   $318.80',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [719.2]);
+  t.same(withRelation(found, 'discount'), [318.8]);
+  const changed = amounts(['VISA   50.00', 'Change   4.20'].join('\n'));
+  t.same(withRelation(changed, 'grand_total'), [], 'with change given back the payment was more than the total');
+  t.same(withRelation(amounts('Due: — 305.00'), 'grand_total'), [305]);
+});

@@ -276,9 +276,18 @@ function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
         found.value > 0 &&
         sums.some((sum) => near(sum, found.value)),
     );
+    // No change given back ("Change 0.00"): what was handed over is what was due.
+    const exact = changes.every((change) => near(change.value, 0))
+      ? proposed.filter((found) => found.role === 'tendered' && found.value > 0)
+      : [];
     return [
       ...proposed,
       ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAID_AMOUNT_AS_TOTAL })),
+      ...(paid.length > 0 ? [] : exact).map((found) => ({
+        ...found,
+        role: 'grand_total' as const,
+        confidence: PAYMENT_AS_TOTAL,
+      })),
     ];
   }
   // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
