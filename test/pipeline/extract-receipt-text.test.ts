@@ -378,3 +378,11 @@ t.test('a phone label without a colon ends the address line it is printed on', a
   );
   t.equal(data.address, 'NO 5, JALAN MURNI 2, TAMAN MURNI, 43300 SERI KEMBANGAN SELANGOR');
 });
+
+t.test('a registration number printed on the name’s line is not part of the name', async (t) => {
+  const lines = (name: string) => [name, 'NO 5, JALAN MURNI 2,', '81100 JOHOR BAHRU, JOHOR', 'TOTAL: 2.50'];
+  t.equal(extract(lines('KEDAI MURNI (JM0123456-A)'), STRING_SCHEMA).company, 'KEDAI MURNI');
+  t.equal(extract(lines('RESTORAN MURNI MAJU 001234567-A'), STRING_SCHEMA).company, 'RESTORAN MURNI MAJU');
+  t.equal(extract(lines('SRI MURNI HARDWARE SDN BHD 123456-A'), STRING_SCHEMA).company, 'SRI MURNI HARDWARE SDN BHD');
+  t.equal(extract(lines('MURNI STORE #9416'), STRING_SCHEMA).company, 'MURNI STORE #9416', 'a store number stays');
+});

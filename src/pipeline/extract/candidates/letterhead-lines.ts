@@ -64,6 +64,9 @@ const PHONE_AFTER = new RegExp(
     .join('|')})[\\s.:#]*[+(]?\\d`,
   'i',
 );
+/** A company registration number at the end of a name line: "(JM0123456-A)", "CO.REG: 001234567-A", "123456-A". */
+const REGISTRATION_AFTER =
+  /\s+\(?(?:(?:co(?:mpany)?\.?\s*)?(?:reg(?:istration)?|no)\.?\s*(?:no\.?)?\s*[:.]?\s*)?[A-Z]{0,3}\d{4,}[- ]?[A-Z]\)?$/i;
 /** "Label : value with digits" (an invoice, document or registration number), not an address. */
 const LABELLED_NUMBER = /^\s*\(?\p{L}[\p{L} ./#]{0,25}[:：]\s*\S*\d/u;
 const ADDRESS_LABEL = /^\s*(?:address|addr|alamat|adresse|direcci[oó]n)\b/i;
@@ -229,7 +232,8 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
 export function nameText(line: ModelLine): { text: string; start: number; end: number } | null {
   const trimmed = trimmedText(line);
   if (!trimmed) return null;
-  const text = trimmed.text.replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, '');
+  // A registration number printed after the name ("KEDAI MURNI (JM0123456-A)") is not part of it.
+  const text = trimmed.text.replace(REGISTRATION_AFTER, '').replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, '');
   // A store's number after "#" ("Subway#15936-0", "STORE #9416") is part of its name, not a figure in it.
   const counted = text.replace(/#\s?\d[\d-]*/g, '#');
   const visible = counted.replace(/\s/g, '');
