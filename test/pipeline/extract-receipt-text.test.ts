@@ -343,3 +343,46 @@ t.test('a branch in brackets above the address is not part of it; a trade noun c
   const joined = extract(['SRI MURNI', 'STATIONERY & BOOKSTORE', 'NO 5, JALAN MURNI 2,'], STRING_SCHEMA);
   t.equal(joined.company, 'SRI MURNI STATIONERY & BOOKSTORE');
 });
+
+t.test('a store’s name is the name it trades under; a company’s is its legal name', async (t) => {
+  const lines = [
+    'Lotus Garden',
+    'Garden Foods & Beverages Pvt. Ltd.',
+    'G-21, Riverside Point',
+    'Phase 2, Greenfield',
+    'Contact : 0124 - 555 1919',
+    '17/04/2015 21:07',
+    'Total 971.00',
+  ];
+  const store = extractFields(textDocument(lines.join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: { type: 'object', properties: { store_name: { type: 'string' } } },
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data;
+  t.equal(store.store_name, 'Lotus Garden');
+  t.equal(extract(lines, STRING_SCHEMA).company, 'Garden Foods & Beverages Pvt. Ltd.');
+});
+
+t.test('a phone label without a colon ends the address line it is printed on', async (t) => {
+  const data = extract(
+    [
+      'KEDAI MURNI',
+      'NO 5, JALAN MURNI 2,',
+      'TAMAN MURNI, 43300 SERI KEMBANGAN SELANGOR TEL 03-8945 1234',
+      'TOTAL: 2.50',
+    ],
+    STRING_SCHEMA,
+  );
+  t.equal(data.address, 'NO 5, JALAN MURNI 2, TAMAN MURNI, 43300 SERI KEMBANGAN SELANGOR');
+});
+
+t.test('a registration number printed on the name’s line is not part of the name', async (t) => {
+  const lines = (name: string) => [name, 'NO 5, JALAN MURNI 2,', '81100 JOHOR BAHRU, JOHOR', 'TOTAL: 2.50'];
+  t.equal(extract(lines('KEDAI MURNI (JM0123456-A)'), STRING_SCHEMA).company, 'KEDAI MURNI');
+  t.equal(extract(lines('RESTORAN MURNI MAJU 001234567-A'), STRING_SCHEMA).company, 'RESTORAN MURNI MAJU');
+  t.equal(extract(lines('SRI MURNI HARDWARE SDN BHD 123456-A'), STRING_SCHEMA).company, 'SRI MURNI HARDWARE SDN BHD');
+  t.equal(extract(lines('MURNI STORE #9416'), STRING_SCHEMA).company, 'MURNI STORE #9416', 'a store number stays');
+});

@@ -127,3 +127,21 @@ t.test('initials joined by "&" make a name; forms around a bracketed country, an
   t.equal(parseOrganization('MURNI TRADING CO.'), 'MURNI TRADING CO.');
   t.equal(parseOrganization('Lim Trading Pte. Ltd., Singapore'), 'Lim Trading Pte. Ltd.');
 });
+
+t.test('a name in large type one word a line, a name with its phone on the line, a store number', async (t) => {
+  t.equal(
+    issuers(['THE', 'ROUND', 'TOWER', 'KELLS, CO. MEATH', 'TELEPHONE 046 555 0144'].join('\n'))[0]?.value,
+    'THE ROUND TOWER',
+  );
+  t.equal(
+    issuers(
+      ['   Sandwich Bar#15936-0 Phone 608-555-4560', '   642 Midland road', '   Janesville, WI 53546'].join('\n'),
+    )[0]?.value,
+    'Sandwich Bar#15936-0',
+  );
+  t.equal(
+    issuers(['DRIVE-IN-N-OUT TACOS', '258 1 967 1915'].join('\n'))[0]?.value,
+    'DRIVE-IN-N-OUT TACOS',
+    'a hyphenated word holds no stop words',
+  );
+});

@@ -1,5 +1,6 @@
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { BUSINESS_NOUNS, OWNER_PHRASES } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
@@ -26,6 +27,7 @@ function candidate(
   end: number,
   confidence: number,
   issuer: boolean,
+  extra: readonly string[] = [],
 ): Candidate {
   return {
     kind: 'organization',
@@ -34,7 +36,7 @@ function candidate(
     span: { line: line.index, start, endLine: line.index, end },
     kindConfidence: Math.round(confidence * 100) / 100,
     layout: issuer ? 'letterhead' : 'none',
-    relations: issuer ? ['issuer'] : [],
+    relations: issuer ? ['issuer', ...extra] : [],
     labelWords: [],
   };
 }
@@ -178,23 +180,54 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
       (isScrap(entry.text) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
-    const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
-    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
-    if (next && adjoining) {
-      const joined = `${entry.text} ${next.text}`;
-      // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
-      // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
-      const continues = tradeNouns(next).last || nouns.all || /^&/.test(next.text);
-      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
-      found.push({
-        ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
-        raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,
-        span: { line: entry.line.index, start: entry.start, endLine: next.line.index, end: next.end },
-      });
+    // An article alone ("THE") starts a name set one word a line; it is none by itself.
+    const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
+    const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
+    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
+    if (!next || !adjoining) return;
+    // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
+    // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
+    const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
+    const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
+    found.push(joinedName([entry, next], confidence));
+    // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
+    const third = names[order + 2];
+    const run = third ? [entry, next, third] : [];
+    if (third?.line.index === next.line.index + 1 && run.every((line) => wordsOf(line).length === 1)) {
+      found.push(joinedName(run, confidence + 0.02));
     }
   });
   return found;
 }
+
+function wordsOf(entry: LetterheadLine): string[] {
+  return phraseText(entry.text).trim().split(' ').filter(Boolean);
+}
+
+/** One name read over consecutive letterhead lines. */
+function joinedName(parts: readonly LetterheadLine[], confidence: number): Candidate {
+  const first = parts[0] as LetterheadLine;
+  const last = parts[parts.length - 1] as LetterheadLine;
+  return {
+    ...candidate(
+      first.line,
+      parts.map((part) => part.text).join(' '),
+      first.start,
+      first.end,
+      confidence,
+      true,
+      TRADING,
+    ),
+    raw: parts.map((part) => part.line.text.slice(part.start, part.end)).join('\n'),
+    span: { line: first.line.index, start: first.start, endLine: last.line.index, end: last.end },
+  };
+}
+
+/**
+ * The relation of a name the letterhead prints without a legal form: the name the shop trades
+ * under, which a property for the store's (not the company's) name prefers to the legal name.
+ */
+const TRADING = ['trading_name'];
 
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
 export const NAME_DETAIL_PHRASES: readonly string[] = [
@@ -251,6 +284,23 @@ export const issuerGenerator: CandidateGenerator = {
         'issued by',
       ],
       // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
+      excludedBy: NAME_DETAIL_PHRASES,
+    },
+    {
+      relation: 'trading_name',
+      propertyPhrases: [
+        'store name',
+        'store',
+        'shop',
+        'shop name',
+        'restaurant',
+        'merchant',
+        'merchant name',
+        'brand',
+        'trading name',
+        'trade name',
+        'outlet',
+      ],
       excludedBy: NAME_DETAIL_PHRASES,
     },
   ],
