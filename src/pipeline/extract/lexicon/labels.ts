@@ -120,6 +120,7 @@ export const WORD_SYNONYMS: Record<string, readonly string[]> = {
     'verkaufer',
     'lieferant',
     'rechnungssteller',
+    'rechnungsersteller',
     'fournisseur',
     'emetteur',
     'leverancier',
