@@ -9,7 +9,7 @@ import {
 import type { LineSpan, Located } from './evidence.js';
 import { withCleanDescriptions } from './item-descriptions.js';
 import { CURRENCY_CODES, NUMERIC_WORD, TOTALS_LINE } from './lexicon/amounts.js';
-import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS } from './lexicon/field-words.js';
+import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS, TABLE_CAPTION_WORDS } from './lexicon/field-words.js';
 import type { DateOrder } from './parse-values.js';
 import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
@@ -223,7 +223,12 @@ function withStackedLabels(document: DocumentLines, header: Header, fields: read
     if (!field) continue;
     const columns =
       region.index >= 0
-        ? header.columns.map((column, index) => (index === region.index ? { ...column, field } : column))
+        ? header.columns.map((column, index) =>
+            // The column runs as wide as its stacked caption ("Charge (+)" over "TOTAL HT" further right).
+            index === region.index
+              ? { start: Math.min(column.start, start), end: Math.max(column.end, end), field }
+              : column,
+          )
         : [...header.columns, { start, end, field }];
     return { ...header, columns };
   }
@@ -287,7 +292,9 @@ function labelledColumns(text: string, labels: readonly { match: LabelMatch }[])
 /** A header is labels, not a sentence or a label with its value: most of its words belong to labels. */
 function mostlyLabels(document: DocumentLines, line: number, labels: readonly { match: LabelMatch }[]): boolean {
   const tokens = document.tokens[line] ?? [];
-  const words = tokens.filter((token) => !token.stop && !/^\d+$/.test(token.word));
+  // Captions beside the item labels (the line's number, its tax, the currency) are a header's too.
+  const caption = (word: string) => TABLE_CAPTION_WORDS.has(word) || CURRENCY_CODES.has(word.toUpperCase());
+  const words = tokens.filter((token) => !token.stop && !/^\d+$/.test(token.word) && !caption(token.word));
   const numbers = tokens.length - tokens.filter((token) => !/^\d+$/.test(token.word)).length;
   const covered = labels.reduce((sum, { match }) => sum + (match.endToken - match.firstToken), 0);
   return numbers <= 1 && covered / Math.max(1, words.length) >= 0.5;
@@ -419,6 +426,11 @@ function withoutArticleNumber(cell: RowCell): RowCell | null {
   return { text, span: { ...cell.span, start: cell.span.start + code.length } };
 }
 
+/** A cell that holds a code or a labelled number ("GLN:5987854125", "# ligne BC: 3"), not an item's name. */
+function isCodeLike(text: string): boolean {
+  return /[:：#]/.test(text) || !/\p{L}{3,}\s+\p{L}{3,}/u.test(text);
+}
+
 function readRows(
   document: DocumentLines,
   header: Header,
@@ -438,6 +450,10 @@ function readRows(
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
   let closing = false;
+  // The last line of text alone in the description column, and whether the table prints each
+  // item's name on the line above its figures ("PRESTATION SUPPORT" over "1  GLN:598...  60,00").
+  let above: { cell: RowCell; line: number } | null = null;
+  let nameAbove = false;
   const numericColumns = header.columns.filter((column) => isNumeric(column.field)).length;
   const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
@@ -456,7 +472,8 @@ function readRows(
     // (grouped tables print a subtotal per group). Before the first row, a caption word without a
     // figure ("MwSt." under "VK-Preis Ohne") continues the header.
     if (TOTALS_LINE.test(foldText(text.trim())) && (rows.length > 0 || /\d/.test(text))) {
-      if (closing || rows.length === 0) break;
+      // A group's subtotal prints its figure; a caption alone after the rows ("Détail TVA") heads another table.
+      if (closing || rows.length === 0 || !/\d/.test(text)) break;
       closing = true;
       continue;
     }
@@ -473,6 +490,23 @@ function readRows(
       ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
+    const textOnly = numbers === 0 && !fieldCells.some(isNumeric);
+    const named = cells.get(descriptionColumn);
+    if (textOnly && named) {
+      above = { cell: named, line: index };
+      // Names printed over their figures: the text under a row is the next item's name or a note.
+      if (nameAbove && previous && !closing) {
+        if (++sideLines > MAX_SIDE_LINES) break;
+        continue;
+      }
+    }
+    if (!textOnly && numbers > 0 && descriptionColumn >= 0) {
+      const own = cells.get(descriptionColumn);
+      const over = above?.line === index - 1 ? above.cell : null;
+      // Decided on the first row: its name on the line right above it, its own cell empty or a code.
+      if (rows.length === 0) nameAbove = over !== null && (!own || isCodeLike(own.text));
+      if (nameAbove && over) cells.set(descriptionColumn, over);
+    }
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
       if (!cells.has(descriptionColumn)) descriptionOpen = false;

@@ -351,6 +351,8 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'stukprijs',
     'prix unitaire',
     'pu',
+    // "P.U." as the tokenizer splits it.
+    'p u',
     'einzelpreis',
     'precio unitario',
     'prezzo unitario',
