@@ -9,8 +9,14 @@ import {
 import type { LineSpan, Located } from './evidence.js';
 import { withCleanDescriptions } from './item-descriptions.js';
 import { CURRENCY_CODES, NUMERIC_WORD, TOTALS_LINE } from './lexicon/amounts.js';
-import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS, TABLE_CAPTION_WORDS } from './lexicon/field-words.js';
-import type { DateOrder } from './parse-values.js';
+import {
+  CODE_WORDS,
+  DESCRIPTION_WORDS,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  TABLE_CAPTION_WORDS,
+} from './lexicon/field-words.js';
+import { type DateOrder, parseNumber } from './parse-values.js';
 import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
   type JsonObject,
@@ -95,9 +101,13 @@ export function readTable(
   for (const header of findHeaders(document, fields, range)) {
     const read = readRows(
       document,
-      withTextColumn(
+      withCountedColumn(
         document,
-        codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+        withTextColumn(
+          document,
+          codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+          fields,
+        ),
         fields,
       ),
       keys,
@@ -135,6 +145,66 @@ function withTextColumn(document: DocumentLines, header: Header, fields: readonl
   if (!best || best[1] < 2) return header;
   const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
   return { ...header, columns };
+}
+
+/** Rows read to check the figures of a table against each other. */
+const CHECK_ROWS = 8;
+
+/** A figure cell's number, or null for a cell that is no figure (a percentage is none). */
+function figureOf(cell: RowCell | undefined): number | null {
+  if (!cell || /%/.test(cell.text) || !/\d/.test(cell.text)) return null;
+  return parseNumber(cell.text);
+}
+
+/**
+ * The quantity column the header did not caption as one: of two columns captioned like the line
+ * amount ("Amount ... Total", a German "Anzahl" put into English), the one whose figures times the
+ * unit price give the other's in every row checked counts units. Arithmetic decides, not the words.
+ */
+function withCountedColumn(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const has = (words: ReadonlySet<string>) => (field: ItemField) =>
+    isNumeric(field) && contentWords(field.key).some((word) => words.has(word));
+  const quantity = fields.find(has(QUANTITY_WORDS));
+  const price = fields.find(has(PRICE_WORDS));
+  if (!quantity || named.has(quantity) || !price) return header;
+  const priceColumn = header.columns.findIndex((column) => column.field === price);
+  const amountColumn = header.columns.findIndex(
+    (column) => isNumeric(column.field) && column.field !== price && column.field !== quantity,
+  );
+  if (priceColumn < 0 || amountColumn < 0) return header;
+  for (const [other, column] of header.columns.entries()) {
+    if (column.field !== null) continue;
+    let agree = 0;
+    let countsFirst = 0;
+    for (let line = header.line + 1; line <= header.line + CHECK_ROWS && line < document.lines.length; line++) {
+      const cells = rowCells(document.lines[line] ?? '', line, header);
+      const unit = figureOf(cells.get(priceColumn));
+      const a = figureOf(cells.get(amountColumn));
+      const b = figureOf(cells.get(other));
+      if (unit === null || a === null || b === null) continue;
+      const near = (x: number, y: number) => Math.abs(x - y) <= Math.max(0.01, Math.abs(y) * 0.001);
+      if (near(a * unit, b)) {
+        agree++;
+        countsFirst++;
+      } else if (near(b * unit, a)) {
+        agree++;
+      } else {
+        agree = -1;
+        break;
+      }
+    }
+    // Two rows at least, all agreeing, and agreeing on which column counts.
+    if (agree < 2 || (countsFirst !== 0 && countsFirst !== agree)) continue;
+    const counted = countsFirst > 0 ? amountColumn : other;
+    const total = countsFirst > 0 ? other : amountColumn;
+    const amount = header.columns[amountColumn]?.field ?? null;
+    const columns = header.columns.map((entry, index) =>
+      index === counted ? { ...entry, field: quantity } : index === total ? { ...entry, field: amount } : entry,
+    );
+    return { ...header, columns };
+  }
+  return header;
 }
 
 /**

@@ -150,6 +150,9 @@ export const TABLE_CAPTION_WORDS = new Set(
   ].map(normalizeWord),
 );
 
+/** Words of an item property's name for its price per unit. */
+export const PRICE_WORDS = new Set(['price', 'rate', 'precio', 'prix', 'preis', 'prijs', 'prezzo'].map(normalizeWord));
+
 export const QUANTITY_WORDS = new Set(
   ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
     normalizeWord,

@@ -362,6 +362,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'stuckpreis',
     'prix ht',
     'precio',
+    'price',
     'nettopreis',
     'net price',
     'preis',

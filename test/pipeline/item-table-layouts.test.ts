@@ -51,3 +51,35 @@ t.test('a name on the row’s own line stays the row’s, with its wrapped line'
     { description: 'Monthly support', quantity: 2, unit_price: 50, amount: 100 },
   ]);
 });
+
+t.test(
+  'a column captioned “Amount” beside a “Total” counts units when its figures times the price give the total',
+  async (t) => {
+    const invoice = [
+      ' Amount     Product                 VAT       Price         Total',
+      ' 1.00       Design (hours)          7%        160.00 €      160.00 €',
+      ' 400.00     Balloons                19%       0.79 €        316.00 €',
+      'Net total: 476.00 €',
+    ].join('\n');
+    t.same(extractData(invoice, schema).line_items, [
+      { description: 'Design (hours)', quantity: 1, unit_price: 160, amount: 160 },
+      { description: 'Balloons', quantity: 400, unit_price: 0.79, amount: 316 },
+    ]);
+  },
+);
+
+t.test('figures that do not multiply leave “Amount” the line amount', async (t) => {
+  const invoice = [
+    ' Amount     Product                 VAT       Price         Total',
+    ' 150.00     Design (hours)          7%        160.00 €      160.50 €',
+    ' 300.00     Balloons                19%       0.79 €        321.00 €',
+  ].join('\n');
+  const rows = extractData(invoice, schema).line_items as Record<string, unknown>[];
+  t.same(
+    rows.map((row) => [row.quantity, row.amount]),
+    [
+      [undefined, 150],
+      [undefined, 300],
+    ],
+  );
+});
