@@ -6,6 +6,8 @@ import {
   FAX_LABELS,
   GREETING_PHRASES,
   LETTERHEAD_END_LABELS,
+  LOGO_WORDS,
+  PARTY_CAPTION_WORDS,
   PHONE_LABELS,
 } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
@@ -233,7 +235,9 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const trimmed = trimmedText(line);
   if (!trimmed) return null;
   // A registration number printed after the name ("KEDAI MURNI (JM0123456-A)") is not part of it.
-  const text = trimmed.text.replace(REGISTRATION_AFTER, '').replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, '');
+  const text = withoutLogo(
+    trimmed.text.replace(REGISTRATION_AFTER, '').replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, ''),
+  );
   // A store's number after "#" ("Subway#15936-0", "STORE #9416") is part of its name, not a figure in it.
   const counted = text.replace(/#\s?\d[\d-]*/g, '#');
   const visible = counted.replace(/\s/g, '');
@@ -250,7 +254,7 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   if (wordLike / tokens.length < 0.5) return null;
   const phrase = phraseText(text);
   if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
-  if (words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
+  if (isPartyCaption(text) || words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;
   // A sentence ("Nothing to see here.") is not a name: a name's words are capitalised but for a
   // small word or two ("Bank of Asia"), and it holds few of those.
   // A name printed all in lower case ("restoran wan sheng") is one case throughout, as capitals are.
@@ -264,6 +268,18 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const name = withoutTrailingTitle(text);
   const start = trimmed.start + Math.max(0, trimmed.text.indexOf(name));
   return { text: name, start, end: Math.min(trimmed.end, start + name.length) };
+}
+
+/** A caption where a party's name goes ("Seller trade name", "LOGO Vendeur"), not the name. */
+export function isPartyCaption(text: string): boolean {
+  const all = words(text);
+  return all.length > 0 && all.every((word) => PARTY_CAPTION_WORDS.has(word));
+}
+
+/** The text without the logo's placeholder word before it ("LOGO ACME SARL" -> "ACME SARL"). */
+function withoutLogo(text: string): string {
+  const first = text.match(/^(\p{L}+)\s+(?=\S)/u);
+  return first && LOGO_WORDS.has(foldText(first[1] ?? '')) ? text.slice(first[0].length) : text;
 }
 
 /** The text without a last word that names the kind of document ("Invoice", "Rechnung"), when words remain. */

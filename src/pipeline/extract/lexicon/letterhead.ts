@@ -44,6 +44,44 @@ export const DOCUMENT_TITLE_WORDS: ReadonlySet<string> = new Set([
   'cukai',
 ]);
 
+/**
+ * Captions a template prints where a party's name goes, not names: the role of the party
+ * ("Vendeur", "Lieferant", "Customer"), the words of a caption ("Seller trade name") and "logo",
+ * the place of the issuer's logo. A line of these words only is no name.
+ */
+export const PARTY_CAPTION_WORDS: ReadonlySet<string> = new Set([
+  'logo',
+  'name',
+  'trade',
+  'seller',
+  'vendor',
+  'supplier',
+  'issuer',
+  'buyer',
+  'client',
+  'customer',
+  'vendeur',
+  'fournisseur',
+  'emetteur',
+  'acheteur',
+  'lieferant',
+  'verkaufer',
+  'rechnungssteller',
+  'rechnungsersteller',
+  'kunde',
+  'kaufer',
+  'rechnungsempfanger',
+  'leverancier',
+  'verkoper',
+  'klant',
+  'proveedor',
+  'vendedor',
+  'cliente',
+]);
+
+/** A placeholder for the issuer's logo printed before its name ("LOGO ACME SARL"): not part of the name. */
+export const LOGO_WORDS: ReadonlySet<string> = new Set(['logo']);
+
 /** Greetings and courtesy lines printed above or below the issuer's name. */
 export const GREETING_PHRASES: readonly string[] = [
   'welcome',
