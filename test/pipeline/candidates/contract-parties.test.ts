@@ -296,3 +296,65 @@ t.test('a comma that ends a description over a line break lists no further party
     ['Tarangini Technologies Private Limited', 'Veda Solutions Pvt. Ltd.'],
   );
 });
+
+t.test('"and" and commas inside a name', async (t) => {
+  t.same(
+    best(
+      'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and EASTERN GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."',
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'EASTERN GAS AND ELECTRIC COMPANY'],
+    'a plain "and" before the only described piece joins a name when every other party is described',
+  );
+  t.same(
+    best('This Agreement is entered into between Acme Inc. and Beta Partners, a Texas partnership. Both agree.'),
+    ['Acme Inc.', 'Beta Partners'],
+    'a party with a legal form before "and" stays apart',
+  );
+  t.same(
+    best(
+      'This Engagement Letter is entered into between Northfield Bancorp, Inc. ("Company") and Marlow, Finch & Partners, Inc. ("Advisor").',
+    ),
+    ['Northfield Bancorp, Inc.', 'Marlow, Finch & Partners, Inc.'],
+    "surnames before a firm's ampersand",
+  );
+});
+
+t.test("the agreement's opening sentence names the parties ahead of a heading's 'between'", async (t) => {
+  t.same(
+    best(
+      [
+        '      RATE AGREEMENT',
+        'BETWEEN ACME AND HARBOR GAS PIPELINE COMPANY',
+        '                                 Service Package No: 40715',
+        '',
+        'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE',
+        'COMPANY, a Delaware Corporation ("Transporter") and ACME POWER COMPANY, a Kentucky Corporation ("Shipper").',
+      ].join('\n'),
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'ACME POWER COMPANY'],
+  );
+});
+
+t.test('a letter-spaced BETWEEN over parties each described on the lines under its name', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT made the 20th day of June, 2005.',
+        '',
+        'B E T W E E N:',
+        '',
+        'VINE MINERALS LTD.,',
+        'a company incorporated under the laws of British Columbia',
+        '(hereinafter called "Vine")',
+        'OF THE FIRST PART',
+        '',
+        'AND:',
+        '',
+        'WILLOW EXPLORATION CORP.,',
+        'a company incorporated under the laws of Ontario',
+        'OF THE SECOND PART',
+      ].join('\n'),
+    ),
+    ['VINE MINERALS LTD.', 'WILLOW EXPLORATION CORP.'],
+  );
+});

@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
 import { durationAsAsked, durationGenerator } from '../../../src/pipeline/extract/candidates/durations.js';
+import { sentenceBounds } from '../../../src/pipeline/extract/candidates/prose-text.js';
 import { parseNumberWords } from '../../../src/pipeline/extract/lexicon/number-words.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { cpuMillis } from '../../helpers/cpu-time.js';
@@ -184,4 +185,10 @@ t.test('a term stated through its end on an anniversary of the start', async (t)
 
 t.test('an agreement that is effective for a period states its term', async (t) => {
   t.same(withRelation('This Agreement shall be effective for one year from the Effective Date.', 'term'), ['1 year']);
+});
+
+t.test('a sentence ends at a stop inside its closing quote', async (t) => {
+  const text = 'The Company shall be referred to as the "Discloser." This Agreement runs for three (3) years.';
+  const start = text.indexOf('three');
+  t.same(sentenceBounds(text, start, start), [text.indexOf('."') + 2, text.length - 1]);
 });

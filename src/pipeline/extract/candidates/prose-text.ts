@@ -20,15 +20,24 @@ export function sentenceBounds(text: string, start: number, end: number): [numbe
   return [from, to];
 }
 
-/** A period or semicolon followed by a space and a capital or digit ends a sentence; "Inc." does not. */
+const CLOSING_QUOTE = /["”’]/;
+
+/**
+ * A period or semicolon followed by a space and a capital or digit ends a sentence, also inside a
+ * closing quote ('referred to as "Shipper." Transporter'); "Inc." does not.
+ */
 function isSentenceEnd(text: string, at: number): boolean {
-  const char = text[at];
+  // The quote after a stop ends the sentence, not the stop inside it.
+  const quoted = CLOSING_QUOTE.test(text[at] ?? '') && text[at - 1] === '.';
+  const stop = quoted ? at - 1 : at;
+  const char = text[stop];
   if (char !== '.' && char !== ';') return false;
+  if (!quoted && char === '.' && CLOSING_QUOTE.test(text[at + 1] ?? '')) return false;
   if (text[at + 1] !== ' ') return at + 1 >= text.length;
   const next = text[at + 2] ?? '';
   if (!/[\p{Lu}\d(]/u.test(next)) return false;
   if (char === ';') return true;
-  const word = text.slice(Math.max(0, at - 8), at).match(/[\p{L}.]+$/u)?.[0] ?? '';
+  const word = text.slice(Math.max(0, stop - 8), stop).match(/[\p{L}.]+$/u)?.[0] ?? '';
   // A single capital ("John F. Smith", "B.V.") or a short abbreviation does not end the sentence.
   return !/^(?:\p{L}|\p{L}\.\p{L}(?:\.\p{L})*|inc|corp|co|ltd|no|mr|mrs|ms|dr|st|jr|sr|plc|llc|bhd|pte|pty)$/iu.test(
     word,
