@@ -188,7 +188,7 @@ function clausePieces(marked: string): string[] {
     const piece = pieces[index] as { text: string; separator: string };
     const name = named[index];
     const inside =
-      name !== null &&
+      typeof name === 'string' &&
       !described[index] &&
       PLAIN_AND.test(piece.separator) &&
       described[index + 1] === true &&

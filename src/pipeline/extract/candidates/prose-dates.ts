@@ -65,7 +65,8 @@ const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^
 const AS_OF_BEFORE = /\bas of(?: this| the)?$/;
 const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
 const ENDS_BEFORE =
-  /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+const DEADLINE_BEFORE = /\b(?:prior to|before|after|following|later than|earlier than)\s*$/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
@@ -116,7 +117,8 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   const before = folded.slice(Math.max(from, start - 120), start);
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
-  const ends = ENDS_BEFORE.exec(before);
+  // "if terminated prior to May 30, 2001": a date before which something happens is no end.
+  const ends = DEADLINE_BEFORE.test(before) ? null : ENDS_BEFORE.exec(before);
   const starts = EFFECTIVE_BEFORE.exec(before);
   // "begins on the Effective Date and continues until D": the nearer verb says what D is.
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
