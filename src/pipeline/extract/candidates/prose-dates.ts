@@ -18,7 +18,7 @@ import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js'
 export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'effective_date',
-    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective'],
+    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective', 'start date'],
   },
   {
     relation: 'agreement_date',
