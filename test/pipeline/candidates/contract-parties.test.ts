@@ -358,3 +358,22 @@ t.test('a letter-spaced BETWEEN over parties each described on the lines under i
     ['VINE MINERALS LTD.', 'WILLOW EXPLORATION CORP.'],
   );
 });
+
+t.test('a Parties heading over one paragraph per party, a register number after the legal form', async (t) => {
+  t.same(
+    best(
+      [
+        'Date: 15 August 2019',
+        '',
+        'Parties',
+        '',
+        'Wattle Creek Mining Pty Ltd ACN 123 456 789 of Level 4, 100 Queen Street, Brisbane QLD 4000 (Discloser)',
+        '',
+        'Banksia Consulting Pty Ltd ACN 987 654 321 of 22 George Street, Sydney NSW 2000 (Recipient)',
+        '',
+        '1. The Recipient must keep the Confidential Information confidential.',
+      ].join('\n'),
+    ),
+    ['Wattle Creek Mining Pty Ltd', 'Banksia Consulting Pty Ltd'],
+  );
+});

@@ -53,8 +53,8 @@ function enumeratorStyle(line: string): string | null {
   return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
 }
 
-/** "BETWEEN:", "by and among", or a heading "PARTIES" alone on its line, over the parties' list. */
-const BLOCK_INTRODUCER = /^\s*(?:(?:.*\b)?(?:between|among)|(?:\d{1,2}\.?\s+)?(?:the\s+)?parties)\s*:?\s*$/i;
+/** "BETWEEN:", "by and among" at a line's end, over the parties' list (or a heading "PARTIES", below). */
+const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
 const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
 /** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
@@ -73,7 +73,7 @@ const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
 const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
 const AFTER_LEGAL_FORM = new RegExp(
-  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
+  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
 );
 
@@ -271,19 +271,35 @@ function unspaced(line: string): string {
   return /^\s*(?:\p{L}\s){3,}\p{L}\s*:?\s*$/u.test(line) ? line.replace(/(\p{L})\s(?=\p{L})/gu, '$1') : line;
 }
 
+/** A heading "PARTIES" alone on its line. */
+const PARTIES_HEADING = /^\s*(?:\d{1,2}\.?\s+)?(?:the\s+)?parties\s*:?\s*$/i;
+
+/** A paragraph that names a party: an organisation's name, or a name with an address or a role after it. */
+function isPartyParagraph(line: string): boolean {
+  const name = partyName(withoutAsides(line).split(SEPARATOR)[0] ?? '');
+  return name !== null && (LEGAL_FORM_AT_END.test(name) || PERSON_ADDRESS.test(line) || /\)\s*[;,.]?\s*$/.test(line));
+}
+
 /** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
 function blockCandidates(model: DocumentModel): Candidate[] {
   const lines = model.lines;
   const limit = Math.min(lines.length, 200);
   for (let index = 0; index < limit; index++) {
-    if (!BLOCK_INTRODUCER.test(unspaced(lines[index]?.text ?? ''))) continue;
+    const introducer = unspaced(lines[index]?.text ?? '');
+    // Under a "Parties" heading, a paragraph may name a party without "and" or a number before it.
+    const heading = PARTIES_HEADING.test(introducer);
+    if (!heading && !BLOCK_INTRODUCER.test(introducer)) continue;
     const names: string[] = [];
     let expectName = true;
     let enumerated: string | null = null;
     let last = index;
+    let paragraph = false;
     for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
       const line = lines[next]?.text.trim() ?? '';
-      if (line === '' || line === '\f') continue;
+      if (line === '' || line === '\f') {
+        paragraph = heading && names.length > 0;
+        continue;
+      }
       if (CLAUSE_END.test(line) && !expectName) break;
       const and = BLOCK_AND.exec(line);
       // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
@@ -292,6 +308,9 @@ function blockCandidates(model: DocumentModel): Candidate[] {
         expectName = true;
         if ((and[1] ?? '').trim() === '') continue;
       }
+      const named = paragraph && !expectName && isPartyParagraph(line);
+      paragraph = false;
+      if (named) expectName = true;
       if (!expectName) continue;
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
       // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
