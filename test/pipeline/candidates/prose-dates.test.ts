@@ -196,3 +196,15 @@ t.test('an end on an anniversary of the effective date, or the later of it and a
     '2017-03-01',
   );
 });
+
+t.test('an opening that takes effect on the date of the last signature: the latest date signed', async (t) => {
+  const text = [
+    'This Mutual Non-Disclosure Agreement is made as of the date of the last signature below (the "Effective Date") between Hudson Quay Partners LP and Ironbridge Media Group, Inc.',
+    '5. Term. This Agreement will terminate five (5) years after the Effective Date.',
+    'HUDSON QUAY PARTNERS LP                 IRONBRIDGE MEDIA GROUP, INC.',
+    'By: /s/ Thomas Reed                      By: /s/ Alicia Park',
+    'Date: April 9, 2020                      Date: April 14, 2020',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2020-04-14');
+  t.equal(stated(text, 'expiration_date'), '2025-04-14');
+});

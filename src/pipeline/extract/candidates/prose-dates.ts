@@ -139,7 +139,7 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
 /** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
 const OPENING_CHARS = 2500;
 
-function proseDates(model: DocumentModel, folded: string): Candidate[] {
+function proseDates(model: DocumentModel, folded: string, signed: boolean): Candidate[] {
   const order = proseDateOrder(model, folded);
   const candidates: Candidate[] = [];
   let first = true;
@@ -156,7 +156,8 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
     const opening = start < OPENING_CHARS;
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
     // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
-    if (stated.length === 0 && opening && first) {
+    // An opening that defers to the signatures' dates has no such cover date.
+    if (stated.length === 0 && opening && first && !signed) {
       stated.push({ relation: 'agreement_date', confidence: 0.4 });
       stated.push({ relation: 'effective_date', confidence: 0.35 });
     }
@@ -272,13 +273,37 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
 }
 
+/** "effective as of the date of the last signature below", "the later of the dates signed": the effective date is the last signature's. */
+const LAST_SIGNATURE =
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
+
+/**
+ * The effective date an opening defers to the signatures ("effective as of the date of the last
+ * signature below"): the latest date printed after it that states nothing else.
+ */
+function lastSignature(dates: readonly Candidate[]): Candidate[] {
+  let latest: Candidate | undefined;
+  for (const date of dates) {
+    if (date.kind !== 'date' || typeof date.value !== 'string') continue;
+    if (date.relations.some((relation) => relation === 'expiration_date')) continue;
+    if (!latest || date.value > String(latest.value)) latest = date;
+  }
+  if (!latest) return [];
+  return [
+    { ...latest, kindConfidence: 0.97, relations: ['effective_date'] },
+    { ...latest, kindConfidence: 0.9, relations: ['agreement_date'] },
+  ];
+}
+
 export const proseDateGenerator: CandidateGenerator = {
   name: 'prose-dates',
   relations: PROSE_DATE_RELATIONS,
   generate(model: DocumentModel): Candidate[] {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
-    const dates = proseDates(model, folded);
+    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS));
+    const printed = proseDates(model, folded, signed);
+    const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
     return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];
   },
 };
