@@ -377,3 +377,21 @@ t.test('a Parties heading over one paragraph per party, a register number after 
     ['Wattle Creek Mining Pty Ltd', 'Banksia Consulting Pty Ltd'],
   );
 });
+
+t.test(
+  '"Sdn. Bhd." does not end the sentence, a capital AND after an alias separates, and "Name of" before a role label',
+  async (t) => {
+    t.same(
+      best(
+        'This Agreement is made on 03 June 2019 between Lotus Bay Technologies Pte. Ltd., a company incorporated in Singapore ("Lotus Bay") AND Mangrove Analytics Sdn. Bhd., a company incorporated in Malaysia ("Mangrove").',
+      ),
+      ['Lotus Bay Technologies Pte. Ltd.', 'Mangrove Analytics Sdn. Bhd.'],
+    );
+    t.same(
+      best(
+        'NON-DISCLOSURE AGREEMENT\n\nName of Disclosing Party: Juniper Ridge Foods, Inc.\nName of Receiving Party: Kendall Marketing Group LLC\nDate: June 3rd, 2019',
+      ),
+      ['Juniper Ridge Foods, Inc.', 'Kendall Marketing Group LLC'],
+    );
+  },
+);

@@ -45,7 +45,8 @@ const DESCRIPTOR_WORDS =
 const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 /** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
-const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const SEPARATOR =
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {

@@ -1,3 +1,4 @@
+import { ABBREVIATIONS_IN_NAMES } from '../lexicon/contract-words.js';
 import { type ProseStream, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateKind, Relation } from './candidate.js';
 
@@ -21,6 +22,7 @@ export function sentenceBounds(text: string, start: number, end: number): [numbe
 }
 
 const CLOSING_QUOTE = /["”’]/;
+const ABBREVIATED: ReadonlySet<string> = new Set(ABBREVIATIONS_IN_NAMES);
 
 /**
  * A period or semicolon followed by a space and a capital or digit ends a sentence, also inside a
@@ -38,10 +40,8 @@ function isSentenceEnd(text: string, at: number): boolean {
   if (!/[\p{Lu}\d(]/u.test(next)) return false;
   if (char === ';') return true;
   const word = text.slice(Math.max(0, stop - 8), stop).match(/[\p{L}.]+$/u)?.[0] ?? '';
-  // A single capital ("John F. Smith", "B.V.") or a short abbreviation does not end the sentence.
-  return !/^(?:\p{L}|\p{L}\.\p{L}(?:\.\p{L})*|inc|corp|co|ltd|no|mr|mrs|ms|dr|st|jr|sr|plc|llc|bhd|pte|pty)$/iu.test(
-    word,
-  );
+  // A single capital ("John F. Smith", "B.V.") or an abbreviation in a name ("Inc.", "Sdn.") does not end the sentence.
+  return !/^(?:\p{L}|\p{L}\.\p{L}(?:\.\p{L})*)$/u.test(word) && !ABBREVIATED.has(word.toLowerCase());
 }
 
 /**
