@@ -157,6 +157,21 @@ t.test(
       governing_law: expected.jurisdiction,
       duration: expected.term,
     });
+    const otherNames = extractText(deed, {
+      type: 'object',
+      properties: {
+        contracting_parties: { type: 'array', items: { type: 'string' } },
+        start_date: { type: 'string', format: 'date' },
+        law: { type: 'string' },
+        term_length: { type: 'string' },
+      },
+    });
+    t.same(otherNames, {
+      contracting_parties: expected.parties,
+      start_date: expected.effective_date,
+      law: expected.jurisdiction,
+      term_length: expected.term,
+    });
   },
 );
 

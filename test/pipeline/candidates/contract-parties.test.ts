@@ -341,3 +341,102 @@ t.test('a list of parties leaves out address lines, and keeps two names or none'
   t.ok(isAddressOnly('220 W. Fourth Street'));
   t.notOk(isAddressOnly('Northfield Holdings, Inc., 220 W. Fourth Street'), 'a company with its address is a name');
 });
+
+t.test('"and" and commas inside a name', async (t) => {
+  t.same(
+    best(
+      'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and EASTERN GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."',
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'EASTERN GAS AND ELECTRIC COMPANY'],
+    'a plain "and" before the only described piece joins a name when every other party is described',
+  );
+  t.same(
+    best('This Agreement is entered into between Acme Inc. and Beta Partners, a Texas partnership. Both agree.'),
+    ['Acme Inc.', 'Beta Partners'],
+    'a party with a legal form before "and" stays apart',
+  );
+  t.same(
+    best(
+      'This Engagement Letter is entered into between Northfield Bancorp, Inc. ("Company") and Marlow, Finch & Partners, Inc. ("Advisor").',
+    ),
+    ['Northfield Bancorp, Inc.', 'Marlow, Finch & Partners, Inc.'],
+    "surnames before a firm's ampersand",
+  );
+});
+
+t.test("the agreement's opening sentence names the parties ahead of a heading's 'between'", async (t) => {
+  t.same(
+    best(
+      [
+        '      RATE AGREEMENT',
+        'BETWEEN ACME AND HARBOR GAS PIPELINE COMPANY',
+        '                                 Service Package No: 40715',
+        '',
+        'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE',
+        'COMPANY, a Delaware Corporation ("Transporter") and ACME POWER COMPANY, a Kentucky Corporation ("Shipper").',
+      ].join('\n'),
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'ACME POWER COMPANY'],
+  );
+});
+
+t.test('a letter-spaced BETWEEN over parties each described on the lines under its name', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT made the 20th day of June, 2005.',
+        '',
+        'B E T W E E N:',
+        '',
+        'VINE MINERALS LTD.,',
+        'a company incorporated under the laws of British Columbia',
+        '(hereinafter called "Vine")',
+        'OF THE FIRST PART',
+        '',
+        'AND:',
+        '',
+        'WILLOW EXPLORATION CORP.,',
+        'a company incorporated under the laws of Ontario',
+        'OF THE SECOND PART',
+      ].join('\n'),
+    ),
+    ['VINE MINERALS LTD.', 'WILLOW EXPLORATION CORP.'],
+  );
+});
+
+t.test('a Parties heading over one paragraph per party, a register number after the legal form', async (t) => {
+  t.same(
+    best(
+      [
+        'Date: 15 August 2019',
+        '',
+        'Parties',
+        '',
+        'Wattle Creek Mining Pty Ltd ACN 123 456 789 of Level 4, 100 Queen Street, Brisbane QLD 4000 (Discloser)',
+        '',
+        'Banksia Consulting Pty Ltd ACN 987 654 321 of 22 George Street, Sydney NSW 2000 (Recipient)',
+        '',
+        '1. The Recipient must keep the Confidential Information confidential.',
+      ].join('\n'),
+    ),
+    ['Wattle Creek Mining Pty Ltd', 'Banksia Consulting Pty Ltd'],
+  );
+});
+
+t.test(
+  '"Sdn. Bhd." does not end the sentence, a capital AND after an alias separates, and "Name of" before a role label',
+  async (t) => {
+    t.same(
+      best(
+        'This Agreement is made on 03 June 2019 between Lotus Bay Technologies Pte. Ltd., a company incorporated in Singapore ("Lotus Bay") AND Mangrove Analytics Sdn. Bhd., a company incorporated in Malaysia ("Mangrove").',
+      ),
+      ['Lotus Bay Technologies Pte. Ltd.', 'Mangrove Analytics Sdn. Bhd.'],
+    );
+    t.same(
+      best(
+        'NON-DISCLOSURE AGREEMENT\n\nName of Disclosing Party: Juniper Ridge Foods, Inc.\nName of Receiving Party: Kendall Marketing Group LLC\nDate: June 3rd, 2019',
+      ),
+      ['Juniper Ridge Foods, Inc.', 'Kendall Marketing Group LLC'],
+    );
+  },
+);

@@ -47,15 +47,17 @@ const DESCRIPTOR_WORDS =
 const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 /** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
-const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const SEPARATOR =
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {
   const enumerator = ENUMERATOR.exec(line.trim());
   return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
 }
 
-/** "BETWEEN:", "by and among", or a heading "PARTIES" alone on its line, over the parties' list. */
-const BLOCK_INTRODUCER = /^\s*(?:(?:.*\b)?(?:between|among)|(?:\d{1,2}\.?\s+)?(?:the\s+)?parties)\s*:?\s*$/i;
+/** "BETWEEN:", "by and among" at a line's end, over the parties' list (or a heading "PARTIES", below). */
+const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
 const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
 /** What follows a name in a heading rather than belongs to it: a date, "This Agreement", a rule of dashes. */
@@ -74,7 +76,7 @@ const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
 const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
 const AFTER_LEGAL_FORM = new RegExp(
-  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
+  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
 );
 
@@ -150,6 +152,8 @@ function splitListed(piece: string): string[] {
   for (const comma of piece.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
     const word = (comma[1] ?? '').toLowerCase().replace(/\.$/, '');
     if (SUFFIX_AFTER_COMMA.has(word)) continue;
+    // "Marlow, Finch & Partners, Inc.": surnames before a firm's "&" are one name.
+    if (SURNAMES.test(piece.slice(from, comma.index)) && piece.includes('&', comma.index)) continue;
     parts.push(piece.slice(from, comma.index));
     from = comma.index + comma[0].length;
   }
@@ -157,11 +161,60 @@ function splitListed(piece: string): string[] {
   return parts;
 }
 
+/** Single capitalised words separated by commas: the surnames that open a firm's name. */
+const SURNAMES = /^\s*\p{Lu}[\p{L}'’-]*(?:,\s+\p{Lu}[\p{L}'’-]*)*\s*$/u;
+const PLAIN_AND = /^,?\s+(?:and|AND|And)\s+$/;
+
+/** A piece of the clause said more of than a name: an alias or a description follows it. */
+function isDescribed(piece: string, separator: string): boolean {
+  if (separator.includes('¦')) return true;
+  const bare = (text: string) => text.trim().replace(/[\s,;:]+$/, '');
+  return bare(withoutDescription(piece)).length < bare(piece).length;
+}
+
+/**
+ * The clause cut into pieces at its separators. When every other party is described (an alias, "a
+ * Delaware corporation") and a piece without a legal form is joined by a plain "and" to a described
+ * one, the "and" is inside a name ("EASTERN GAS AND ELECTRIC COMPANY, a Kentucky corporation").
+ */
+function clausePieces(marked: string): string[] {
+  const pieces: { text: string; separator: string }[] = [];
+  let from = 0;
+  for (const separator of marked.matchAll(SEPARATORS)) {
+    pieces.push({ text: marked.slice(from, separator.index), separator: separator[0] });
+    from = separator.index + separator[0].length;
+  }
+  pieces.push({ text: marked.slice(from), separator: '' });
+  const described = pieces.map((piece) => isDescribed(piece.text, piece.separator));
+  const named = pieces.map((piece) => partyName(piece.text));
+  const joined: string[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index] as { text: string; separator: string };
+    const name = named[index];
+    const inside =
+      typeof name === 'string' &&
+      !described[index] &&
+      PLAIN_AND.test(piece.separator) &&
+      described[index + 1] === true &&
+      named[index + 1] !== null &&
+      !LEGAL_FORM_AT_END.test(name) &&
+      named.some((other, at) => other !== null && at !== index && at !== index + 1) &&
+      named.every((other, at) => other === null || at === index || described[at]);
+    if (!inside) {
+      joined.push(piece.text);
+      continue;
+    }
+    const next = pieces[index + 1] as { text: string; separator: string };
+    joined.push(`${piece.text}${piece.separator}${next.text}`);
+    index++;
+  }
+  return joined;
+}
+
 /** The names in a party clause; a defined short name ("the Adviser") is read as the legal name it stands for. */
 function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[] {
   const names: string[] = [];
-  const pieces = withoutAsides(clause)
-    .split(SEPARATOR)
+  const pieces = clausePieces(withoutAsides(clause))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
     .flatMap((piece) => (DESCRIPTION_START.test(piece) ? [] : splitListed(withoutDescription(piece))));
   for (const piece of pieces) {
@@ -171,26 +224,41 @@ function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[]
   return names;
 }
 
+const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;
+/** Before "between" in its sentence: the agreement and the verb that makes it ("This Agreement is entered into ... by and"). */
+const OPENING_SENTENCE = new RegExp(
+  `\\b${AGREEMENT_NOUN}\\b.{0,300}?\\b(?:made|entered|executed|dated|concluded|effective|is|are)\\b`,
+  'is',
+);
+/** "THIS AGREEMENT", "This Supply Agreement": the start of an agreement's opening sentence. */
+const NEXT_OPENING = new RegExp(`\\b(?:THIS|This)\\s+(?:[\\p{L}-]+\\s+){0,4}?${AGREEMENT_NOUN}\\b`, 'iu');
+
 function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
   const aliases = partyAliases(text);
   const candidates: Candidate[] = [];
+  let openingSeen = false;
   INTRODUCER.lastIndex = 0;
   for (let match = INTRODUCER.exec(text); match; match = INTRODUCER.exec(text)) {
     const start = match.index + match[0].length;
-    const [, sentenceEnd] = sentenceBounds(text, start, start);
+    const [sentenceStart, sentenceEnd] = sentenceBounds(text, start, start);
     let end = Math.min(sentenceEnd, start + MAX_CLAUSE_CHARS);
-    const stop = CLAUSE_END.exec(text.slice(start, end));
-    if (stop) end = start + stop.index;
+    // A heading's "BETWEEN A AND B" ends where the agreement's own opening ("THIS AGREEMENT is made ...") begins.
+    for (const stop of [CLAUSE_END.exec(text.slice(start, end)), NEXT_OPENING.exec(text.slice(start, end))]) {
+      if (stop) end = Math.min(end, start + stop.index);
+    }
     const names = namesOf(text.slice(start, end), aliases);
     if (names.length === 0) continue;
+    // The sentence that makes the agreement ("This Agreement is made ... between") names its parties, ahead of a heading's.
+    const opening = !openingSeen && OPENING_SENTENCE.test(text.slice(sentenceStart, match.index));
+    if (opening) openingSeen = true;
     const first = candidates.length === 0;
     candidates.push({
       kind: 'organization',
       value: names,
       raw: text.slice(start, end),
       span: streamSpan(model.prose, start, end),
-      kindConfidence: names.length >= 2 ? (first ? 0.9 : 0.7) : 0.5,
+      kindConfidence: names.length >= 2 ? (opening ? 0.9 : first ? 0.8 : 0.7) : 0.5,
       layout: 'prose',
       relations: ['parties'],
       labelWords: [],
@@ -199,19 +267,43 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   return candidates;
 }
 
+/** A line that starts in lower case or with an aside: it goes on describing the party above it. */
+const DESCRIPTION_LINE = /^[\p{Ll}(]/u;
+
+/** "B E T W E E N :" letter-spaced as a heading -> "BETWEEN:". */
+function unspaced(line: string): string {
+  return /^\s*(?:\p{L}\s){3,}\p{L}\s*:?\s*$/u.test(line) ? line.replace(/(\p{L})\s(?=\p{L})/gu, '$1') : line;
+}
+
+/** A heading "PARTIES" alone on its line. */
+const PARTIES_HEADING = /^\s*(?:\d{1,2}\.?\s+)?(?:the\s+)?parties\s*:?\s*$/i;
+
+/** A paragraph that names a party: an organisation's name, or a name with an address or a role after it. */
+function isPartyParagraph(line: string): boolean {
+  const name = partyName(withoutAsides(line).split(SEPARATOR)[0] ?? '');
+  return name !== null && (LEGAL_FORM_AT_END.test(name) || PERSON_ADDRESS.test(line) || /\)\s*[;,.]?\s*$/.test(line));
+}
+
 /** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
 function blockCandidates(model: DocumentModel): Candidate[] {
   const lines = model.lines;
   const limit = Math.min(lines.length, 200);
   for (let index = 0; index < limit; index++) {
-    if (!BLOCK_INTRODUCER.test(lines[index]?.text ?? '')) continue;
+    const introducer = unspaced(lines[index]?.text ?? '');
+    // Under a "Parties" heading, a paragraph may name a party without "and" or a number before it.
+    const heading = PARTIES_HEADING.test(introducer);
+    if (!heading && !BLOCK_INTRODUCER.test(introducer)) continue;
     const names: string[] = [];
     let expectName = true;
     let enumerated: string | null = null;
     let last = index;
+    let paragraph = false;
     for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
       const line = lines[next]?.text.trim() ?? '';
-      if (line === '' || line === '\f') continue;
+      if (line === '' || line === '\f') {
+        paragraph = heading && names.length > 0;
+        continue;
+      }
       if (CLAUSE_END.test(line) && !expectName) break;
       const and = BLOCK_AND.exec(line);
       // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
@@ -220,6 +312,9 @@ function blockCandidates(model: DocumentModel): Candidate[] {
         expectName = true;
         if ((and[1] ?? '').trim() === '') continue;
       }
+      const named = paragraph && !expectName && isPartyParagraph(line);
+      paragraph = false;
+      if (named) expectName = true;
       if (!expectName) continue;
       // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
       const addressOnly =
@@ -229,6 +324,11 @@ function blockCandidates(model: DocumentModel): Candidate[] {
         continue;
       }
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
+      // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
+      if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {
+        expectName = false;
+        continue;
+      }
       if (!name) break;
       if (!names.includes(name)) names.push(name);
       if (names.length === 1) enumerated = enumeratorStyle(and?.[1] || line);
