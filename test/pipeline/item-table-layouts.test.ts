@@ -83,3 +83,16 @@ t.test('figures that do not multiply leave “Amount” the line amount', async 
     ],
   );
 });
+
+t.test('a code in brackets before a short name leaves the name on its row, not the group line above', async (t) => {
+  const invoice = [
+    'Description                                 Quantity       Unit Price            Amount',
+    '--- Garden ---',
+    '[55501234] Rake XL                              1.00            30.00           $ 30.00',
+    '[GARD_1111] Watering Can                        2.00            20.00           $ 40.00',
+  ].join('\n');
+  t.same(
+    extractData(invoice, schema).line_items?.map((item: { description: string }) => item.description),
+    ['[55501234] Rake XL', '[GARD_1111] Watering Can'],
+  );
+});

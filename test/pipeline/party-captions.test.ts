@@ -71,3 +71,24 @@ t.test('a party heading may stand two lines above its block when the next column
   t.equal(buyer.name, 'Kunden AG');
   t.same(buyer.address, { street: 'Kundenstraße 15', postcode: '69876', city: 'Frankfurt' });
 });
+
+t.test('a block that opens with its street prints no name; an address caption is no name', async (t) => {
+  const invoice = [
+    'Nordlicht Handel GmbH',
+    'Hafenstraße 12',
+    '20095 Hamburg',
+    '',
+    'Buyer',
+    'Klant',
+    'Bedrijfslaan 4',
+    '1234 AB Amsterdam',
+  ].join('\n');
+  const buyer = extractData(invoice, schema).buyer as Record<string, unknown>;
+  t.notOk(buyer?.name === 'Bedrijfslaan 4', 'a street line is no name');
+  t.equal((buyer?.address as Record<string, unknown>)?.street, 'Bedrijfslaan 4');
+  const billed = ['Billing address', 'Strand Traders BV', 'Havenweg 8', '3011 AB Rotterdam'].join('\n');
+  t.equal(
+    (extractData(billed, schema).seller as Record<string, unknown> | undefined)?.name ?? null,
+    'Strand Traders BV',
+  );
+});

@@ -1,4 +1,4 @@
-import { isPartyCaption } from './candidates/letterhead-lines.js';
+import { isAddressOnly, isPartyCaption } from './candidates/letterhead-lines.js';
 import { cellBelow, cellsOf, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, spanOn } from './evidence.js';
 import {
@@ -200,7 +200,11 @@ export function fillFromBlock(
       .map(([key, leaf]) => [key, { leaf }]);
   }
   const block = placed ?? (labelled ? blockUnder(context, labelled) : letterheadBlock(context));
-  const [name, ...address] = block;
+  // A block that opens with a street line ("Bedrijfslaan 4" under a caption) prints no name.
+  const opening = block[0]?.text ?? '';
+  const nameless = /\d/.test(opening) && isAddressOnly(opening);
+  const name = nameless ? undefined : block[0];
+  const address = nameless ? block : block.slice(1);
   const first = address[0];
   const last = address.at(-1);
   const filled: [string, BlockValue][] = [];

@@ -498,7 +498,11 @@ function withoutArticleNumber(cell: RowCell): RowCell | null {
 
 /** A cell that holds a code or a labelled number ("GLN:5987854125", "# ligne BC: 3"), not an item's name. */
 function isCodeLike(text: string): boolean {
-  return /[:：#]/.test(text) || !/\p{L}{3,}\s+\p{L}{3,}/u.test(text);
+  if (/[:：#]/.test(text)) return true;
+  // A code in brackets or stars before a name ("[A-1234] Beeswax XL") leaves the name its cell's text.
+  const bracketed = /^\s*(?:\[[^\]]*\]|\*[^*\s]*\*)\s*/.exec(text);
+  if (bracketed) return !/\p{L}{3,}/u.test(text.slice(bracketed[0].length));
+  return !/\p{L}{3,}\s+\p{L}{3,}/u.test(text);
 }
 
 function readRows(

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { contractPartiesGenerator } from '../../../src/pipeline/extract/candidates/contract-parties.js';
-import { isAddressOnly, partiesListCandidate } from '../../../src/pipeline/extract/candidates/parties-list.js';
+import { isAddressOnly } from '../../../src/pipeline/extract/candidates/letterhead-lines.js';
+import { partiesListCandidate } from '../../../src/pipeline/extract/candidates/parties-list.js';
 import { partyAliases } from '../../../src/pipeline/extract/candidates/party-aliases.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 

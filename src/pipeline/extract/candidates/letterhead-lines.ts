@@ -159,6 +159,11 @@ export function closesAddress(text: string): boolean {
   return UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text);
 }
 
+/** A line of a postal address ("220 W. Fourth Street", "Springfield, IL 62701") with no company's name in it. */
+export function isAddressOnly(text: string): boolean {
+  return isAddressLine(text) && !parseOrganization(text);
+}
+
 /**
  * A line that starts with a house number and a name ("2290 BROADWAY", "17 The Crescent"): a street
  * line when the city line follows it, whatever the street is called.

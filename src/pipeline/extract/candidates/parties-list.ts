@@ -1,12 +1,6 @@
 import type { DocumentModel } from '../model/document-model.js';
-import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, LayoutRelation } from './candidate.js';
-import { isAddressLine } from './letterhead-lines.js';
-
-/** A line of a postal address ("220 W. Fourth Street", "Springfield, IL 62701") with no company's name in it. */
-export function isAddressOnly(text: string): boolean {
-  return isAddressLine(text) && !parseOrganization(text);
-}
+import { isAddressOnly } from './letterhead-lines.js';
 
 /** The parties read from lines `first`..`last` (a block, labels or signatures) as one list candidate; none under two names; address lines are left out. */
 export function partiesListCandidate(

@@ -77,6 +77,20 @@ export const PARTY_CAPTION_WORDS: ReadonlySet<string> = new Set([
   'proveedor',
   'vendedor',
   'cliente',
+  // Captions of the address a party is billed or delivered at ("Billing address", "Factuuradres").
+  'address',
+  'billing',
+  'shipping',
+  'delivery',
+  'invoice',
+  'factuuradres',
+  'afleveradres',
+  'rechnungsadresse',
+  'rechnungsanschrift',
+  'lieferadresse',
+  'lieferanschrift',
+  'anschrift',
+  'adresse',
 ]);
 
 /** A placeholder for the issuer's logo printed before its name ("LOGO ACME SARL"): not part of the name. */
