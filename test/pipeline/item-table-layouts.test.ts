@@ -92,7 +92,7 @@ t.test('a code in brackets before a short name leaves the name on its row, not t
     '[GARD_1111] Watering Can                        2.00            20.00           $ 40.00',
   ].join('\n');
   t.same(
-    extractData(invoice, schema).line_items?.map((item: { description: string }) => item.description),
+    (extractData(invoice, schema).line_items as { description: string }[]).map((item) => item.description),
     ['[55501234] Rake XL', '[GARD_1111] Watering Can'],
   );
 });
