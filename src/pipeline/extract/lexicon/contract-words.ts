@@ -36,6 +36,7 @@ export const PARTY_CLAUSE_ENDS: readonly string[] = [
   'whereas',
   'recitals',
   'background',
+  'introduction',
   'witnesseth',
   'w i t n e s s e t h',
   'now therefore',
