@@ -21,3 +21,23 @@ t.test('line-item columns captioned Gesamt, Nettopreis, Nettobetrag', async (t) 
     { description: 'Laptop', quantity: 2, unitPrice: 100, amount: 200 },
   ]);
 });
+
+t.test('a label naming another invoice (the one a credit note corrects) is not this invoice’s', async (t) => {
+  const invoice = [
+    'FACTURE N° :   F2020-27',
+    'Date :         15/01/2020',
+    '',
+    'N° DE FACTURE ASSOCIÉE :    F2020-03',
+    'DATE DE FACTURE ASSOCIÉE :  30/11/2019',
+  ].join('\n');
+  const issue = { type: 'string', format: 'date', description: 'Invoice date' };
+  t.same(extract(invoice, { issue_date: issue }), { issue_date: '2020-01-15' });
+  const credit = ['Credit note no.: CN-4', 'Date: 2020-01-15', 'Preceding invoice date: 2019-11-30'].join('\n');
+  t.same(extract(credit, { date: issue }), { date: '2020-01-15' });
+  const preceding = { type: 'string', format: 'date', description: 'Date of the preceding invoice' };
+  t.same(
+    extract(credit, { preceding_invoice_date: preceding }),
+    { preceding_invoice_date: '2019-11-30' },
+    'when asked',
+  );
+});

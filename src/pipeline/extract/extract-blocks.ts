@@ -1,3 +1,4 @@
+import { isPartyCaption } from './candidates/letterhead-lines.js';
 import { cellBelow, cellsOf, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, spanOn } from './evidence.js';
 import {
@@ -46,6 +47,11 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   // A value beside the label is not a block under it; a heading of another column far to the right is no value.
   const beside = cellsOf(cell.after)[0];
   if (beside && (cell.colon || beside.start < COLUMN_GAP)) return [];
+  // The block stands under the heading's whole cell ("Adresse du Client"), not only its label word.
+  const headingCell = cellsOf(lines[anchor.line] ?? '').find(
+    (own) => own.start <= anchor.start && anchor.end <= own.end,
+  );
+  const from = headingCell?.start ?? anchor.start;
   const block: BlockLine[] = [];
   const postal = () => parsePostalBlock(block.slice(1).map((line) => line.text));
   let blank = 0;
@@ -53,10 +59,12 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   let beforeGap: number | null = null;
   for (let index = anchor.line + 1; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
     if (lines[index]?.includes('\f')) break;
-    const below = cellBelow(lines[index] ?? '', anchor.start, cell.cellEnd);
+    const below = cellBelow(lines[index] ?? '', from, cell.cellEnd);
     if (!below) {
       blank++;
-      if (blank >= 2 || postal()) break;
+      // Before its first line, a heading may stand apart from its block by two lines that the
+      // next column's rows fill ("Rechnungsempfänger" over "Kundennummer" and its value).
+      if (blank >= (block.length === 0 ? 3 : 2) || postal()) break;
       if (block.length > 0) beforeGap ??= block.length;
       continue;
     }
@@ -66,6 +74,8 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
       if (block.length === 0 && index - anchor.line <= 3) continue;
       break;
     }
+    // A caption before the name ("Seller trade name") is the template's, not the party's.
+    if (block.length === 0 && isPartyCaption(below.text)) continue;
     block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
   }
   return beforeGap !== null && !postal() ? block.slice(0, beforeGap) : block;

@@ -11,6 +11,7 @@ import {
   startsCell,
 } from './extract-context.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
+import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
 import {
   ADDRESS_WORDS,
   COUNTRIES,
@@ -112,7 +113,8 @@ export function readScalar(
   }
   // The issuer of a document prints its legal name in its letterhead: the first company name there.
   if (field.type === 'string' && isIssuerField(field)) {
-    return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    const found = unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    return found && { ...found, unlabelled: true };
   }
   // The issuer's street, postal code or city: its letterhead address, the first one printed.
   const part = field.type === 'string' ? addressPart(field) : null;
@@ -165,6 +167,20 @@ function unlabelled(
   return undefined;
 }
 
+const OTHER_DOCUMENT = new Set(OTHER_DOCUMENT_WORDS.map(normalizeWord));
+
+/**
+ * The label's cell names another document than this one ("DATE DE FACTURE ASSOCIÉE", the invoice
+ * a credit note corrects), unless the property asks for that document's value too.
+ */
+function namesOtherDocument(field: Field, line: string, match: LabelMatch, labelEnd: number): boolean {
+  const cell = cellsOf(line).find((own) => own.start <= match.start && match.start < own.end);
+  const text = line.slice(cell?.start ?? match.start, Math.max(labelEnd, match.end));
+  if (!contentWords(text).some((word) => OTHER_DOCUMENT.has(word))) return false;
+  const asked = [field.key, typeof field.schema.description === 'string' ? field.schema.description : ''].join(' ');
+  return !contentWords(asked).some((word) => OTHER_DOCUMENT.has(word));
+}
+
 function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: LabelMatch): Found | null {
   const line = context.document.lines[match.line] ?? '';
   const atCellStart = startsCell(context, match);
@@ -207,6 +223,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     }
   }
   if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
+  if (namesOtherDocument(field, line, match, labelEnd)) return null;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
   // cell is its value is a guess, so any plain label/value pair is preferred.
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;

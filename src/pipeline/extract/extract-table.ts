@@ -9,8 +9,14 @@ import {
 import type { LineSpan, Located } from './evidence.js';
 import { withCleanDescriptions } from './item-descriptions.js';
 import { CURRENCY_CODES, NUMERIC_WORD, TOTALS_LINE } from './lexicon/amounts.js';
-import { CODE_WORDS, DESCRIPTION_WORDS, QUANTITY_WORDS } from './lexicon/field-words.js';
-import type { DateOrder } from './parse-values.js';
+import {
+  CODE_WORDS,
+  DESCRIPTION_WORDS,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  TABLE_CAPTION_WORDS,
+} from './lexicon/field-words.js';
+import { type DateOrder, parseNumber } from './parse-values.js';
 import { type HintLabels, withHintLabels } from './prompt-hints.js';
 import {
   type JsonObject,
@@ -95,9 +101,13 @@ export function readTable(
   for (const header of findHeaders(document, fields, range)) {
     const read = readRows(
       document,
-      withTextColumn(
+      withCountedColumn(
         document,
-        codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+        withTextColumn(
+          document,
+          codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+          fields,
+        ),
         fields,
       ),
       keys,
@@ -135,6 +145,66 @@ function withTextColumn(document: DocumentLines, header: Header, fields: readonl
   if (!best || best[1] < 2) return header;
   const columns = header.columns.map((column, index) => (index === best[0] ? { ...column, field } : column));
   return { ...header, columns };
+}
+
+/** Rows read to check the figures of a table against each other. */
+const CHECK_ROWS = 8;
+
+/** A figure cell's number, or null for a cell that is no figure (a percentage is none). */
+function figureOf(cell: RowCell | undefined): number | null {
+  if (!cell || /%/.test(cell.text) || !/\d/.test(cell.text)) return null;
+  return parseNumber(cell.text);
+}
+
+/**
+ * The quantity column the header did not caption as one: of two columns captioned like the line
+ * amount ("Amount ... Total", a German "Anzahl" put into English), the one whose figures times the
+ * unit price give the other's in every row checked counts units. Arithmetic decides, not the words.
+ */
+function withCountedColumn(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const named = new Set(header.columns.map((column) => column.field));
+  const has = (words: ReadonlySet<string>) => (field: ItemField) =>
+    isNumeric(field) && contentWords(field.key).some((word) => words.has(word));
+  const quantity = fields.find(has(QUANTITY_WORDS));
+  const price = fields.find(has(PRICE_WORDS));
+  if (!quantity || named.has(quantity) || !price) return header;
+  const priceColumn = header.columns.findIndex((column) => column.field === price);
+  const amountColumn = header.columns.findIndex(
+    (column) => isNumeric(column.field) && column.field !== price && column.field !== quantity,
+  );
+  if (priceColumn < 0 || amountColumn < 0) return header;
+  for (const [other, column] of header.columns.entries()) {
+    if (column.field !== null) continue;
+    let agree = 0;
+    let countsFirst = 0;
+    for (let line = header.line + 1; line <= header.line + CHECK_ROWS && line < document.lines.length; line++) {
+      const cells = rowCells(document.lines[line] ?? '', line, header);
+      const unit = figureOf(cells.get(priceColumn));
+      const a = figureOf(cells.get(amountColumn));
+      const b = figureOf(cells.get(other));
+      if (unit === null || a === null || b === null) continue;
+      const near = (x: number, y: number) => Math.abs(x - y) <= Math.max(0.01, Math.abs(y) * 0.001);
+      if (near(a * unit, b)) {
+        agree++;
+        countsFirst++;
+      } else if (near(b * unit, a)) {
+        agree++;
+      } else {
+        agree = -1;
+        break;
+      }
+    }
+    // Two rows at least, all agreeing, and agreeing on which column counts.
+    if (agree < 2 || (countsFirst !== 0 && countsFirst !== agree)) continue;
+    const counted = countsFirst > 0 ? amountColumn : other;
+    const total = countsFirst > 0 ? other : amountColumn;
+    const amount = header.columns[amountColumn]?.field ?? null;
+    const columns = header.columns.map((entry, index) =>
+      index === counted ? { ...entry, field: quantity } : index === total ? { ...entry, field: amount } : entry,
+    );
+    return { ...header, columns };
+  }
+  return header;
 }
 
 /**
@@ -223,7 +293,12 @@ function withStackedLabels(document: DocumentLines, header: Header, fields: read
     if (!field) continue;
     const columns =
       region.index >= 0
-        ? header.columns.map((column, index) => (index === region.index ? { ...column, field } : column))
+        ? header.columns.map((column, index) =>
+            // The column runs as wide as its stacked caption ("Charge (+)" over "TOTAL HT" further right).
+            index === region.index
+              ? { start: Math.min(column.start, start), end: Math.max(column.end, end), field }
+              : column,
+          )
         : [...header.columns, { start, end, field }];
     return { ...header, columns };
   }
@@ -287,7 +362,9 @@ function labelledColumns(text: string, labels: readonly { match: LabelMatch }[])
 /** A header is labels, not a sentence or a label with its value: most of its words belong to labels. */
 function mostlyLabels(document: DocumentLines, line: number, labels: readonly { match: LabelMatch }[]): boolean {
   const tokens = document.tokens[line] ?? [];
-  const words = tokens.filter((token) => !token.stop && !/^\d+$/.test(token.word));
+  // Captions beside the item labels (the line's number, its tax, the currency) are a header's too.
+  const caption = (word: string) => TABLE_CAPTION_WORDS.has(word) || CURRENCY_CODES.has(word.toUpperCase());
+  const words = tokens.filter((token) => !token.stop && !/^\d+$/.test(token.word) && !caption(token.word));
   const numbers = tokens.length - tokens.filter((token) => !/^\d+$/.test(token.word)).length;
   const covered = labels.reduce((sum, { match }) => sum + (match.endToken - match.firstToken), 0);
   return numbers <= 1 && covered / Math.max(1, words.length) >= 0.5;
@@ -419,6 +496,11 @@ function withoutArticleNumber(cell: RowCell): RowCell | null {
   return { text, span: { ...cell.span, start: cell.span.start + code.length } };
 }
 
+/** A cell that holds a code or a labelled number ("GLN:5987854125", "# ligne BC: 3"), not an item's name. */
+function isCodeLike(text: string): boolean {
+  return /[:：#]/.test(text) || !/\p{L}{3,}\s+\p{L}{3,}/u.test(text);
+}
+
 function readRows(
   document: DocumentLines,
   header: Header,
@@ -438,6 +520,10 @@ function readRows(
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
   let closing = false;
+  // The last line of text alone in the description column, and whether the table prints each
+  // item's name on the line above its figures ("PRESTATION SUPPORT" over "1  GLN:598...  60,00").
+  let above: { cell: RowCell; line: number } | null = null;
+  let nameAbove = false;
   const numericColumns = header.columns.filter((column) => isNumeric(column.field)).length;
   const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
@@ -456,7 +542,8 @@ function readRows(
     // (grouped tables print a subtotal per group). Before the first row, a caption word without a
     // figure ("MwSt." under "VK-Preis Ohne") continues the header.
     if (TOTALS_LINE.test(foldText(text.trim())) && (rows.length > 0 || /\d/.test(text))) {
-      if (closing || rows.length === 0) break;
+      // A group's subtotal prints its figure; a caption alone after the rows ("Détail TVA") heads another table.
+      if (closing || rows.length === 0 || !/\d/.test(text)) break;
       closing = true;
       continue;
     }
@@ -473,6 +560,23 @@ function readRows(
       ([column, value]) => isNumeric(header.columns[column]?.field ?? null) && /\d/.test(value.text),
     ).length;
     const previous = rows.at(-1);
+    const textOnly = numbers === 0 && !fieldCells.some(isNumeric);
+    const named = cells.get(descriptionColumn);
+    if (textOnly && named) {
+      above = { cell: named, line: index };
+      // Names printed over their figures: the text under a row is the next item's name or a note.
+      if (nameAbove && previous && !closing) {
+        if (++sideLines > MAX_SIDE_LINES) break;
+        continue;
+      }
+    }
+    if (!textOnly && numbers > 0 && descriptionColumn >= 0) {
+      const own = cells.get(descriptionColumn);
+      const over = above?.line === index - 1 ? above.cell : null;
+      // Decided on the first row: its name on the line right above it, its own cell empty or a code.
+      if (rows.length === 0) nameAbove = over !== null && (!own || isCodeLike(own.text));
+      if (nameAbove && over) cells.set(descriptionColumn, over);
+    }
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
       // A wrapped description: its text continues the row above.
       if (!cells.has(descriptionColumn)) descriptionOpen = false;

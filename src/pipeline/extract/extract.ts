@@ -132,6 +132,7 @@ function extractObject(
   leaves: Leaf[],
   scope: PartyScope | null = null,
   issuer = false,
+  inherited: readonly LabelMatch[] = [],
 ): Record<string, unknown> {
   const fields: Field[] = withHeadNouns(
     propertiesOf(schema).map(([key, property]) => ({
@@ -157,6 +158,8 @@ function extractObject(
     const own = matchesOf(context, field, plainRangeOf(field)).sort((a, b) => a.line - b.line || a.start - b.start);
     anchors.set(field.key, sectionAnchor(context, own));
   }
+  // The headings of the objects' sections, here and around: none of them is a value.
+  const headings = [...inherited, ...[...anchors.values()].filter((anchor) => anchor !== undefined)];
   // The address window's recipient block is the party the document is addressed to, when no heading places it.
   const recipient = scope ? undefined : windowRecipient(context, fields, anchors);
   const scopes = scope ? null : partyScopes(context, anchors, recipient);
@@ -174,6 +177,7 @@ function extractObject(
         scope: scope ?? scopes?.get(field.key) ?? null,
         window: field.key === recipient ? 'recipient' : null,
         issuer,
+        headings,
       },
     );
     if (value !== undefined) result[field.key] = value;
@@ -226,6 +230,20 @@ interface Placement {
   readonly window?: 'recipient' | null;
   /** True for the properties of the document's issuer (seller, supplier...). */
   readonly issuer?: boolean;
+  /** The headings of the objects' sections ("Adresse du Client" over the buyer's block). */
+  readonly headings?: readonly LabelMatch[];
+}
+
+/**
+ * True when the value was read from the heading of an object's section: a party's heading
+ * ("Adresse du Client", beside the seller's "Trade name" caption) is none of its values nor another's.
+ */
+function onHeading(located: Located | undefined, headings: readonly LabelMatch[] | undefined): boolean {
+  const span = located?.span;
+  if (!span || span.line !== span.endLine) return false;
+  return (headings ?? []).some(
+    (heading) => span.line === heading.line && span.start < heading.end && heading.start < span.end,
+  );
 }
 
 function addLeaf(leaves: Leaf[], path: string, located: Located): unknown {
@@ -258,6 +276,7 @@ function extractField(
         leaves,
         scope,
         placement.issuer || isIssuerObject(field),
+        placement.headings,
       );
       // An issuer without a label of its own is the address window's sender line, then the
       // letterhead; the addressee is the window's block.
@@ -312,8 +331,9 @@ function extractField(
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
     default: {
+      const labelRead = readScalar(context, field, siblings, plainRange);
       const read =
-        readScalar(context, field, siblings, plainRange) ??
+        (onHeading(labelRead, placement.headings) ? undefined : labelRead) ??
         (placement.issuer ? readIssuerFooter(context, field, siblings, plainRange, placement.scope) : undefined) ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
@@ -327,8 +347,14 @@ function extractField(
       const outside = scope !== null && read?.span != null && !inPartyScope(scope, read.span);
       const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
+      // The first company name of the page, read without a label, is one of the issuer generator's own
+      // candidates: that generator weighs where it stands in the letterhead (above or under its address).
+      const guess = labelled?.unlabelled === true && profile.relations.has('issuer');
       const located =
-        profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
+        profile.kinds.size === 0
+          ? labelled
+          : (rankCandidates(profile, candidates, guess ? undefined : labelled, context.model.lines) ??
+            (guess ? labelled : undefined));
       if (!located) return undefined;
       return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
     }

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { contractPartiesGenerator } from '../../../src/pipeline/extract/candidates/contract-parties.js';
+import { isAddressOnly, partiesListCandidate } from '../../../src/pipeline/extract/candidates/parties-list.js';
 import { partyAliases } from '../../../src/pipeline/extract/candidates/party-aliases.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 
@@ -295,6 +296,50 @@ t.test('a comma that ends a description over a line break lists no further party
     ),
     ['Tarangini Technologies Private Limited', 'Veda Solutions Pvt. Ltd.'],
   );
+});
+
+t.test("the address lines under a listed party's name name no other party", async (t) => {
+  t.same(
+    best(
+      [
+        '1. PARTIES',
+        '',
+        'Northfield Holdings, Inc.,',
+        '220 W. Fourth Street,',
+        'Suite 900 Springfield,',
+        'IL 62701',
+        '',
+        'and',
+        '',
+        'Lakeview Capital LLC',
+      ].join('\n'),
+    ),
+    ['Northfield Holdings, Inc.', 'Lakeview Capital LLC'],
+  );
+});
+
+t.test('a list of parties leaves out address lines, and keeps two names or none', async (t) => {
+  const model = buildDocumentModel(['If to Northfield:', '220 W. Fourth Street', 'Springfield, IL 62701'].join('\n'));
+  const listed = partiesListCandidate(
+    model,
+    ['Northfield Holdings, Inc.', '220 W. Fourth Street', 'Lakeview Capital LLC'],
+    { first: 0, last: 2 },
+    0.9,
+    'prose',
+  );
+  t.same(listed[0]?.value, ['Northfield Holdings, Inc.', 'Lakeview Capital LLC']);
+  t.same(
+    partiesListCandidate(
+      model,
+      ['Northfield Holdings, Inc.', 'Springfield, IL 62701'],
+      { first: 0, last: 2 },
+      0.9,
+      'prose',
+    ),
+    [],
+  );
+  t.ok(isAddressOnly('220 W. Fourth Street'));
+  t.notOk(isAddressOnly('Northfield Holdings, Inc., 220 W. Fourth Street'), 'a company with its address is a name');
 });
 
 t.test('"and" and commas inside a name', async (t) => {

@@ -8,8 +8,10 @@ import {
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
+import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { partiesListCandidate } from './parties-list.js';
+import { startsWithHouseNumber } from './letterhead-lines.js';
+import { isAddressOnly, partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
 import { signatoriesCandidate } from './party-signatures.js';
@@ -139,6 +141,7 @@ export function partyName(piece: string): string | null {
   if (name.length < 2 || name.length > 120) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
+  if (isAddressOnly(name)) return null;
   return withoutSentenceStop(name);
 }
 
@@ -351,6 +354,13 @@ function blockCandidates(model: DocumentModel): Candidate[] {
       paragraph = false;
       if (named) expectName = true;
       if (!expectName) continue;
+      // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
+      const addressOnly =
+        (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
+      if (!and && names.length > 0 && addressOnly) {
+        expectName = false;
+        continue;
+      }
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
       // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
       if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {

@@ -27,6 +27,11 @@ export const OTHER_DATE_LABELS: readonly string[] = [
   'ends',
   'pay by',
   'before',
+  'thru',
+  'through',
+  'return by',
+  'returns by',
+  'exchange by',
   'vencimiento',
   'echeance',
   'fallig',
@@ -116,4 +121,29 @@ export const DOCUMENT_DATE_LABELS: readonly string[] = [
   'fecha',
   'datum',
   'data',
+];
+
+/**
+ * Words in a label that make it name another document's number or date: the invoice a credit
+ * note or a corrected invoice refers to ("Date de facture associée", "Preceding invoice date",
+ * "Datum der ursprünglichen Rechnung"). Folded, whole words.
+ */
+export const OTHER_DOCUMENT_WORDS: readonly string[] = [
+  'associated',
+  'associee',
+  'associe',
+  'preceding',
+  'previous',
+  'precedente',
+  'precedent',
+  'anterieure',
+  'ursprunglich',
+  'ursprungliche',
+  'ursprunglichen',
+  'vorherige',
+  'vorherigen',
+  'voorgaande',
+  'oorspronkelijke',
+  'precedente',
+  'anterior',
 ];

@@ -119,6 +119,40 @@ export const CODE_WORDS = new Set(
   ['code', 'sku', 'article', 'ref', 'reference', 'barcode', 'ean', 'part'].map(normalizeWord),
 );
 
+/**
+ * Captions of an item table's columns that are not item properties a schema usually names: the
+ * line's number, its code or reference, its tax, whether amounts are net or gross, and their
+ * currency ("Ligne  CODE ARTICLE, DESIGNATION  P.U. HT (EUR)  Qté  TVA"). A header line holds them
+ * beside the item labels, so they do not make it less a header.
+ */
+export const TABLE_CAPTION_WORDS = new Set(
+  [
+    'line',
+    'ligne',
+    'pos',
+    'position',
+    'code',
+    'ref',
+    'reference',
+    'vat',
+    'tva',
+    'btw',
+    'mwst',
+    'ust',
+    'iva',
+    'tax',
+    'ht',
+    'ttc',
+    'excl',
+    'incl',
+    'exkl',
+    'inkl',
+  ].map(normalizeWord),
+);
+
+/** Words of an item property's name for its price per unit. */
+export const PRICE_WORDS = new Set(['price', 'rate', 'precio', 'prix', 'preis', 'prijs', 'prezzo'].map(normalizeWord));
+
 export const QUANTITY_WORDS = new Set(
   ['qty', 'quantity', 'quant', 'cantidad', 'quantite', 'qte', 'menge', 'anzahl', 'aantal', 'hoeveelheid', 'ilosc'].map(
     normalizeWord,

@@ -44,6 +44,44 @@ export const DOCUMENT_TITLE_WORDS: ReadonlySet<string> = new Set([
   'cukai',
 ]);
 
+/**
+ * Captions a template prints where a party's name goes, not names: the role of the party
+ * ("Vendeur", "Lieferant", "Customer"), the words of a caption ("Seller trade name") and "logo",
+ * the place of the issuer's logo. A line of these words only is no name.
+ */
+export const PARTY_CAPTION_WORDS: ReadonlySet<string> = new Set([
+  'logo',
+  'name',
+  'trade',
+  'seller',
+  'vendor',
+  'supplier',
+  'issuer',
+  'buyer',
+  'client',
+  'customer',
+  'vendeur',
+  'fournisseur',
+  'emetteur',
+  'acheteur',
+  'lieferant',
+  'verkaufer',
+  'rechnungssteller',
+  'rechnungsersteller',
+  'kunde',
+  'kaufer',
+  'rechnungsempfanger',
+  'leverancier',
+  'verkoper',
+  'klant',
+  'proveedor',
+  'vendedor',
+  'cliente',
+]);
+
+/** A placeholder for the issuer's logo printed before its name ("LOGO ACME SARL"): not part of the name. */
+export const LOGO_WORDS: ReadonlySet<string> = new Set(['logo']);
+
 /** Greetings and courtesy lines printed above or below the issuer's name. */
 export const GREETING_PHRASES: readonly string[] = [
   'welcome',
@@ -150,7 +188,60 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'center',
   'stationery',
   'hardware',
+  'bookstore',
+  'bookshop',
+  'minimart',
+  'minimarket',
+  'hypermarket',
+  'pasaraya',
+  'florist',
+  'optical',
+  'clinic',
+  'dental',
+  'laundry',
+  'tailor',
+  'bakeri',
+  'kopitiam',
+  'canteen',
+  'foodcourt',
+  'warung',
+  'gerai',
+  'furniture',
+  'electrical',
+  'electronics',
+  'motor',
+  'motors',
+  'tyre',
+  'tyres',
+  'spa',
+  'studio',
+  'printing',
+  'emporium',
+  'deli',
+  'diner',
+  'eatery',
+  'tavern',
+  'inn',
 ]);
+
+/**
+ * Words that introduce the company that owns or runs the shop ("Owned by: X Sdn Bhd"), printed
+ * after the shop's own name: that company is less surely the name the receipt is issued under.
+ */
+export const OWNER_PHRASES: readonly string[] = [
+  'owned by',
+  'operated by',
+  'managed by',
+  'a member of',
+  'member of',
+  'subsidiary of',
+  'a division of',
+  'division of',
+  'franchisee of',
+  'a company of',
+  'milik',
+  'dimiliki oleh',
+];
 
 /** Labels of a phone number, and of a fax number that is not one to call. */
 export const PHONE_LABELS: readonly string[] = [

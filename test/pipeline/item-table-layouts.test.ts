@@ -1,0 +1,85 @@
+import t from 'tap';
+import { extractData } from './fixtures.js';
+
+const schema = {
+  type: 'object',
+  properties: {
+    line_items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          description: { type: 'string', description: 'Item name / description' },
+          quantity: { type: 'number', description: 'Invoiced quantity' },
+          unit_price: { type: 'number', description: 'Net price per unit' },
+          amount: { type: 'number', description: 'Net line amount' },
+        },
+      },
+    },
+  },
+};
+
+t.test('an item table that prints each name over its figures, under a header of three lines', async (t) => {
+  const invoice = [
+    '                                                    UNIT                  TOTAL HT',
+    'Ligne  CODE ARTICLE, DESIGNATION          P.U. HT (EUR)     Qté      Charge (+)      TVA',
+    '                                                                       (EUR)',
+    '              Conseil juridique',
+    '  1   GLN:5987854125                            60,00   PCE  1,00               60,00 10,00%',
+    '              Période de décembre',
+    '              Fournitures de bureau',
+    '  2   # ligne BC: 3                             10,00   PCE  3,00               30,00 10,00%',
+    '',
+    'Détail TVA (motif si exonération)                 Code    Taux    Base TVA    Montant TVA',
+    '                                                   S    10,00%      90,00          9,00',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Conseil juridique', quantity: 1, unit_price: 60, amount: 60 },
+    { description: 'Fournitures de bureau', quantity: 3, unit_price: 10, amount: 30 },
+  ]);
+});
+
+t.test('a name on the row’s own line stays the row’s, with its wrapped line', async (t) => {
+  const invoice = [
+    'Description                 Qty     Unit price     Amount',
+    'Setup of the server           1        100.00      100.00',
+    '  incl. two site visits',
+    'Monthly support               2         50.00      100.00',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Setup of the server incl. two site visits', quantity: 1, unit_price: 100, amount: 100 },
+    { description: 'Monthly support', quantity: 2, unit_price: 50, amount: 100 },
+  ]);
+});
+
+t.test(
+  'a column captioned “Amount” beside a “Total” counts units when its figures times the price give the total',
+  async (t) => {
+    const invoice = [
+      ' Amount     Product                 VAT       Price         Total',
+      ' 1.00       Design (hours)          7%        160.00 €      160.00 €',
+      ' 400.00     Balloons                19%       0.79 €        316.00 €',
+      'Net total: 476.00 €',
+    ].join('\n');
+    t.same(extractData(invoice, schema).line_items, [
+      { description: 'Design (hours)', quantity: 1, unit_price: 160, amount: 160 },
+      { description: 'Balloons', quantity: 400, unit_price: 0.79, amount: 316 },
+    ]);
+  },
+);
+
+t.test('figures that do not multiply leave “Amount” the line amount', async (t) => {
+  const invoice = [
+    ' Amount     Product                 VAT       Price         Total',
+    ' 150.00     Design (hours)          7%        160.00 €      160.50 €',
+    ' 300.00     Balloons                19%       0.79 €        321.00 €',
+  ].join('\n');
+  const rows = extractData(invoice, schema).line_items as Record<string, unknown>[];
+  t.same(
+    rows.map((row) => [row.quantity, row.amount]),
+    [
+      [undefined, 150],
+      [undefined, 300],
+    ],
+  );
+});

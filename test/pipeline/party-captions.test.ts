@@ -1,0 +1,73 @@
+import t from 'tap';
+import { extractData } from './fixtures.js';
+
+const party = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', description: 'Company or person name' },
+    address: {
+      type: 'object',
+      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
+    },
+  },
+};
+const schema = {
+  type: 'object',
+  properties: {
+    seller: { ...party, description: 'Seller / supplier issuing the invoice' },
+    buyer: { ...party, description: 'Buyer / customer the invoice is addressed to' },
+  },
+};
+
+t.test('a template’s captions and logo placeholder are not party names', async (t) => {
+  const invoice = [
+    '                                                            FACTURE N° :      F2020-27',
+    '   LOGO Vendeur',
+    '                                                            Date :            15/01/2020',
+    'SELLER TRADE NAME                                           Adresse du Client',
+    'Atelier Dupont',
+    '35 rue de la Paix                                            Garage Martin',
+    '75018 Paris',
+    '                                                             58 rue de la mer',
+    '                                                             06000 Nice',
+  ].join('\n');
+  const data = extractData(invoice, schema);
+  const seller = data.seller as Record<string, unknown>;
+  const buyer = data.buyer as Record<string, unknown>;
+  t.equal(seller.name, 'Atelier Dupont', 'not "LOGO Vendeur" nor the caption "SELLER TRADE NAME"');
+  t.equal(buyer.name, 'Garage Martin', 'the heading "Adresse du Client" is no value, of either party');
+  t.same(buyer.address, { street: '58 rue de la mer', postcode: '06000', city: 'Nice' });
+});
+
+t.test('a logo placeholder before the issuer’s name is dropped from it', async (t) => {
+  const invoice = ['LOGO ATELIER DUPONT', '35 rue de la Paix', '75018 Paris', '', 'Facture F2020-27'].join('\n');
+  const seller = extractData(invoice, schema).seller as Record<string, unknown>;
+  t.equal(seller.name, 'ATELIER DUPONT');
+});
+
+t.test('a party heading may stand two lines above its block when the next column fills them', async (t) => {
+  const invoice = [
+    '   Rechnungsersteller',
+    '      Muster GmbH',
+    '      Hauptstraße 20                                           RECHNUNG',
+    '      80333 München',
+    '',
+    '   Rechnungsempfänger                                           Kundennummer',
+    '                                                                 GE2020211',
+    '                                                                Beträge in',
+    '      Kunden AG                                                  EUR',
+    '      Kundenstraße 15',
+    '      69876 Frankfurt',
+  ].join('\n');
+  const data = extractData(invoice, schema);
+  const seller = data.seller as Record<string, unknown>;
+  const buyer = data.buyer as Record<string, unknown>;
+  t.equal(seller.name, 'Muster GmbH');
+  t.same(
+    seller.address,
+    { street: 'Hauptstraße 20', postcode: '80333', city: 'München' },
+    '"Rechnungsersteller" heads the seller',
+  );
+  t.equal(buyer.name, 'Kunden AG');
+  t.same(buyer.address, { street: 'Kundenstraße 15', postcode: '69876', city: 'Frankfurt' });
+});
