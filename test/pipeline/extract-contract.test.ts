@@ -175,6 +175,61 @@ t.test(
   },
 );
 
+t.test('a US mutual NDA: survival is not the term, venue is not the governing law', async (t) => {
+  const nda = [
+    'MUTUAL NON-DISCLOSURE AGREEMENT',
+    '',
+    'This Mutual Non-Disclosure Agreement (this "Agreement") is entered into as of June 5, 2019 (the "Effective Date") by and',
+    'between Brightwater Analytics, Inc., a Delaware corporation ("Brightwater"), and Kestrel Robotics LLC, a California limited',
+    'liability company ("Kestrel").',
+    '',
+    '3. Term. The obligations of the Receiving Party shall survive for five (5) years after any termination of this Agreement.',
+    'This Agreement shall remain in effect for a period of three (3) years from the Effective Date.',
+    '',
+    '4. Governing Law. The Parties submit to the exclusive jurisdiction of the state and federal courts located in Santa Clara',
+    'County, California. This Agreement shall be governed by the laws of the State of California.',
+    '',
+    'BRIGHTWATER ANALYTICS, INC.            KESTREL ROBOTICS LLC',
+    'By: ______________________             By: ______________________',
+    'Name: Laura Chen                       Name: David Ortiz',
+  ].join('\n');
+  t.same(extractText(nda, NDA_SCHEMA), {
+    effective_date: '2019-06-05',
+    jurisdiction: 'California',
+    parties: ['Brightwater Analytics, Inc.', 'Kestrel Robotics LLC'],
+    term: '3 years',
+  });
+});
+
+t.test(
+  'a one-way NDA: parties under their role labels, a US numeric date, a term ending after the start',
+  async (t) => {
+    const nda = [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Confidentiality Agreement is made on 3/7/2018 by and between:',
+      '',
+      'Disclosing Party: Silverline Software Inc., located at 900 Market Street, San Francisco, CA 94103',
+      '',
+      'and',
+      '',
+      'Receiving Party: Marcus Webb, residing at 17 Oak Lane, Austin, TX 78701',
+      '',
+      "2. This Agreement shall terminate two (2) years after the Effective Date. The Receiving Party's obligations under",
+      'Section 1 shall survive termination for a period of three (3) years.',
+      '',
+      '3. This Agreement is governed by the laws of the State of Texas. Any dispute shall be brought in the courts of Travis',
+      'County, Texas.',
+    ].join('\n');
+    t.same(extractText(nda, NDA_SCHEMA), {
+      effective_date: '2018-03-07',
+      jurisdiction: 'Texas',
+      parties: ['Silverline Software Inc.', 'Marcus Webb'],
+      term: '2 years',
+    });
+  },
+);
+
 t.test('a term read from the line after the label sentence that begins it', async (t) => {
   const nda = [
     'This Agreement is entered into as of September 30, 2011 by and between Gulfstream Logistics, LLC ("Company"), and',

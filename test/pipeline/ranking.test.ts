@@ -132,6 +132,40 @@ t.test('a value repeated as something else does not second a candidate stating t
   t.equal(rankCandidates(profile, candidates, undefined, model.lines)?.value, '1 year');
 });
 
+t.test(
+  "a label's whole sentence gives way to the relation a generator read in prose, even for a one-word property",
+  async (t) => {
+    const termGenerator: CandidateGenerator = {
+      name: 'test',
+      relations: [{ relation: 'term', propertyPhrases: ['term'] }],
+      generate: () => [],
+    };
+    const model = buildDocumentModel(
+      '3. Term. The obligations of the Receiving Party shall survive for five (5) years after any termination.\nThis Agreement shall remain in effect for three (3) years.',
+    );
+    const profile = profileOf('term', { type: 'string' }, [termGenerator]);
+    const sentence = {
+      value: 'The obligations of the Receiving Party shall survive for five (5) years after any termination.',
+      span: { line: 0, start: 9, endLine: 0, end: 104 },
+      confidence: 0.8,
+    };
+    const term = candidate({
+      kind: 'duration',
+      value: '3 years',
+      raw: 'three (3) years',
+      relations: ['term'],
+      span: { line: 1, start: 41, endLine: 1, end: 56 },
+    });
+    t.equal(rankCandidates(profile, [term], sentence, model.lines)?.value, '3 years');
+    const short = { value: 'Three years', span: { line: 0, start: 9, endLine: 0, end: 20 }, confidence: 0.8 };
+    t.equal(
+      rankCandidates(profile, [term], short, model.lines)?.value,
+      'Three years',
+      'a short label value still wins',
+    );
+  },
+);
+
 t.test('a candidate stating two relations the property asks for outranks one stating one', async (t) => {
   const names: CandidateGenerator = {
     name: 'test',

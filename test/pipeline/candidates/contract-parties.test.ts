@@ -441,3 +441,26 @@ t.test(
     );
   },
 );
+
+t.test('a party the opening refers to a schedule for is the name the schedule gives its role', async (t) => {
+  t.same(
+    best(
+      [
+        'FRANCHISE AGREEMENT',
+        '',
+        'Between ACME BURGERS CORPORATION a company incorporated in Florida ("ABC")',
+        '',
+        'AND The party specified as the Franchisee on SCHEDULE 1 attached hereto (the "Franchisee")',
+        '',
+        'INTRODUCTION',
+        '',
+        'A. ABC has developed a system of restaurants.',
+        '',
+        'SCHEDULE 1 TO FRANCHISE AGREEMENT',
+        '',
+        'The Franchisee: POLANIA FOODS SP. Z O.O.',
+      ].join('\n'),
+    ),
+    ['ACME BURGERS CORPORATION', 'POLANIA FOODS SP. Z O.O.'],
+  );
+});

@@ -75,14 +75,21 @@ t.test('the law a contract chooses, stated by its label', async (t) => {
   t.same(stated('13. Governing Law: This Agreement binds the parties.', 'governing_law'), []);
 });
 
-t.test('a republic named by its unit is the country after it, unless the unit is part of the name', async (t) => {
-  t.same(stated('This Agreement shall be governed by the laws of the Republic of Singapore.', 'governing_law'), [
-    'Singapore',
-  ]);
-  t.same(stated('This contract is governed by the laws of the Federal Republic of Germany.', 'governing_law'), [
-    'Germany',
-  ]);
-  t.same(stated("This Agreement is governed by the laws of the People's Republic of China.", 'governing_law'), [
-    "People's Republic of China",
-  ]);
-});
+t.test(
+  'a province or a republic named by its unit is the name after it, unless the unit is part of the name',
+  async (t) => {
+    t.same(
+      stated('This Agreement shall be governed by the laws of the Province of British Columbia.', 'governing_law'),
+      ['British Columbia'],
+    );
+    t.same(stated('This Agreement shall be governed by the laws of the Republic of Singapore.', 'governing_law'), [
+      'Singapore',
+    ]);
+    t.same(stated('This contract is governed by the laws of the Federal Republic of Germany.', 'governing_law'), [
+      'Germany',
+    ]);
+    t.same(stated("This Agreement is governed by the laws of the People's Republic of China.", 'governing_law'), [
+      "People's Republic of China",
+    ]);
+  },
+);

@@ -208,3 +208,9 @@ t.test('an opening that takes effect on the date of the last signature: the late
   t.equal(stated(text, 'effective_date'), '2020-04-14');
   t.equal(stated(text, 'expiration_date'), '2025-04-14');
 });
+
+t.test('a numeric date in an agreement under the law of England and Wales is read day first', async (t) => {
+  const text =
+    'This Agreement is dated 01/02/2020 and made between Fenwick Analytics Limited, whose registered office is at 3 Park Row, Leeds LS1 5HD, and Garrow Software Ltd. This Agreement is governed by the laws of England and Wales.';
+  t.equal(stated(text, 'effective_date'), '2020-02-01');
+});

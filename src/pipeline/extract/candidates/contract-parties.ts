@@ -212,16 +212,53 @@ function clausePieces(marked: string): string[] {
 }
 
 /** The names in a party clause; a defined short name ("the Adviser") is read as the legal name it stands for. */
-function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[] {
+function namesOf(
+  clause: string,
+  aliases: ReadonlyMap<string, string>,
+  scheduled: (alias: string) => string | null = () => null,
+): string[] {
   const names: string[] = [];
+  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role.
+  const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
   const pieces = clausePieces(withoutAsides(clause))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
     .flatMap((piece) => (DESCRIPTION_START.test(piece) ? [] : splitListed(withoutDescription(piece))));
   for (const piece of pieces) {
-    const name = resolvedAlias(piece, aliases) ?? partyName(piece);
+    const name = REFERENCE_START.test(piece)
+      ? (referred.shift() ?? null)
+      : (resolvedAlias(piece, aliases) ?? partyName(piece));
     if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
   }
   return names;
+}
+
+/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule". */
+const REFERENCE_WORDS =
+  '(?:the|a|any)\\s+(?:part(?:y|ies)|persons?)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|set\\s+(?:out|forth)|described)\\b';
+const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'i');
+/** The reference and the short name it defines, which the schedule or the signatures give a name. */
+const REFERENCE = new RegExp(
+  `${REFERENCE_WORDS}[^"“”()]{0,120}\\(\\s*(?:(?:collectively|together|individually),?\\s+)?(?:the\\s+)?["“]([^"“”]{1,40})["”]`,
+  'gi',
+);
+
+/**
+ * The name a document gives a role anywhere, for a clause that refers to it: a label line ("The
+ * Franchisee: ACME SP ZO.O", a schedule's) or a definition ("ACME SP ZO.O (the "Franchisee")", a signature's).
+ */
+function scheduledNames(model: DocumentModel): (alias: string) => string | null {
+  let everywhere: Map<string, string> | undefined;
+  return (alias) => {
+    if (alias === '') return null;
+    const label = new RegExp(`^\\s*(?:the\\s+)?${escapeRegExp(alias)}\\s*:\\s*(\\S.*)$`, 'i');
+    for (const line of model.lines) {
+      const labelled = label.exec(line.text);
+      const name = labelled ? partyName(withoutAsides(labelled[1] ?? '').split(SEPARATOR)[0] ?? '') : null;
+      if (name) return name;
+    }
+    everywhere ??= partyAliases(model.prose.text);
+    return everywhere.get(alias.toLowerCase()) ?? null;
+  };
 }
 
 const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;
@@ -236,6 +273,7 @@ const NEXT_OPENING = new RegExp(`\\b(?:THIS|This)\\s+(?:[\\p{L}-]+\\s+){0,4}?${A
 function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
   const aliases = partyAliases(text);
+  const scheduled = scheduledNames(model);
   const candidates: Candidate[] = [];
   let openingSeen = false;
   INTRODUCER.lastIndex = 0;
@@ -247,7 +285,7 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     for (const stop of [CLAUSE_END.exec(text.slice(start, end)), NEXT_OPENING.exec(text.slice(start, end))]) {
       if (stop) end = Math.min(end, start + stop.index);
     }
-    const names = namesOf(text.slice(start, end), aliases);
+    const names = namesOf(text.slice(start, end), aliases, scheduled);
     if (names.length === 0) continue;
     // The sentence that makes the agreement ("This Agreement is made ... between") names its parties, ahead of a heading's.
     const opening = !openingSeen && OPENING_SENTENCE.test(text.slice(sentenceStart, match.index));

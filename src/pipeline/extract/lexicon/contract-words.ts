@@ -36,6 +36,7 @@ export const PARTY_CLAUSE_ENDS: readonly string[] = [
   'whereas',
   'recitals',
   'background',
+  'introduction',
   'witnesseth',
   'w i t n e s s e t h',
   'now therefore',
@@ -144,11 +145,17 @@ export const ABBREVIATIONS_IN_NAMES: readonly string[] = [
 
 /**
  * Political units that precede a jurisdiction's name in a choice of law ("the State of New York",
- * "the Commonwealth of Massachusetts", "the Republic of Singapore", "the Federal Republic of
- * Germany"): the value is the name after them. Others ("Province of Ontario", "People's Republic of
+ * "the Commonwealth of Massachusetts", "the Province of Ontario", "the Republic of Singapore", "the
+ * Federal Republic of Germany"): the value is the name after them. Others ("People's Republic of
  * China", "District of Columbia") are part of the name as printed.
  */
-export const JURISDICTION_UNITS: readonly string[] = ['state', 'commonwealth', 'republic', 'federal republic'];
+export const JURISDICTION_UNITS: readonly string[] = [
+  'state',
+  'commonwealth',
+  'province',
+  'republic',
+  'federal republic',
+];
 
 /** Labels printed before the law a contract chooses ("Governing Law: Delaware"), lower case. */
 export const GOVERNING_LAW_LABELS: readonly string[] = ['governing law', 'applicable law', 'choice of law'];

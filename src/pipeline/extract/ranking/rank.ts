@@ -60,6 +60,13 @@ function within(candidate: Candidate, labelled: Located): boolean {
   return startsAfter && (startsBefore || sentenceGoesOn) && (endsInside || inner.endLine === outer.endLine + 1);
 }
 
+/** A label's text that is a sentence: several words ending with a stop. */
+function isSentence(value: unknown): boolean {
+  return typeof value === 'string' && /[.;]\s*$/.test(value) && value.trim().split(/\s+/).length >= MIN_SENTENCE_WORDS;
+}
+
+const MIN_SENTENCE_WORDS = 8;
+
 /** The label reader's answer as a candidate of its own, for when no generator proposed that value. */
 function readerCandidate(located: Located): Candidate | null {
   if (!located.span) return null;
@@ -106,8 +113,10 @@ export function rankCandidates(
   const relationStated = accepted.some((candidate) =>
     candidate.relations.some((relation) => profile.relations.has(relation)),
   );
-  const consider = (candidate: Candidate, labelReader: number, repeats: number) => {
-    const score = scoreFeatures(featuresOf({ candidate, labelReader, repeats, relationStated }, profile, lines));
+  const consider = (candidate: Candidate, labelReader: number, repeats: number, sentence = false) => {
+    const score = scoreFeatures(
+      featuresOf({ candidate, labelReader, repeats, relationStated, sentence }, profile, lines),
+    );
     if (!best || score > best.score)
       best = {
         located: { value: valueAsAsked(candidate, profile), span: candidate.span, confidence: score },
@@ -131,7 +140,7 @@ export function rankCandidates(
   }
   if (labelled && !readerMatched) {
     const own = readerCandidate(labelled);
-    if (own) consider(own, labelled.confidence, 1);
+    if (own) consider(own, labelled.confidence, 1, isSentence(labelled.value));
     else if (!best) return labelled; // a value read from the whole document (its currency), with no span
   }
   const winner = best as { located: Located; score: number } | null;

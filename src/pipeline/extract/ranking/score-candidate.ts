@@ -20,6 +20,8 @@ export interface RankedInput {
   readonly repeats: number;
   /** True when some candidate states a relation the property asks for. */
   readonly relationStated?: boolean;
+  /** True for the label reader's own text when it is a whole sentence ("Term. The obligations shall survive ..."). */
+  readonly sentence?: boolean;
 }
 
 function overlap(words: readonly string[], phrase: string): number {
@@ -53,9 +55,15 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
         : 0,
     // When the document states a relation the property asks for ("governed by the laws of X"), text that states none
     // (what sits under a "Governing Law" heading) is not the answer. Only for a relation the property names in
-    // several words: a bare "date" or "address" is still best read from its label.
+    // several words: a bare "date" or "address" is still best read from its label, unless what follows the label
+    // is a whole sentence, which the generator that read the relation in prose answers more precisely.
     relation_unstated:
-      input.relationStated && profile.relationsNamed && !asked && candidate.relations.length === 0 ? 1 : 0,
+      input.relationStated &&
+      (profile.relationsNamed || input.sentence === true) &&
+      !asked &&
+      candidate.relations.length === 0
+        ? 1
+        : 0,
     label_reader: input.labelReader,
     kind_confidence: candidate.kindConfidence,
     label_overlap: overlap(candidate.labelWords, profile.phrase),
