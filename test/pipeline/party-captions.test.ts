@@ -71,3 +71,34 @@ t.test('a party heading may stand two lines above its block when the next column
   t.equal(buyer.name, 'Kunden AG');
   t.same(buyer.address, { street: 'Kundenstraße 15', postcode: '69876', city: 'Frankfurt' });
 });
+
+t.test('a name over two lines: a form of address over a person, a company wrapped before its legal form', async (t) => {
+  const invoice = [
+    'Rechnung Nr. 4711 vom 06.12.2018',
+    '',
+    'Verkäufer:',
+    'Gebrüder Beispiel',
+    'Werkzeugbau GmbH',
+    'Musterstr. 12',
+    'DE 12345 Musterstadt',
+    '',
+    'Käufer:',
+    'Herrn',
+    'Max Mustermann',
+    'Musterstr. 11',
+    'DE 12346 Bad Musterhausen',
+  ].join('\n');
+  const data = extractData(invoice, schema);
+  const seller = data.seller as Record<string, unknown>;
+  const buyer = data.buyer as Record<string, unknown>;
+  t.equal(seller.name, 'Gebrüder Beispiel Werkzeugbau GmbH');
+  t.same(seller.address, { street: 'Musterstr. 12', postcode: '12345', city: 'Musterstadt' });
+  t.equal(buyer.name, 'Herrn Max Mustermann', 'the form of address is the first line of the name');
+  t.same(buyer.address, { street: 'Musterstr. 11', postcode: '12346', city: 'Bad Musterhausen' });
+});
+
+t.test('a contact person under a company name is not joined to it', async (t) => {
+  const invoice = ['Bill to:', 'Kunden AG', 'Hans Muster', 'Kundenstraße 15', '69876 Frankfurt'].join('\n');
+  const buyer = extractData(invoice, schema).buyer as Record<string, unknown>;
+  t.equal(buyer.name, 'Kunden AG');
+});

@@ -1,3 +1,4 @@
+import { wrappedNameStart } from './candidates/wrapped-name.js';
 import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
@@ -113,7 +114,8 @@ export function readScalar(
   }
   // The issuer of a document prints its legal name in its letterhead: the first company name there.
   if (field.type === 'string' && isIssuerField(field)) {
-    return unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    const found = unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
+    return found && withWrappedStart(context, found);
   }
   // The issuer's street, postal code or city: its letterhead address, the first one printed.
   const part = field.type === 'string' ? addressPart(field) : null;
@@ -164,6 +166,16 @@ function unlabelled(
     return { value, span, confidence };
   }
   return undefined;
+}
+
+/** A company's name with its first line when it is wrapped before its legal form. */
+function withWrappedStart(context: Context, found: Located): Located {
+  const { span } = found;
+  const { lines } = context.document;
+  const above = span ? wrappedNameStart((index) => lines[index], span.line, span.start) : null;
+  if (!span || !above) return found;
+  const value = `${above.text} ${String(found.value)}`;
+  return { ...found, value, span: { line: above.line, start: above.start, endLine: span.endLine, end: span.end } };
 }
 
 const OTHER_DOCUMENT = new Set(OTHER_DOCUMENT_WORDS.map(normalizeWord));

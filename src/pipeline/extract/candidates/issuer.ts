@@ -4,6 +4,7 @@ import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
 import { phraseText } from './phrase-match.js';
+import { wrappedNameStart } from './wrapped-name.js';
 
 /**
  * Organisations and the issuer. Every name ending in a legal form (lexicon/legal-forms.ts) is an
@@ -43,6 +44,9 @@ function firstAddressLine(model: DocumentModel): number {
   return letterheadLines(model).find((entry) => entry.role === 'address')?.line.index ?? -1;
 }
 
+/** A name found whole (wrapped before its legal form) is surer than its second line alone. */
+const WRAPPED_NAME_BONUS = 0.03;
+
 function legalFormOrganizations(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
   const addressStart = firstAddressLine(model);
@@ -57,6 +61,16 @@ function legalFormOrganizations(model: DocumentModel): Candidate[] {
     const underAddress = addressStart >= 0 && line.index > addressStart;
     const confidence = !inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage;
     found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+    // The name's first words on the line above ("MVM Musterhafter" / "Versicherungsverein ... a.G.").
+    const above = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
+    if (above) {
+      const joined = `${above.text} ${name}`;
+      found.push({
+        ...candidate(line, joined, start, start + name.length, confidence + WRAPPED_NAME_BONUS, inLetterhead),
+        raw: `${above.text}\n${name}`,
+        span: { line: above.line, start: above.start, endLine: line.index, end: start + name.length },
+      });
+    }
   }
   return found;
 }
