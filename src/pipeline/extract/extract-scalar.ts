@@ -1,5 +1,5 @@
 import { wrappedNameStart } from './candidates/wrapped-name.js';
-import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
+import { type Cell, cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
   type Context,
@@ -385,6 +385,25 @@ interface Below {
   readonly text: string;
 }
 
+/** How far right of its label a right-aligned value under it may end. */
+const RIGHT_ALIGNED_REACH = 40;
+
+/**
+ * A value printed right-aligned under a label that stands alone on its line ("Rechnungsnummer" over
+ * "      471102" at the column's right edge): the one cell of the very next line right of the
+ * label's end, nothing else printed right of the label's start.
+ */
+function rightAlignedBelow(lines: readonly string[], labelLine: number, index: number): Cell | null {
+  const labels = cellsOf(lines[labelLine] ?? '');
+  const [label] = labels;
+  if (!label || labels.length !== 1 || /[:：]/.test(label.text) || index !== labelLine + 1) return null;
+  const right = cellsOf(lines[index] ?? '').filter((cell) => cell.end > label.start);
+  const [cell] = right;
+  if (!cell || right.length !== 1 || cell.start < label.start || cell.end > label.end + RIGHT_ALIGNED_REACH)
+    return null;
+  return cell;
+}
+
 function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): Below | null {
   const { lines } = context.document;
   const isAddress = field.type === 'string' && contentWords(field.key).some((word) => ADDRESS_WORDS.has(word));
@@ -397,7 +416,8 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
       if (parts.length > 0) break;
       continue;
     }
-    const cell = cellBelow(text, start, end);
+    const cell =
+      cellBelow(text, start, end) ?? (parts.length === 0 ? rightAlignedBelow(lines, labelLine, index) : null);
     if (!cell) break;
     if (parts.length === 0) {
       const value = typedValue(cell.text, field.schema, field.key, context.dateOrder);
