@@ -19,7 +19,8 @@
 // BENCH_PIPELINE_SAMPLES (default 100), BENCH_PIPELINE_BURST (default 50),
 // BENCH_PIPELINE_LONG_SAMPLES (default 20), BENCH_PIPELINE_SCAN_SAMPLES (default 10),
 // BENCH_PIPELINE_IDLE_MS (default 60000, the target's minute; shorter runs the server with
-// PIPELINE_THREAD_IDLE_MS and OCR_IDLE_MS at half of it), LOG_LEVEL (server, default warn).
+// PIPELINE_THREAD_IDLE_MS and OCR_IDLE_MS at half of it), BENCH_PIPELINE_ONE_PAGE_ONLY=1 (scenarios
+// 1 and 2 only), LOG_LEVEL (server, default warn).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -29,6 +30,8 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   admin,
+  backendCpuMs,
+  backendCpuSince,
   cpuMs,
   createBenchOwnerKey,
   finishRun,
@@ -39,6 +42,7 @@ import {
   resetPeakRss,
   rssMiB,
   spawnServer,
+  threadCpuMs,
   urlForDatabase,
 } from './bench-support.js';
 import { freePort, waitForHealth } from './server-process.js';
@@ -48,6 +52,8 @@ const burst = positiveInteger('BENCH_PIPELINE_BURST', 50);
 const longSamples = positiveInteger('BENCH_PIPELINE_LONG_SAMPLES', 20);
 const scanSamples = positiveInteger('BENCH_PIPELINE_SCAN_SAMPLES', 10);
 const idleMs = positiveInteger('BENCH_PIPELINE_IDLE_MS', 60_000);
+/** BENCH_PIPELINE_ONE_PAGE_ONLY=1 stops after scenario 2 (for profiling the one-page path). */
+const onePageOnly = process.env.BENCH_PIPELINE_ONE_PAGE_ONLY === '1';
 const LONG_PAGES = 20;
 /** The server's idle settings when the bench waits less than the defaults' minute. */
 const idleEnv: Record<string, string> =
@@ -188,27 +194,46 @@ async function main(): Promise<boolean> {
     // Warm-up: first PDF parse, first plans, and every document thread started (one per CPU by
     // default; a thread's start-up is a one-time cost per process, not per document).
     await Promise.all(Array.from({ length: os.availableParallelism() }, () => run()));
+    /**
+     * Runs `work` (`documents` documents) and answers the CPU time per document of the server's
+     * main thread, of its other threads (document threads, V8's and libuv's helpers) and of the
+     * PostgreSQL backends of its database.
+     */
+    const cpuSplit = async (documents: number, work: () => Promise<void>) => {
+      const threadsBefore = threadCpuMs(serverPid);
+      const backendsBefore = await backendCpuMs(databaseName);
+      await work();
+      const threadsAfter = threadCpuMs(serverPid);
+      const backendsAfter = await backendCpuMs(databaseName);
+      return {
+        main: (threadsAfter.main - threadsBefore.main) / documents,
+        other: (threadsAfter.other - threadsBefore.other) / documents,
+        database: backendCpuSince(backendsBefore, backendsAfter) / documents,
+      };
+    };
+    const splitText = (split: { main: number; other: number; database: number }) =>
+      `${split.main.toFixed(1)} / ${split.other.toFixed(1)} / ${split.database.toFixed(1)} ms`;
     const latencies: number[] = [];
     let cpuBefore = cpuMs(serverPid);
-    for (let i = 0; i < samples; i++) {
-      const started = performance.now();
-      await run();
-      latencies.push(performance.now() - started);
-    }
+    const sequentialSplit = await cpuSplit(samples, async () => {
+      for (let i = 0; i < samples; i++) {
+        const started = performance.now();
+        await run();
+        latencies.push(performance.now() - started);
+      }
+    });
     const cpuPerDocument = (cpuMs(serverPid) - cpuBefore) / samples;
     latencies.sort((a, b) => a - b);
 
     cpuBefore = cpuMs(serverPid);
-    const burstStarted = performance.now();
-    await Promise.all(Array.from({ length: burst }, () => run(100)));
-    const burstSeconds = (performance.now() - burstStarted) / 1000;
+    let burstSeconds = 0;
+    const burstSplit = await cpuSplit(burst, async () => {
+      const burstStarted = performance.now();
+      await Promise.all(Array.from({ length: burst }, () => run(100)));
+      burstSeconds = (performance.now() - burstStarted) / 1000;
+    });
     const cpuPerBurstDocument = (cpuMs(serverPid) - cpuBefore) / burst;
     const peakMiB = peakRssMiB(serverPid);
-
-    const long = await sequential(longBody, longSamples);
-    const scan = await sequential(scanBody, scanSamples);
-    await new Promise((resolve) => setTimeout(resolve, idleMs));
-    const idleRssMiB = rssMiB(server.pid as number);
 
     const rows: [string, string, string][] = [
       ['server RSS when started, before any document', `${startRssMiB.toFixed(0)} MiB`, ''],
@@ -219,26 +244,41 @@ async function main(): Promise<boolean> {
       ],
       ['one-page text PDF, submit to SUCCESS p99', `${percentile(latencies, 99).toFixed(1)} ms`, ''],
       ['one-page text PDF, server CPU time per document (sequential)', `${cpuPerDocument.toFixed(1)} ms`, ''],
+      [
+        'the same, CPU per document: server main thread / its other threads / PostgreSQL',
+        splitText(sequentialSplit),
+        '',
+      ],
       [`${burst} submitted at once, all SUCCESS`, `${burstSeconds.toFixed(2)} s`, ''],
       [`documents per second (${burst} at once)`, (burst / burstSeconds).toFixed(1), '>= 60'],
       [`server CPU time per document (${burst} at once)`, `${cpuPerBurstDocument.toFixed(1)} ms`, ''],
+      ['the same: server main thread / its other threads / PostgreSQL', splitText(burstSplit), ''],
       ['server peak RSS after one-page text PDFs (VmHWM)', `${peakMiB.toFixed(0)} MiB`, '<= 350 MiB'],
-      [
-        `${LONG_PAGES}-page text PDF, submit to SUCCESS p50 (${longSamples} sequential)`,
-        `${long.p50.toFixed(1)} ms`,
-        '',
-      ],
-      [`${LONG_PAGES}-page text PDF, server CPU time per document`, `${long.cpuPerRun.toFixed(1)} ms`, ''],
-      [`${LONG_PAGES}-page text PDF, server peak RSS`, `${long.peakMiB.toFixed(0)} MiB`, '<= 350 MiB'],
-      [
-        `one-page scan (image-only PDF, OCR), submit to SUCCESS p50 (${scanSamples} sequential)`,
-        `${scan.p50.toFixed(1)} ms`,
-        '<= 1000 ms',
-      ],
-      ['one-page scan, server CPU time per scan', `${scan.cpuPerRun.toFixed(0)} ms`, ''],
-      ['one-page scan, server peak RSS', `${scan.peakMiB.toFixed(0)} MiB`, '<= 700 MiB'],
-      [`server RSS ${(idleMs / 1000).toFixed(0)} s after the last scan`, `${idleRssMiB.toFixed(0)} MiB`, '< 400 MiB'],
     ];
+    if (!onePageOnly) {
+      const long = await sequential(longBody, longSamples);
+      const scan = await sequential(scanBody, scanSamples);
+      await new Promise((resolve) => setTimeout(resolve, idleMs));
+      const idleRssMiB = rssMiB(server.pid as number);
+      rows.push(
+        [
+          `${LONG_PAGES}-page text PDF, submit to SUCCESS p50 (${longSamples} sequential)`,
+          `${long.p50.toFixed(1)} ms`,
+          '',
+        ],
+        [`${LONG_PAGES}-page text PDF, server CPU time per document`, `${long.cpuPerRun.toFixed(1)} ms`, ''],
+        [`${LONG_PAGES}-page text PDF, server peak RSS`, `${long.peakMiB.toFixed(0)} MiB`, '<= 350 MiB'],
+        [
+          `one-page scan (image-only PDF, OCR), submit to SUCCESS p50 (${scanSamples} sequential)`,
+          `${scan.p50.toFixed(1)} ms`,
+          '<= 1000 ms',
+        ],
+        ['one-page scan, server CPU time per scan', `${scan.cpuPerRun.toFixed(0)} ms`, ''],
+        ['one-page scan, server peak RSS', `${scan.peakMiB.toFixed(0)} MiB`, '<= 700 MiB'],
+        [`server RSS ${(idleMs / 1000).toFixed(0)} s after the last scan`, `${idleRssMiB.toFixed(0)} MiB`, '< 400 MiB'],
+      );
+    }
+
     process.stdout.write(
       `\n| measure | value | target |\n|:--|--:|--:|\n${rows.map((row) => `| ${row.join(' | ')} |\n`).join('')}` +
         `load average after the run: ${os

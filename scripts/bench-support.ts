@@ -1,7 +1,7 @@
 // What the benchmark scripts (bench-http, bench-kb) share: settings, the admin connection,
 // a quire server process on its own database, and an owner's API key.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,10 +138,66 @@ export function rssMiB(pid: number): number {
  * a shared machine it moves far less with the load than wall-clock latency does.
  */
 export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** Ticks of `/proc/.../stat` text as milliseconds of user + system time. */
+function statCpuMs(stat: string): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A process's CPU time so far split by thread: `main` is its main thread (HTTP, the job loop,
+ * the database driver), `other` every other thread alive now (the document and OCR threads,
+ * and V8's and libuv's helpers). A thread that ended since an earlier reading takes its time
+ * with it, so compare readings taken while the same threads live (the document threads end
+ * only after PIPELINE_THREAD_IDLE_MS idle).
+ */
+export function threadCpuMs(pid: number): { main: number; other: number } {
+  let main = 0;
+  let other = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // ended while listed
+    }
+    if (tid === String(pid)) main += statCpuMs(stat);
+    else other += statCpuMs(stat);
+  }
+  return { main, other };
+}
+
+/** CPU time (user + system) so far of the PostgreSQL backends connected to `database`, by backend pid. */
+export async function backendCpuMs(database: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15_000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+      database,
+    ]);
+    const times = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        times.set(pid, statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')));
+      } catch {
+        // ended meanwhile, or PostgreSQL runs on another machine
+      }
+    }
+    return times;
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU time the backends used between two readings (one started meanwhile counts whole; one that ended, not at all). */
+export function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** A process's peak resident memory (VmHWM) in MiB. */

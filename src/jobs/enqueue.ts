@@ -62,6 +62,8 @@ export interface JobRowsSql {
   readonly runAt?: string;
   /** A text expression; default '' (nobody in particular). */
   readonly fairKey?: string;
+  /** A smallint expression; default JOB_PRIORITY.background. */
+  readonly priority?: string;
 }
 
 /**
@@ -70,8 +72,9 @@ export interface JobRowsSql {
  * `queue, run_at`: end the statement with `notifyDueSql(<cte name>)` to announce them.
  */
 export function insertJobsSql(kind: JobKindName, rows: JobRowsSql): string {
-  return `insert into jobs (queue, kind, payload, run_at, fair_key)
-    select '${kind.queue}', '${kind.name}', ${rows.payload}, ${rows.runAt ?? 'now()'}, ${rows.fairKey ?? "''"}
+  return `insert into jobs (queue, kind, payload, run_at, fair_key, priority)
+    select '${kind.queue}', '${kind.name}', ${rows.payload}, ${rows.runAt ?? 'now()'}, ${rows.fairKey ?? "''"},
+      ${rows.priority ?? JOB_PRIORITY.background}
     from ${rows.from}
     returning queue, run_at`;
 }

@@ -1,7 +1,14 @@
 import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
-import { DELETE_LEASED_JOB, LOCK_LEASED_JOB, RENEW_LEASED_JOB, runOnKnex } from './sql.js';
-import { type JobContext, LeaseLostError, type QueueName } from './types.js';
+import {
+  DELETE_LEASE_CTE,
+  DELETE_LEASED_JOB,
+  LOCK_LEASED_JOB,
+  RENEW_LEASE_CTE,
+  RENEW_LEASED_JOB,
+  runOnKnex,
+} from './sql.js';
+import { type JobContext, type LeaseGuard, LeaseLostError, type QueueName } from './types.js';
 
 /** A row as the claim statement returns it. */
 export interface ClaimedRow {
@@ -74,6 +81,7 @@ export function createRunningJob(
  * writes nothing, and while the transaction runs no other worker can claim the job.
  */
 export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): JobContext {
+  const lost = () => new LeaseLostError(`job ${job.id} is no longer leased to this worker`);
   const inLease = async <T>(work: (trx: Knex.Transaction) => Promise<T>, finish: 'renew' | 'delete'): Promise<T> => {
     job.transactions += 1;
     try {
@@ -81,11 +89,33 @@ export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): Jo
       const result = await db.transaction(async (trx) => {
         const first = finish === 'delete' ? DELETE_LEASED_JOB : LOCK_LEASED_JOB;
         const held = await runOnKnex(trx, first, [job.id, job.lockToken]);
-        if (held.length === 0) throw new LeaseLostError(`job ${job.id} is no longer leased to this worker`);
+        if (held.length === 0) throw lost();
         const value = await work(trx);
         if (finish === 'renew') await runOnKnex(trx, RENEW_LEASED_JOB, [job.id, job.lockToken, leaseMs]);
         return value;
       });
+      if (finish === 'delete') job.completed = true;
+      else job.leaseDeadline = Math.max(job.leaseDeadline, sentAt + leaseMs);
+      return result;
+    } finally {
+      job.transactions -= 1;
+    }
+  };
+  const leased = async <T>(finish: 'renew' | 'delete', work: (db: Knex, guard: LeaseGuard) => Promise<T>) => {
+    job.transactions += 1;
+    try {
+      const sentAt = performance.now();
+      let checked = false;
+      const guard: LeaseGuard = {
+        cte: finish === 'delete' ? DELETE_LEASE_CTE : RENEW_LEASE_CTE,
+        bindings: finish === 'delete' ? [job.id, job.lockToken] : [leaseMs, job.id, job.lockToken],
+        check: (held) => {
+          checked = true;
+          if (!held) throw lost();
+        },
+      };
+      const result = await work(db, guard);
+      if (!checked) throw new Error(`job ${job.id}: leased work returned without checking its lease`);
       if (finish === 'delete') job.completed = true;
       else job.leaseDeadline = Math.max(job.leaseDeadline, sentAt + leaseMs);
       return result;
@@ -101,5 +131,6 @@ export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): Jo
     signal: job.controller.signal,
     withLease: (work) => inLease(work, 'renew'),
     complete: (work) => inLease(work, 'delete'),
+    leased,
   };
 }

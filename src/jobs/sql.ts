@@ -209,6 +209,16 @@ export const DELETE_LEASED_JOB = statement(
 );
 
 /**
+ * The lease guard of a state change made in one statement rather than a transaction (see
+ * `JobContext.leased`): the body of a CTE that renews the lease as RENEW_LEASED_JOB does, or
+ * deletes the job as DELETE_LEASED_JOB does, and returns the job's id only while the claim is
+ * ours. knex `?` bindings: lease ms (renew only), id, lock token. The row lock it takes keeps
+ * claimers and the heartbeat away until the statement commits.
+ */
+export const RENEW_LEASE_CTE = `update jobs set lease_until = clock_timestamp() + ?::int * interval '1 millisecond' where id = ? and lock_token = ? returning id`;
+export const DELETE_LEASE_CTE = `delete from jobs where id = ? and lock_token = ? returning id`;
+
+/**
  * One job; `pg_notify` is delivered when (and only if) the enclosing transaction commits. A job
  * due later is not announced: the poll finds it. $1 queue, $2 kind, $3 payload, $4 max attempts
  * (null: the kind's), $5 run at (null: now), $6 priority, $7 fair key.

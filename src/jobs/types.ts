@@ -33,6 +33,24 @@ export interface JobContext {
   withLease<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
   /** Like withLease, and deletes the job in the same transaction: the domain result and the completion commit together or not at all. */
   complete<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
+  /**
+   * withLease (`renew`) or complete (`delete`) for work that makes its change in one statement,
+   * or opens its own transaction, so the lease check costs no round trip of its own: `work`
+   * puts `guard.cte` (with `guard.bindings`) as a CTE of its first statement, writes nothing
+   * unless that CTE returned a row, and calls `guard.check(held)` with whether it did (which
+   * throws LeaseLostError when not) before anything else.
+   */
+  leased<T>(finish: 'renew' | 'delete', work: (db: Knex, guard: LeaseGuard) => Promise<T>): Promise<T>;
+}
+
+/** A job's lease check as a CTE of the caller's statement (JobContext.leased). */
+export interface LeaseGuard {
+  /** The body of the CTE: renews the lease or deletes the job while the claim is ours, returning its id. */
+  readonly cte: string;
+  /** Its knex `?` bindings, in order. */
+  readonly bindings: readonly (string | number)[];
+  /** Whether the CTE returned a row; throws LeaseLostError when it did not. */
+  check(held: boolean): void;
 }
 
 export interface JobKind<P = any> {

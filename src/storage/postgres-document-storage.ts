@@ -19,12 +19,41 @@ async function writeChunk(db: Db, executionId: string, chunkIndex: number, bytes
   await db('execution_document_chunks').insert({ execution_id: executionId, chunk_index: chunkIndex, bytes });
 }
 
+/**
+ * A document of at most one chunk, in hand: the earlier document's other chunks go, and its
+ * chunk and row are replaced, in one statement (so one round trip, where remove-then-insert
+ * takes three). An empty document has no chunk.
+ */
+async function saveOneChunk(db: Db, executionId: string, bytes: Buffer): Promise<StoredDocument> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db
+    .raw(
+      `with stale as (
+         delete from execution_document_chunks where execution_id = ? and chunk_index >= ?
+       ), chunk as (
+         insert into execution_document_chunks (execution_id, chunk_index, bytes)
+         select ?, 0, ? where ?
+         on conflict (execution_id, chunk_index) do update set bytes = excluded.bytes
+       )
+       insert into execution_documents (execution_id, storage, byte_size, sha256)
+       values (?, 'postgres', ?, ?)
+       on conflict (execution_id) do update
+         set storage = excluded.storage, byte_size = excluded.byte_size, sha256 = excluded.sha256, created_at = now()`,
+      [executionId, bytes.length > 0 ? 1 : 0, executionId, bytes, bytes.length > 0, executionId, bytes.length, sha256],
+    )
+    .options({ name: 'quire_storage_save_one_chunk' });
+  return { byteSize: bytes.length, sha256 };
+}
+
 async function save(
   db: Db,
   executionId: string,
   source: AsyncIterable<Buffer | Uint8Array> | Buffer,
   maxBytes: number,
 ): Promise<StoredDocument> {
+  if (Buffer.isBuffer(source) && source.length <= Math.min(maxBytes, CHUNK_BYTES)) {
+    return saveOneChunk(db, executionId, source);
+  }
   await remove(db, executionId);
   const hash = createHash('sha256');
   let byteSize = 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import t, { type Test } from 'tap';
 import { enqueueJob } from '../../src/jobs/enqueue.js';
-import { type JobKind, LeaseLostError } from '../../src/jobs/types.js';
+import { type JobKind, type LeaseGuard, LeaseLostError } from '../../src/jobs/types.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { deferred, jobRows, sleep, startWorkers, waitFor } from './helpers.js';
 
@@ -164,6 +164,22 @@ t.test('a worker whose claim was taken over gets LeaseLostError, writes nothing,
         () => 'written',
         (error) => error,
       );
+      // The same check as a CTE of the work's own statement.
+      const leasedWrite = async (db: any, guard: LeaseGuard) => {
+        const { rows } = await db.raw(
+          `with lease as (${guard.cte}), written as (
+             insert into job_effects (job_id, worker) select ?, 'parent' where exists (select 1 from lease)
+           ) select exists (select 1 from lease) as held`,
+          [...guard.bindings, context.jobId],
+        );
+        guard.check(rows[0].held);
+      };
+      for (const finish of ['renew', 'delete'] as const) {
+        outcome[`leased ${finish}`] = await context.leased(finish, leasedWrite).then(
+          () => 'written',
+          (error) => error,
+        );
+      }
       // The next heartbeat finds the lease gone and aborts the signal.
       await waitFor(() => context.signal.aborted, 'the signal is aborted');
       outcome.reason = context.signal.reason;
@@ -181,10 +197,40 @@ t.test('a worker whose claim was taken over gets LeaseLostError, writes nothing,
   await waitFor(() => 'reason' in outcome, 'the handler finishes');
   t.type(outcome.withLease, LeaseLostError);
   t.type(outcome.complete, LeaseLostError);
+  t.type(outcome['leased renew'], LeaseLostError);
+  t.type(outcome['leased delete'], LeaseLostError);
   t.type(outcome.reason, LeaseLostError);
   t.same(await effects(id), [], 'nothing was written');
   // The loop's own completion of the returned handler is guarded too (stop() waits for it).
   await workers.stop(1000);
   const row = await knex('jobs').where({ id }).first();
   t.equal(row?.locked_by, 'another-worker', "the new holder's row is untouched");
+});
+
+t.test('leased work: its statement renews the lease, then one deletes the job with its write', async (t) => {
+  const done = deferred();
+  const kind: JobKind = {
+    queue: 'io',
+    maxAttempts: 3,
+    run: async (_payload, context) => {
+      const leasedWrite = (worker: string) => async (db: any, guard: LeaseGuard) => {
+        const { rows } = await db.raw(
+          `with lease as (${guard.cte}), written as (
+             insert into job_effects (job_id, worker) select ?, ? where exists (select 1 from lease)
+           ) select exists (select 1 from lease) as held`,
+          [...guard.bindings, context.jobId, worker],
+        );
+        guard.check(rows[0].held);
+      };
+      await context.leased('renew', leasedWrite('renewed'));
+      await context.leased('delete', leasedWrite('completed'));
+      done.resolve();
+    },
+  };
+  const workers = await startWorkers(database, { leased: kind }, { leaseMs: LEASE_MS, pollMs: 100 });
+  t.teardown(() => workers.stop(1000));
+  const id = await enqueueJob(knex, { kind: 'leased', queue: 'io', payload: {} });
+  await done.promise;
+  t.same((await effects(id)).map((row) => row.worker).sort(), ['completed', 'renewed']);
+  t.same(await jobRows(knex), [], 'the job was deleted with its last write');
 });

@@ -114,6 +114,78 @@ t.test('a short NDA: a numeric US date, a term under its heading, a choice of la
   });
 });
 
+t.test(
+  'a UK deed: numbered parties under a heading, a term ending on an anniversary, schema names a user may write',
+  async (t) => {
+    const deed = [
+      'THIS AGREEMENT is dated 14 March 2021',
+      '',
+      'PARTIES',
+      '',
+      '(1) NORTHGATE SYSTEMS LIMITED incorporated and registered in England and Wales with company number',
+      '08812345 whose registered office is at 5 Mill Lane, Leeds LS1 4AB (the "Company"); and',
+      '',
+      '(2) PETER HALL of 22 Elm Road, York YO1 7XX (the "Recipient").',
+      '',
+      'AGREED TERMS',
+      '',
+      '2. Term. Unless terminated earlier by either party, this agreement shall expire on the second',
+      'anniversary of the date of this agreement, and clause 4 shall survive for five (5) years after that.',
+      '',
+      '3. Governing law. This agreement shall be governed by and construed in accordance with the law of',
+      'England and Wales.',
+    ].join('\n');
+    const expected = {
+      parties: ['NORTHGATE SYSTEMS LIMITED', 'PETER HALL'],
+      effective_date: '2021-03-14',
+      jurisdiction: 'England and Wales',
+      term: '2 years',
+    };
+    t.same(extractText(deed, NDA_SCHEMA), expected);
+    const renamed = extractText(deed, {
+      type: 'object',
+      properties: {
+        party_names: { type: 'array', items: { type: 'string' } },
+        effective_date: { type: 'string', format: 'date' },
+        governing_law: { type: 'string' },
+        duration: { type: 'string' },
+      },
+    });
+    t.same(renamed, {
+      party_names: expected.parties,
+      effective_date: expected.effective_date,
+      governing_law: expected.jurisdiction,
+      duration: expected.term,
+    });
+    const otherNames = extractText(deed, {
+      type: 'object',
+      properties: {
+        contracting_parties: { type: 'array', items: { type: 'string' } },
+        start_date: { type: 'string', format: 'date' },
+        law: { type: 'string' },
+        term_length: { type: 'string' },
+      },
+    });
+    t.same(otherNames, {
+      contracting_parties: expected.parties,
+      start_date: expected.effective_date,
+      law: expected.jurisdiction,
+      term_length: expected.term,
+    });
+  },
+);
+
+t.test('a term read from the line after the label sentence that begins it', async (t) => {
+  const nda = [
+    'This Agreement is entered into as of September 30, 2011 by and between Gulfstream Logistics, LLC ("Company"), and',
+    'Harold P. Jennings ("Recipient").',
+    '',
+    "9. Term. This Agreement and Recipient's obligations hereunder shall remain in effect for",
+    '2 years after the Effective Date.',
+  ].join('\n');
+  t.equal(extractText(nda, NDA_SCHEMA).term, '2 years');
+});
+
 t.test("a report's own organisation name, from its cover", async (t) => {
   const report = [
     'Riverside Bowls Club Trustees’ report for 2019',

@@ -256,3 +256,133 @@ t.test('tax and tip are not read from the total line when the receipt prints nei
   ];
   t.same(extract(full, schema), { subtotal: 2.5, tax: 0.2, tips: 1, total: 3.7 });
 });
+
+t.test('a legal form wrapped onto the line after the name is part of the name', async (t) => {
+  const data = extract(
+    [
+      'SYARIKAT PERNIAGAAN CHOON',
+      'HENG S/B',
+      '(543210-K)',
+      'LOT 7, JALAN PERMATA 3,',
+      'TAMAN PERMATA,',
+      '43000 KAJANG, SELANGOR.',
+      'TEL: 03-8733 1122',
+      'TAX INVOICE',
+      'DATE: 12/04/2018',
+      'PAINT BRUSH 2 3.50 7.00',
+      'TOTAL QTY: 2',
+      'TOTAL (INCL GST): 7.00',
+      'CASH: 10.00',
+      'CHANGE: 3.00',
+    ],
+    STRING_SCHEMA,
+  );
+  t.same(data, {
+    company: 'SYARIKAT PERNIAGAAN CHOON HENG S/B',
+    date: '12/04/2018',
+    address: 'LOT 7, JALAN PERMATA 3, TAMAN PERMATA, 43000 KAJANG, SELANGOR.',
+    total: '7.00',
+  });
+  const formAlone = extract(
+    ['MEGAH JAYA HARDWARE', 'SDN BHD', '(998877-P)', 'NO. 15, JALAN INDUSTRI 2,'],
+    STRING_SCHEMA,
+  );
+  t.equal(formAlone.company, 'MEGAH JAYA HARDWARE SDN BHD');
+});
+
+t.test('the shop’s own name, not the company printed as its owner under the address', async (t) => {
+  const data = extract(
+    [
+      'MAWAR STATIONERY SHOP',
+      'NO. 12G, JALAN MAWAR 3/2,',
+      '40150 SHAH ALAM',
+      'Tel: +603-5512 3344',
+      'GST Reg No: 001234567890',
+      'TAX INVOICE',
+      'Owned By :',
+      'MAWAR SUPPLY SDN BHD (1122334-K)',
+      'Date: 12/03/2018',
+      'Total 12.00',
+    ],
+    STRING_SCHEMA,
+  );
+  t.equal(data.company, 'MAWAR STATIONERY SHOP');
+});
+
+t.test('a total printed before its rounding is not the total, even under the plainer label', async (t) => {
+  const lines = [
+    'HENG HENG SEAFOOD RESTAURANT',
+    'NO 12 JALAN PELABUHAN',
+    '42000 PELABUHAN KLANG',
+    'DATE: 20/03/2018 21:33',
+    'SUBTOTAL: 64.00',
+    'SERVICE CHARGE 10%: 6.40',
+    'GST 6%: 4.22',
+    'TOTAL: 74.62',
+    'ROUNDING ADJ: -0.02',
+    'TOTAL PAYABLE: 74.60',
+  ];
+  t.equal(extract(lines, STRING_SCHEMA).total, '74.60');
+  t.equal(extract(lines).total, 74.6);
+});
+
+t.test('a currency printed against the total under its label is not part of the figure', async (t) => {
+  const data = extract(
+    ['KEDAI RUNCIT SRI MURNI', 'DATE: 15/03/2018', 'SUGAR 1KG 1 2.85 2.85 SR', 'Total Amount Payable', 'RM2.85'],
+    STRING_SCHEMA,
+  );
+  t.equal(data.total, '2.85');
+});
+
+t.test('a branch in brackets above the address is not part of it; a trade noun continues a short name', async (t) => {
+  const data = extract(
+    ['RESTORAN MURNI', '(SEKSYEN 7)', 'NO 5, JALAN MURNI 2,', '81100 JOHOR BAHRU, JOHOR', 'TOTAL: 2.50'],
+    STRING_SCHEMA,
+  );
+  t.equal(data.address, 'NO 5, JALAN MURNI 2, 81100 JOHOR BAHRU, JOHOR');
+  const joined = extract(['SRI MURNI', 'STATIONERY & BOOKSTORE', 'NO 5, JALAN MURNI 2,'], STRING_SCHEMA);
+  t.equal(joined.company, 'SRI MURNI STATIONERY & BOOKSTORE');
+});
+
+t.test('a store’s name is the name it trades under; a company’s is its legal name', async (t) => {
+  const lines = [
+    'Lotus Garden',
+    'Garden Foods & Beverages Pvt. Ltd.',
+    'G-21, Riverside Point',
+    'Phase 2, Greenfield',
+    'Contact : 0124 - 555 1919',
+    '17/04/2015 21:07',
+    'Total 971.00',
+  ];
+  const store = extractFields(textDocument(lines.join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: { type: 'object', properties: { store_name: { type: 'string' } } },
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data;
+  t.equal(store.store_name, 'Lotus Garden');
+  t.equal(extract(lines, STRING_SCHEMA).company, 'Garden Foods & Beverages Pvt. Ltd.');
+});
+
+t.test('a phone label without a colon ends the address line it is printed on', async (t) => {
+  const data = extract(
+    [
+      'KEDAI MURNI',
+      'NO 5, JALAN MURNI 2,',
+      'TAMAN MURNI, 43300 SERI KEMBANGAN SELANGOR TEL 03-8945 1234',
+      'TOTAL: 2.50',
+    ],
+    STRING_SCHEMA,
+  );
+  t.equal(data.address, 'NO 5, JALAN MURNI 2, TAMAN MURNI, 43300 SERI KEMBANGAN SELANGOR');
+});
+
+t.test('a registration number printed on the name’s line is not part of the name', async (t) => {
+  const lines = (name: string) => [name, 'NO 5, JALAN MURNI 2,', '81100 JOHOR BAHRU, JOHOR', 'TOTAL: 2.50'];
+  t.equal(extract(lines('KEDAI MURNI (JM0123456-A)'), STRING_SCHEMA).company, 'KEDAI MURNI');
+  t.equal(extract(lines('RESTORAN MURNI MAJU 001234567-A'), STRING_SCHEMA).company, 'RESTORAN MURNI MAJU');
+  t.equal(extract(lines('SRI MURNI HARDWARE SDN BHD 123456-A'), STRING_SCHEMA).company, 'SRI MURNI HARDWARE SDN BHD');
+  t.equal(extract(lines('MURNI STORE #9416'), STRING_SCHEMA).company, 'MURNI STORE #9416', 'a store number stays');
+});

@@ -131,3 +131,33 @@ t.test('a value repeated as something else does not second a candidate stating t
   ];
   t.equal(rankCandidates(profile, candidates, undefined, model.lines)?.value, '1 year');
 });
+
+t.test('a candidate stating two relations the property asks for outranks one stating one', async (t) => {
+  const names: CandidateGenerator = {
+    name: 'test',
+    relations: [
+      { relation: 'issuer', propertyPhrases: ['store name', 'company'] },
+      { relation: 'trading_name', propertyPhrases: ['store name'] },
+    ],
+    generate: () => [],
+  };
+  const filler = Array.from({ length: 38 }, (_, index) => `line ${index}`);
+  const model = buildDocumentModel(['Lotus Garden', 'Garden Foods Pvt. Ltd.', ...filler].join('\n'));
+  const trading = candidate({
+    kind: 'organization',
+    value: 'Lotus Garden',
+    relations: ['issuer', 'trading_name'],
+    kindConfidence: 0.75,
+  });
+  const legal = candidate({
+    kind: 'organization',
+    value: 'Garden Foods Pvt. Ltd.',
+    span: { line: 1, start: 0, endLine: 1, end: 22 },
+    relations: ['issuer'],
+    kindConfidence: 0.9,
+  });
+  const store = profileOf('store_name', { type: 'string' }, [names]);
+  t.equal(rankCandidates(store, [legal, trading], undefined, model.lines)?.value, 'Lotus Garden');
+  const company = profileOf('company', { type: 'string' }, [names]);
+  t.equal(rankCandidates(company, [legal, trading], undefined, model.lines)?.value, 'Garden Foods Pvt. Ltd.');
+});

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.js';
-import { enqueueJob } from '../enqueue.js';
+import { enqueueJob, insertJobsSql } from '../enqueue.js';
 import { CPU_QUEUE, JOB_PRIORITY, type JobKindName } from '../types.js';
 
 /**
@@ -27,5 +27,19 @@ export async function enqueueRunExecution(
     payload: { executionId: run.executionId },
     priority: run.callerWaits ? JOB_PRIORITY.callerWaits : JOB_PRIORITY.background,
     fairKey: run.organizationId,
+  });
+}
+
+/**
+ * enqueueRunExecution as the body of a data-modifying CTE, for the statement that creates the
+ * execution(s): one run per row of `from` (columns `id` and `organization_id` of executions).
+ * It returns `queue, run_at`: end the statement with `notifyDueSql(<cte name>)`.
+ */
+export function runExecutionJobsSql(from: string, callerWaits: boolean): string {
+  return insertJobsSql(RUN_EXECUTION, {
+    from,
+    payload: `jsonb_build_object('executionId', id::text)`,
+    fairKey: 'organization_id::text',
+    priority: String(callerWaits ? JOB_PRIORITY.callerWaits : JOB_PRIORITY.background),
   });
 }

@@ -27,6 +27,11 @@ export interface IntakeDependencies {
 export interface IntakeRules {
   /** Creates the execution in its uploading phase, before any of the document is read. */
   create(db: Db): Promise<ExecutionRow>;
+  /**
+   * Creates the execution of a document in hand (stored in the same transaction) with its fields,
+   * out of its uploading phase, and enqueues its run, in one statement.
+   */
+  createSubmitted(db: Db, fields: IntakeFields, callerWaits: boolean): Promise<ExecutionView>;
   /** Checks the kind's own fields (codes, type) and returns what to record; throws a 4xx. */
   check(fields: Record<string, unknown>): Promise<Pick<IntakeFields, 'documentTypeCode' | 'documentTypeCodeOptions'>>;
 }
@@ -113,19 +118,17 @@ async function submitJson(
   const documentMetadata = parseDocumentMetadata(fields.document_metadata);
   const checked = { ...(await rules.check(fields)), webhookUrl: await webhookUrlOf(deps, organizationId, fields) };
   if (source.kind === 'base64') {
-    // The bytes are in hand: the execution, its document and its job commit together (one
-    // commit, not one per statement), and a failure leaves nothing behind.
-    const executionId = await knex.transaction(async (trx) => {
-      const execution = await rules.create(trx);
-      await storage.save(trx, execution.id, source.bytes, config.maxUploadBytes);
-      await finishAndEnqueue(
+    // The bytes are in hand: the execution (created with its fields, its run enqueued in the same
+    // statement) and its document commit together, and a failure leaves nothing behind.
+    return knex.transaction(async (trx) => {
+      const execution = await rules.createSubmitted(
         trx,
-        { execution, callerWaits },
         { ...checked, originalFilename: null, contentType: declaredType, documentMetadata },
+        callerWaits,
       );
-      return execution.id;
+      await storage.save(trx, execution.id, source.bytes, config.maxUploadBytes);
+      return execution;
     });
-    return viewOf(knex, executionId);
   }
   const execution = await rules.create(knex);
   return withCleanup(knex, execution.id, async () => {

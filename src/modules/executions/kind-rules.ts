@@ -2,10 +2,25 @@ import { isUuid } from '../../db/ids.js';
 import type { Db } from '../../db/knex.js';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { parseCodeOptions } from '../../intake/document-fields.js';
+import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
 import { findConvertibleType, hasUsablePublishedType, usablePublishedCodes } from '../document-types/repository.js';
 import type { Principal } from '../identity/principal.js';
 import type { IntakeRules } from './intake.js';
-import { createExecution, createStepExecution } from './repository.js';
+import { createExecution, createStepExecution, createSubmittedExecution, type ExecutionKind } from './repository.js';
+
+/** IntakeRules.createSubmitted for an execution of `kind` (and `stepId`, a step run's step). */
+function createSubmitted(
+  principal: Principal,
+  kind: ExecutionKind,
+  stepId: string | null,
+): IntakeRules['createSubmitted'] {
+  return (db, fields, callerWaits) =>
+    createSubmittedExecution(
+      db,
+      { organizationId: principal.organizationId, kind, stepId, createdBy: principal.userId, fields },
+      (from) => runExecutionJobsSql(from, callerWaits),
+    );
+}
 
 /** POST /api/steps-async/{stepId}: the step must be an active step of the organization (404). */
 export function stepRules(principal: Principal, stepId: string): IntakeRules {
@@ -18,6 +33,10 @@ export function stepRules(principal: Principal, stepId: string): IntakeRules {
         createdBy: principal.userId,
         uploading: true,
       });
+    },
+    createSubmitted: (db, fields, callerWaits) => {
+      if (!isUuid(stepId)) throw new NotFoundError('Step not found');
+      return createSubmitted(principal, 'step', stepId)(db, fields, callerWaits);
     },
     check: async () => ({}),
   };
@@ -36,6 +55,7 @@ export function identifyRules(db: Db, principal: Principal): IntakeRules {
         kind: 'identify',
         createdBy: principal.userId,
       }),
+    createSubmitted: createSubmitted(principal, 'identify', null),
     check: async (fields) => {
       const options = parseCodeOptions(fields.document_type_code_options, 'document_type_code_options') ?? [];
       if (options.length === 0) {
@@ -67,6 +87,7 @@ export function convertRules(db: Db, principal: Principal): IntakeRules {
         kind: 'convert',
         createdBy: principal.userId,
       }),
+    createSubmitted: createSubmitted(principal, 'convert', null),
     check: async (fields) => {
       const code = fields.document_type_code;
       if (typeof code !== 'string' || code.trim() === '') {

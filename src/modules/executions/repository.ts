@@ -1,6 +1,8 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
+import { notifyDueSql } from '../../jobs/sql.js';
+import type { LeaseGuard } from '../../jobs/types.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
 
@@ -115,6 +117,65 @@ export async function createStepExecution(db: Db, execution: NewStepExecution): 
     return created;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new NotFoundError('Step not found');
+    throw error;
+  }
+}
+
+/** An execution whose document is in hand: created with everything intake read, out of its uploading phase. */
+export interface SubmittedExecution {
+  organizationId: string;
+  kind: ExecutionKind;
+  /** A step execution's step: it must be an active step of the organization (404 otherwise). */
+  stepId: string | null;
+  createdBy: string | null;
+  fields: IntakeFields;
+}
+
+/**
+ * Creates an execution whose document the same transaction stores (a base64 submission), with
+ * the fields intake read, and enqueues its run in the same statement: `enqueueSql` is the body of
+ * a CTE over the CTE `execution` that returns `queue, run_at` (runExecutionJobsSql). A step
+ * execution is atomic against step deletion as in createStepExecution. Answers the execution
+ * with its step's name.
+ */
+export async function createSubmittedExecution(
+  db: Db,
+  execution: SubmittedExecution,
+  enqueueSql: (from: string) => string,
+): Promise<ExecutionView> {
+  const { fields } = execution;
+  const step = execution.kind === 'step';
+  try {
+    const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
+      `with execution as (
+         insert into executions
+                (organization_id, kind, step_id, created_by, original_filename, content_type, document_metadata,
+                 document_type_code, document_type_code_options, webhook_url)
+         select ?, ?, ${step ? 's.id' : 'null'}, ?, ?, ?, ?::jsonb, ?, ?::text[], ?
+         ${step ? 'from steps s where s.id = ? and s.organization_id = ? and s.is_active' : ''}
+         returning *
+       ), job as (${enqueueSql('execution')}), notified as (${notifyDueSql('job')})
+       select execution.*, steps.name as step_name, (select count(*) from notified) as notified
+         from execution left join steps on steps.id = execution.step_id`,
+      [
+        execution.organizationId,
+        execution.kind,
+        execution.createdBy,
+        fields.originalFilename,
+        fields.contentType,
+        fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
+        fields.documentTypeCode ?? null,
+        fields.documentTypeCodeOptions ?? null,
+        fields.webhookUrl ?? null,
+        ...(step ? [execution.stepId, execution.organizationId] : []),
+      ],
+    );
+    const created = rows[0];
+    if (!created) throw new NotFoundError('Step not found');
+    const { notified: _, ...view } = created;
+    return view;
+  } catch (error) {
+    if (step && isForeignKeyViolation(error)) throw new NotFoundError('Step not found');
     throw error;
   }
 }
@@ -257,8 +318,17 @@ export interface ExecutionOutcome {
   extraction?: { fields: readonly FieldEvidence[]; engine: 'offline' | 'llm' };
 }
 
-/** The terminal state, and the wake-up of any request waiting for it (sent on commit). */
-export async function finishExecution(db: Db, id: string, outcome: ExecutionOutcome): Promise<ExecutionView> {
+/**
+ * The terminal state, and the wake-up of any request waiting for it (sent on commit). With a
+ * job's lease guard (JobContext.leased), the statement also checks the lease (and changes
+ * nothing when it is lost), so a completion costs no round trip for it.
+ */
+export async function finishExecution(
+  db: Db,
+  id: string,
+  outcome: ExecutionOutcome,
+  guard?: LeaseGuard,
+): Promise<ExecutionView> {
   const changes: Record<string, unknown> = {
     status: outcome.status,
     completed_at: db.fn.now(),
@@ -274,12 +344,29 @@ export async function finishExecution(db: Db, id: string, outcome: ExecutionOutc
     changes.extracted_fields = JSON.stringify(outcome.extraction.fields);
     changes.extraction_engine = outcome.extraction.engine;
   }
+  const update = db('executions').where('id', id).update(changes).returning('*');
+  if (guard) {
+    // The lease first: one row whatever happened, so a lost lease is told from a missing execution.
+    const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown; lease_held: boolean })[] }>(
+      `with lease as (${guard.cte}), updated as (?)
+       select l.lease_held, updated.*, steps.name as step_name,
+         case when updated.id is not null then pg_notify(?, updated.id::text) end as notified
+         from (select exists (select 1 from lease) as lease_held) as l
+         left join updated on true left join steps on steps.id = updated.step_id`,
+      [...guard.bindings, update.whereRaw('exists (select 1 from lease)'), EXECUTION_FINISHED_CHANNEL],
+    );
+    const row = rows[0] as ExecutionView & { notified: unknown; lease_held: boolean };
+    guard.check(row.lease_held);
+    if (row.id === null) throw new NotFoundError('Execution not found');
+    const { notified: _, lease_held: __, ...view } = row;
+    return view;
+  }
   // One statement: the update, the wake-up and the view as it now reads.
   const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
     `with updated as (?)
      select updated.*, steps.name as step_name, pg_notify(?, updated.id::text) as notified
        from updated left join steps on steps.id = updated.step_id`,
-    [db('executions').where('id', id).update(changes).returning('*'), EXECUTION_FINISHED_CHANNEL],
+    [update, EXECUTION_FINISHED_CHANNEL],
   );
   const row = rows[0];
   if (!row) throw new NotFoundError('Execution not found');

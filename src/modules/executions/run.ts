@@ -13,16 +13,14 @@ import { validateExtraction } from '../../pipeline/validate.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
 import { findStepById } from '../steps/repository.js';
-import { identificationPayload, recordEvent } from './events.js';
 import {
   type ExecutionView,
   findExecutionToRun,
   findExecutionViewById,
   type StepConfiguration,
   type StoredIdentification,
-  saveIdentification,
 } from './repository.js';
-import { completeExecution, failExecution, startExecution } from './transitions.js';
+import { completeExecution, failExecution, keepIdentificationLeased, startExecutionLeased } from './transitions.js';
 
 export interface RunDependencies {
   readonly knex: Knex;
@@ -176,7 +174,9 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
   try {
     const run = planRun(knex, execution, found.step);
     plan = run;
-    write(context.withLease((trx) => startExecution(trx, execution, run.identifyAmong !== null)));
+    write(
+      context.leased('renew', (db, guard) => startExecutionLeased(db, guard, execution, run.identifyAmong !== null)),
+    );
     const identifies = run.identifyAmong !== null && identification === null;
     const candidates = identifies ? started((run.identifyAmong as () => Promise<DocumentTypeRow[]>)()) : null;
     // Without identification to do, the type is known now (a re-run reuses its identification).
@@ -200,22 +200,13 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       // The start commits before the identification's state change.
       await writesCommitted();
       if (run.extractWith === null) {
-        await context.complete((trx) => completeExecution(trx, execution, { identification: result, pageCount }));
+        await context.leased('delete', (db, guard) =>
+          db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
+        );
         return;
       }
       // A step's identification is kept (with its event) while extraction runs: a re-run reuses it.
-      write(
-        context.withLease(async (trx) => {
-          await saveIdentification(trx, executionId, result, result.document_type.code);
-          const view = { ...execution, identification: result, completed_at: null };
-          await recordEvent(
-            trx,
-            view,
-            'IDENTIFICATION_COMPLETED',
-            identificationPayload(view, 'COMPLETED', { identification: result }),
-          );
-        }),
-      );
+      write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
       type = run.extractWith(result.document_type.code, among);
     }
 
@@ -224,14 +215,21 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     const { data, fields } = await engine.extract(document, extractionType(typeRow));
     const validation = validateExtraction(data, typeRow.json_schema);
     await writesCommitted();
-    await context.complete((trx) =>
-      completeExecution(trx, execution, {
-        data,
-        validation,
-        documentTypeCode: typeRow.code_type,
-        pageCount,
-        extraction: { fields, engine: engine.name },
-      }),
+    await context.leased('delete', (db, guard) =>
+      db.transaction((trx) =>
+        completeExecution(
+          trx,
+          execution,
+          {
+            data,
+            validation,
+            documentTypeCode: typeRow.code_type,
+            pageCount,
+            extraction: { fields, engine: engine.name },
+          },
+          guard,
+        ),
+      ),
     );
   } catch (error) {
     // A state change that did not commit ends the run for a retry, whatever the document did.

@@ -25,25 +25,32 @@ const WAITERS_OF_FINISHED = `
 /**
  * The deliveries (and their jobs) of the event row(s) of `event`, a CTE with `id`,
  * `organization_id`, `execution_id` and `event`: one to the organization's enabled endpoint,
- * and one more to the execution's own `webhook_url` when it has one. Ends with the wake-up.
+ * and one more to the execution's own `webhook_url` when it has one, in the order of the events.
+ * Ends with the wake-up.
  */
 function deliveriesOfEventSql(event: string): string {
+  return `${deliveryCtes(event)}
+    ${notifyDueSql('inserted')}`;
+}
+
+/** deliveriesOfEventSql without its wake-up: CTEs `delivery` and `inserted` (the jobs). */
+function deliveryCtes(event: string): string {
   return `
-    target as (
-      select null::text as url
-      union all
-      select x.webhook_url from executions x join ${event} v on x.id = v.execution_id where x.webhook_url is not null
-    ), delivery as (
+    delivery as (
       insert into webhook_deliveries (organization_id, event_id, execution_id, event, webhook_id, target_url)
       select e.organization_id, v.id, v.execution_id, v.event, 'msg_' || v.id, target.url
-      from ${event} v join webhook_endpoints e on e.organization_id = v.organization_id cross join target
+      from ${event} v join webhook_endpoints e on e.organization_id = v.organization_id
+      cross join lateral (
+        select null::text as url
+        union all
+        select x.webhook_url from executions x where x.id = v.execution_id and x.webhook_url is not null
+      ) as target
       where e.disabled_at is null
-      order by target.url nulls first
+      order by v.id, target.url nulls first
       returning id as delivery_id, execution_id, organization_id, null::timestamptz as run_at
     ), inserted as (
       ${deliveryJobsSql('delivery')}
-    )
-    ${notifyDueSql('inserted')}`;
+    )`;
 }
 
 const RECORD_DELIVERY = named(
@@ -67,6 +74,27 @@ export async function recordDeliveryForEvent(
   event: { id: string; organizationId: string; executionId: string | null; event: string },
 ): Promise<void> {
   await runOnKnex(db, RECORD_DELIVERY, [event.id, event.executionId, event.event, event.organizationId]);
+}
+
+/**
+ * CTEs that record events of one execution, and their deliveries, in the statement that makes
+ * the state change they report (so both commit together, in one round trip): `changed` names
+ * an earlier CTE returning the changed execution's `id` and `organization_id` (no row: nothing
+ * is recorded). Two knex `?` bindings: the events' names (`text[]`) and their payloads
+ * (`json[]`, JSON text kept as it is), recorded in that order (identity order). The statement's
+ * main query must read `notified` (`select count(*) from notified`), which sends the wake-up
+ * of the delivery jobs.
+ */
+export function recordEventsCtes(changed: string): string {
+  return `event as (
+      insert into events (organization_id, execution_id, event, payload)
+      select c.organization_id, c.id, e.event, e.payload
+      from ${changed} c cross join unnest(?::text[], ?::json[]) with ordinality as e(event, payload, n)
+      order by e.n
+      returning id, organization_id, execution_id, event
+    ), ${deliveryCtes('event')}, notified as (
+      ${notifyDueSql('inserted')}
+    )`;
 }
 
 const RECORD_EVENT = named(

@@ -19,6 +19,8 @@ export interface Located {
   readonly value: unknown;
   readonly span: LineSpan | null;
   readonly confidence: number;
+  /** True when no label was read: the first value of the type the document prints (a guess). */
+  readonly unlabelled?: boolean;
 }
 
 /** One extracted leaf before its span is mapped to a page. */

@@ -115,7 +115,7 @@ export function readScalar(
   // The issuer of a document prints its legal name in its letterhead: the first company name there.
   if (field.type === 'string' && isIssuerField(field)) {
     const found = unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
-    return found && withWrappedStart(context, found);
+    return found && { ...withWrappedStart(context, found), unlabelled: true };
   }
   // The issuer's street, postal code or city: its letterhead address, the first one printed.
   const part = field.type === 'string' ? addressPart(field) : null;

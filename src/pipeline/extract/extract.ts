@@ -353,8 +353,14 @@ function extractField(
       const outside = scope !== null && !footer && read?.span != null && !inPartyScope(scope, read.span);
       const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
+      // The first company name of the page, read without a label, is one of the issuer generator's own
+      // candidates: that generator weighs where it stands in the letterhead (above or under its address).
+      const guess = labelled?.unlabelled === true && profile.relations.has('issuer');
       const located =
-        profile.kinds.size === 0 ? labelled : rankCandidates(profile, candidates, labelled, context.model.lines);
+        profile.kinds.size === 0
+          ? labelled
+          : (rankCandidates(profile, candidates, guess ? undefined : labelled, context.model.lines) ??
+            (guess ? labelled : undefined));
       if (!located) return undefined;
       return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
     }

@@ -110,7 +110,11 @@ const ANY_LEGAL_FORM = new RegExp(
 const ORGANIZATION = new RegExp(
   `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
     // A form followed by a postcode is a state or province ("Las Vegas, NV 89104", "Calgary, AB T2P 1J9").
-    `(?:(?:,? ${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}])(?!\\s*\\d{5}|\\s+[A-Z]\\d[A-Z]))+|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
+    // A country in brackets may stand between two forms ("INDUSTRIES (M) SDN BHD"); an ambiguous
+    // form may close the line after another ("TRADING CO.").
+    // (A registration number after the form is not a ZIP code: "SDN BHD 123456-A".)
+    `(?:(?:,? (?:\\(\\p{Lu}{1,3}\\) )?${LEGAL_FORM_PATTERN}(?![\\p{L}\\p{N}])(?!\\s*\\d{5}(?!\\d*-[A-Z])|\\s+[A-Z]\\d[A-Z]))+` +
+    `(?:,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$))?|,? ${AMBIGUOUS_LEGAL_FORM_PATTERN}(?=\\s*[.,]?\\s*$)))`,
   'u',
 );
 

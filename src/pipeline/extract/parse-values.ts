@@ -122,6 +122,9 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
   return order === 'dmy' ? [a, b] : [b, a];
 }
 
+/** A day and month padded to two places with a space after a dash ("5- 4-2011"), with a four-digit year. */
+const PADDED_DATE = /(?<!\d)(\d{1,2})(-) ?(\d{1,2})- ?(\d{4})(?![\d.,])/;
+
 // Compiled once: the month alternation is long, and dates are parsed line by line.
 const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `);
 const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
@@ -132,7 +135,8 @@ const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
-  const numeric = text.match(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.,])/);
+  // (A space after a dash may be a printer's padding: "5- 4-2011".)
+  const numeric = text.match(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.,])/) ?? text.match(PADDED_DATE);
   if (numeric) {
     const [day, month] = numericDayMonth(Number(numeric[1]), Number(numeric[3]), numeric[2] ?? '/', order);
     return isoDate(fullYear(numeric[4] ?? ''), month, day);
@@ -141,7 +145,9 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
     .replace(/(\d)(st|nd|rd|th|er|o|º)\b/g, '$1')
     // "Jun17'13": a month's name glued to its day, and an apostrophe year.
     .replace(/(\p{L})(\d)/gu, '$1 $2')
-    .replace(/\s?['’](\d{2})\b/g, " '$1")
+    .replace(/\s?['’°`](\d{2})\b/g, " '$1")
+    // "MAY 08, 17": a two-digit year after the day's comma, as point-of-sale printers write it too.
+    .replace(/(\p{L}\.? \d{1,2}), ?(\d{2})(?![\d:])/gu, "$1 '$2")
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
     .replace(/\s+/g, ' ')} `;

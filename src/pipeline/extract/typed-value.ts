@@ -1,4 +1,5 @@
 import { CURRENCY_WORDS } from './lexicon/amounts.js';
+import { escapeRegExp } from './lexicon/escape-regexp.js';
 import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
 import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
 import {
@@ -54,7 +55,16 @@ const PRINTED_AMOUNT =
  * A sum of money asked for as a string ("total": "9.00") is its figure as printed, without the
  * currency beside it; text with no figure ("RM", "TAX") is not one.
  */
-export function printedAmount(text: string): string | null {
+/** A currency of letters printed against its figure ("RM2.85", "SGD12.00"). */
+const GLUED_CURRENCY = new RegExp(
+  `(?<![\\p{L}])(${CURRENCY_WORDS.filter((word) => /^\p{L}+$/u.test(word))
+    .map(escapeRegExp)
+    .join('|')})(?=-?\\d)`,
+  'giu',
+);
+
+export function printedAmount(printed: string): string | null {
+  const text = printed.replace(GLUED_CURRENCY, '$1 ');
   const match = text.match(PRINTED_AMOUNT);
   const found = match?.[0];
   if (!found || parseNumber(found) === null) return null;

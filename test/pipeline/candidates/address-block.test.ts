@@ -84,3 +84,33 @@ t.test('a number after "No." is a reference, not a postcode', async (t) => {
   );
   t.equal(found[0]?.value, '17 The Crescent, Abbey Wood');
 });
+
+t.test('after its city, region and postcode an address goes on only with its country', async (t) => {
+  const us = addresses(
+    ['GROCERY DEPOT', '12300 West Elm Rd', 'Omaha, NE 68154', 'MEMBER 4111779751935', '134991 ORGANIC PASTA 5.99'].join(
+      '\n',
+    ),
+  );
+  t.equal(us[0]?.value, '12300 West Elm Rd, Omaha, NE 68154');
+  const country = addresses(
+    ['Lakeside Books', '12 King St W', 'Toronto, ON', 'Canada', 'Tel: 416 555 0101'].join('\n'),
+  );
+  t.equal(country[0]?.value, '12 King St W, Toronto, ON, Canada');
+});
+
+t.test('a Canadian postal code, a ZIP code a digit short and a town alone under its street', async (t) => {
+  const canadian = addresses(
+    ['Denman Diner', '823 Pine Street', 'Vancouver, BC, V6G 2L7', 'Tel: (604) 555-0136'].join('\n'),
+  );
+  t.equal(canadian[0]?.value, '823 Pine Street, Vancouver, BC, V6G 2L7');
+  const short = addresses(['Corner Farms', '498 COUNTY ROAD 111', 'RIVERHEAD , NY 1190', '1682-3264'].join('\n'));
+  t.equal(short[0]?.value, '498 COUNTY ROAD 111, RIVERHEAD , NY 1190');
+  const town = addresses(
+    ['The Harbour Lounge', '56 Main Street', 'Greystones', '0402 41418', 'Date: 11/11/2011'].join('\n'),
+  );
+  t.equal(town[0]?.value, '56 Main Street, Greystones');
+  const slogan = addresses(
+    ['The Harbour Lounge', '56 Main Street', 'Fresh Every Day', 'Greystones', 'Thank you'].join('\n'),
+  );
+  t.equal(slogan[0]?.value, '56 Main Street', 'lines of letters that the letterhead does not close are no town');
+});

@@ -78,6 +78,8 @@ t.test('the amount before rounding is not the grand total; the rounded one is', 
   t.same(withRelation(found, 'grand_total'), [39.8]);
   t.same(withRelation(found, 'pre_rounding_total'), [39.78]);
   t.same(withRelation(found, 'rounding'), [0.02]);
+  const before = found.find((candidate) => candidate.relations.includes('pre_rounding_total'));
+  t.equal(before?.conflict, 1, 'the rounding line is evidence against it as the total, whatever its label');
 });
 
 t.test('amounts after one label share it, the last most surely; negative amounts keep their sign', async (t) => {
@@ -165,4 +167,30 @@ t.test('the amount due is the total labelled as due when a deposit was paid, els
   const due = deposit.find((candidate) => candidate.value === 147.65);
   t.equal(due?.conflict, 0, 'below the subtotal, after the deposit, is no evidence against it');
   t.same(withRelation(amounts('Subtotal 10.00\nTax 1.00\nTotal 11.00'), 'amount_due'), [11]);
+});
+
+t.test('a decimal point OCR spaced or read as a space still makes an amount with cents', async (t) => {
+  t.same(withRelation(amounts('Total:   $11 65'), 'grand_total'), [11.65]);
+  t.same(withRelation(amounts('SUBTOTAL        43. 80'), 'subtotal'), [43.8]);
+  t.same(withRelation(amounts('TOTAL   $43 .80'), 'grand_total'), [43.8]);
+  t.equal(amounts('Total:   $11 65')[0]?.raw, '$11.65', 'the figure as it should read, for a string');
+  t.same(withRelation(amounts('TOTAL 2 15.00'), 'grand_total'), [15], 'a count before an amount is not its cents');
+  t.same(withRelation(amounts('Tel 258 1 967 1915\nTOTAL 12.00'), 'grand_total'), [12]);
+});
+
+t.test('no change given back: the payment is the total; "Due" alone labels it', async (t) => {
+  const found = amounts(
+    [
+      'Each                Total',
+      'FRIDGE   719.20   719.20',
+      'EFTPOS        719.20',
+      'Change   0.00',
+      'TOTAL SAVINGS   $318.80',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [719.2]);
+  t.same(withRelation(found, 'discount'), [318.8]);
+  const changed = amounts(['VISA   50.00', 'Change   4.20'].join('\n'));
+  t.same(withRelation(changed, 'grand_total'), [], 'with change given back the payment was more than the total');
+  t.same(withRelation(amounts('Due: — 305.00'), 'grand_total'), [305]);
 });

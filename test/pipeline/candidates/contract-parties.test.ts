@@ -1,5 +1,6 @@
 import t from 'tap';
 import { contractPartiesGenerator } from '../../../src/pipeline/extract/candidates/contract-parties.js';
+import { isAddressOnly, partiesListCandidate } from '../../../src/pipeline/extract/candidates/parties-list.js';
 import { partyAliases } from '../../../src/pipeline/extract/candidates/party-aliases.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 
@@ -226,3 +227,216 @@ t.test('signatories over their "By:" lines, blocks side by side read by column',
     'a name ending in a legal form; a role heading is no name',
   );
 });
+
+t.test("a role's label before a name, and a person's address after 'of', are no part of the name", async (t) => {
+  t.same(
+    best(
+      'This Confidentiality Agreement is made on 3/7/2018 by and between:\nDisclosing Party: Silverline Software Inc., located at 900 Market Street\nand\nReceiving Party: Marcus Webb, residing at 17 Oak Lane\n\n1. The Receiving Party agrees.',
+    ),
+    ['Silverline Software Inc.', 'Marcus Webb'],
+  );
+  t.same(
+    best(
+      'This agreement is between Oakridge Pharmaceuticals plc ("Oakridge") of 1 Science Park, Cambridge CB4 0FZ and Dr Emily Carter of 14 Mill Road, Oxford OX4 1RA ("Consultant").',
+    ),
+    ['Oakridge Pharmaceuticals plc', 'Dr Emily Carter'],
+  );
+  t.same(
+    best(
+      'BETWEEN\n\n(1) HARTLEY & COLE LLP; and\n\n(2) SARAH JANE THOMPSON of Flat 3, 19 Victoria Road, Cambridge CB4 3BW.',
+    ),
+    ['HARTLEY & COLE LLP', 'SARAH JANE THOMPSON'],
+  );
+  t.same(
+    best(
+      'This Agreement is entered into by and between Bluebonnet Health Partners, P.A. (the "Employer") and Maria Gonzalez.',
+    ),
+    ['Bluebonnet Health Partners, P.A.', 'Maria Gonzalez'],
+    'a professional association keeps its form',
+  );
+});
+
+t.test('a numbered list of parties under a PARTIES heading, each over several lines', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT is dated 14 March 2021',
+        '',
+        'PARTIES',
+        '',
+        '(1) NORTHGATE SYSTEMS LIMITED incorporated and registered in England and Wales with',
+        'company number 08812345 whose registered office is at 5 Mill Lane, Leeds LS1 4AB (the',
+        '"Company"); and',
+        '',
+        '(2) PETER HALL of 22 Elm Road, York YO1 7XX (the "Recipient").',
+        '',
+        'BACKGROUND',
+        '',
+        '1. The Company wishes to disclose information.',
+      ].join('\n'),
+    ),
+    ['NORTHGATE SYSTEMS LIMITED', 'PETER HALL'],
+  );
+});
+
+t.test('a comma that ends a description over a line break lists no further party', async (t) => {
+  t.same(
+    best(
+      [
+        'BY AND BETWEEN',
+        '',
+        'Tarangini Technologies Private Limited, a company incorporated under the Companies Act,',
+        '1956 having its registered office at 12 MG Road, Bengaluru 560001 of the ONE PART;',
+        '',
+        'AND',
+        '',
+        'Veda Solutions Pvt. Ltd., a company incorporated under the Companies Act, 2013 having',
+        'its registered office at 7 Nehru Place, New Delhi 110019 of the OTHER PART.',
+      ].join('\n'),
+    ),
+    ['Tarangini Technologies Private Limited', 'Veda Solutions Pvt. Ltd.'],
+  );
+});
+
+t.test("the address lines under a listed party's name name no other party", async (t) => {
+  t.same(
+    best(
+      [
+        '1. PARTIES',
+        '',
+        'Northfield Holdings, Inc.,',
+        '220 W. Fourth Street,',
+        'Suite 900 Springfield,',
+        'IL 62701',
+        '',
+        'and',
+        '',
+        'Lakeview Capital LLC',
+      ].join('\n'),
+    ),
+    ['Northfield Holdings, Inc.', 'Lakeview Capital LLC'],
+  );
+});
+
+t.test('a list of parties leaves out address lines, and keeps two names or none', async (t) => {
+  const model = buildDocumentModel(['If to Northfield:', '220 W. Fourth Street', 'Springfield, IL 62701'].join('\n'));
+  const listed = partiesListCandidate(
+    model,
+    ['Northfield Holdings, Inc.', '220 W. Fourth Street', 'Lakeview Capital LLC'],
+    { first: 0, last: 2 },
+    0.9,
+    'prose',
+  );
+  t.same(listed[0]?.value, ['Northfield Holdings, Inc.', 'Lakeview Capital LLC']);
+  t.same(
+    partiesListCandidate(
+      model,
+      ['Northfield Holdings, Inc.', 'Springfield, IL 62701'],
+      { first: 0, last: 2 },
+      0.9,
+      'prose',
+    ),
+    [],
+  );
+  t.ok(isAddressOnly('220 W. Fourth Street'));
+  t.notOk(isAddressOnly('Northfield Holdings, Inc., 220 W. Fourth Street'), 'a company with its address is a name');
+});
+
+t.test('"and" and commas inside a name', async (t) => {
+  t.same(
+    best(
+      'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and EASTERN GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."',
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'EASTERN GAS AND ELECTRIC COMPANY'],
+    'a plain "and" before the only described piece joins a name when every other party is described',
+  );
+  t.same(
+    best('This Agreement is entered into between Acme Inc. and Beta Partners, a Texas partnership. Both agree.'),
+    ['Acme Inc.', 'Beta Partners'],
+    'a party with a legal form before "and" stays apart',
+  );
+  t.same(
+    best(
+      'This Engagement Letter is entered into between Northfield Bancorp, Inc. ("Company") and Marlow, Finch & Partners, Inc. ("Advisor").',
+    ),
+    ['Northfield Bancorp, Inc.', 'Marlow, Finch & Partners, Inc.'],
+    "surnames before a firm's ampersand",
+  );
+});
+
+t.test("the agreement's opening sentence names the parties ahead of a heading's 'between'", async (t) => {
+  t.same(
+    best(
+      [
+        '      RATE AGREEMENT',
+        'BETWEEN ACME AND HARBOR GAS PIPELINE COMPANY',
+        '                                 Service Package No: 40715',
+        '',
+        'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE',
+        'COMPANY, a Delaware Corporation ("Transporter") and ACME POWER COMPANY, a Kentucky Corporation ("Shipper").',
+      ].join('\n'),
+    ),
+    ['HARBOR GAS PIPELINE COMPANY', 'ACME POWER COMPANY'],
+  );
+});
+
+t.test('a letter-spaced BETWEEN over parties each described on the lines under its name', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS AGREEMENT made the 20th day of June, 2005.',
+        '',
+        'B E T W E E N:',
+        '',
+        'VINE MINERALS LTD.,',
+        'a company incorporated under the laws of British Columbia',
+        '(hereinafter called "Vine")',
+        'OF THE FIRST PART',
+        '',
+        'AND:',
+        '',
+        'WILLOW EXPLORATION CORP.,',
+        'a company incorporated under the laws of Ontario',
+        'OF THE SECOND PART',
+      ].join('\n'),
+    ),
+    ['VINE MINERALS LTD.', 'WILLOW EXPLORATION CORP.'],
+  );
+});
+
+t.test('a Parties heading over one paragraph per party, a register number after the legal form', async (t) => {
+  t.same(
+    best(
+      [
+        'Date: 15 August 2019',
+        '',
+        'Parties',
+        '',
+        'Wattle Creek Mining Pty Ltd ACN 123 456 789 of Level 4, 100 Queen Street, Brisbane QLD 4000 (Discloser)',
+        '',
+        'Banksia Consulting Pty Ltd ACN 987 654 321 of 22 George Street, Sydney NSW 2000 (Recipient)',
+        '',
+        '1. The Recipient must keep the Confidential Information confidential.',
+      ].join('\n'),
+    ),
+    ['Wattle Creek Mining Pty Ltd', 'Banksia Consulting Pty Ltd'],
+  );
+});
+
+t.test(
+  '"Sdn. Bhd." does not end the sentence, a capital AND after an alias separates, and "Name of" before a role label',
+  async (t) => {
+    t.same(
+      best(
+        'This Agreement is made on 03 June 2019 between Lotus Bay Technologies Pte. Ltd., a company incorporated in Singapore ("Lotus Bay") AND Mangrove Analytics Sdn. Bhd., a company incorporated in Malaysia ("Mangrove").',
+      ),
+      ['Lotus Bay Technologies Pte. Ltd.', 'Mangrove Analytics Sdn. Bhd.'],
+    );
+    t.same(
+      best(
+        'NON-DISCLOSURE AGREEMENT\n\nName of Disclosing Party: Juniper Ridge Foods, Inc.\nName of Receiving Party: Kendall Marketing Group LLC\nDate: June 3rd, 2019',
+      ),
+      ['Juniper Ridge Foods, Inc.', 'Kendall Marketing Group LLC'],
+    );
+  },
+);

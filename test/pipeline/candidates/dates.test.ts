@@ -49,6 +49,13 @@ t.test('a due date, a birth date and the like are not the document date', async 
     ['2020-01-15'],
   );
   t.equal(found.length, 3);
+  t.equal(
+    documentDate('800 MAIN ST, RIVERTON, UT\nRETURNS WITH RECEIPT THRU 01/12/2011\nNOVEMBER 13, 2010   4:03 PM'),
+    '2010-11-13',
+    'the last day for returns is not the date of the sale',
+  );
+  t.equal(documentDate('Server: Ann\nAPR11°17 4:03PM'), '2017-04-11', 'a degree sign read for the apostrophe');
+  t.equal(documentDate('TuesDay    5- 4-2011 14:19:46'), '2011-04-05', 'a day and month padded with spaces');
 });
 
 t.test('times on a 24-hour clock', async (t) => {

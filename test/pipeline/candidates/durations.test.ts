@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
 import { durationAsAsked, durationGenerator } from '../../../src/pipeline/extract/candidates/durations.js';
+import { sentenceBounds } from '../../../src/pipeline/extract/candidates/prose-text.js';
 import { parseNumberWords } from '../../../src/pipeline/extract/lexicon/number-words.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { cpuMillis } from '../../helpers/cpu-time.js';
@@ -161,4 +162,66 @@ t.test('work stays linear: a long document of durations is read quickly', async 
   const { value: found, millis } = cpuMillis(() => durations(text));
   t.equal(found.length, 5000);
   t.ok(millis < 3000, `linear: 5,000 sentences took ${millis.toFixed(0)} ms of CPU`);
+});
+
+t.test('a term stated through its end on an anniversary of the start', async (t) => {
+  t.same(
+    withRelation(
+      'Unless terminated earlier, this Agreement will expire on the third anniversary of the Effective Date.',
+      'term',
+    ),
+    ['3 years'],
+  );
+  t.same(
+    withRelation('This Agreement shall remain in effect until the fifth (5th) anniversary of the date hereof.', 'term'),
+    ['5 years'],
+  );
+  t.same(
+    withRelation('Royalties are payable on each anniversary of the Effective Date.', 'term'),
+    [],
+    'an anniversary that ends nothing states no term',
+  );
+});
+
+t.test('an agreement that is effective for a period states its term', async (t) => {
+  t.same(withRelation('This Agreement shall be effective for one year from the Effective Date.', 'term'), ['1 year']);
+});
+
+t.test('a sentence ends at a stop inside its closing quote', async (t) => {
+  const text = 'The Company shall be referred to as the "Discloser." This Agreement runs for three (3) years.';
+  const start = text.indexOf('three');
+  t.same(sentenceBounds(text, start, start), [text.indexOf('."') + 2, text.length - 1]);
+});
+
+t.test('notice periods stated without the word notice, or with "notifies"', async (t) => {
+  t.same(
+    withRelation(
+      'It shall be renewed tacitly for successive periods of one (1) year unless terminated by either party by registered letter at least three (3) months before its expiry.',
+      'renewal_notice_period',
+    ),
+    ['3 months'],
+  );
+  t.same(
+    withRelation(
+      'It shall renew automatically for consecutive renewal terms of two (2) years each, unless either Party notifies the other in writing of its intention not to renew not less than one hundred eighty (180) days before the end of the then-current term.',
+      'renewal_notice_period',
+    ),
+    ['180 days'],
+  );
+});
+
+t.test('whether a renewal repeats: plural terms and periods, "each", or one additional period', async (t) => {
+  const asked = (text: string) =>
+    durations(text)
+      .filter((candidate) => candidate.relations.includes('renewal_term'))
+      .map((candidate) => durationAsAsked(candidate, ' e g successive 1 year '));
+  t.same(asked('Following the Initial Term, this Agreement will automatically renew for one-year terms.'), [
+    'successive 1 year',
+  ]);
+  t.same(asked('It shall be automatically extended for further periods of one (1) year each unless ended.'), [
+    'successive 1 year',
+  ]);
+  t.same(asked('The Agreement may be extended for an additional two (2) year period upon mutual written agreement.'), [
+    '2 years',
+  ]);
 });

@@ -74,3 +74,15 @@ t.test('the law a contract chooses, stated by its label', async (t) => {
   // A heading followed by its clause is read from the clause, not as a label's value.
   t.same(stated('13. Governing Law: This Agreement binds the parties.', 'governing_law'), []);
 });
+
+t.test('a republic named by its unit is the country after it, unless the unit is part of the name', async (t) => {
+  t.same(stated('This Agreement shall be governed by the laws of the Republic of Singapore.', 'governing_law'), [
+    'Singapore',
+  ]);
+  t.same(stated('This contract is governed by the laws of the Federal Republic of Germany.', 'governing_law'), [
+    'Germany',
+  ]);
+  t.same(stated("This Agreement is governed by the laws of the People's Republic of China.", 'governing_law'), [
+    "People's Republic of China",
+  ]);
+});

@@ -96,3 +96,52 @@ t.test('a scrap of a logo or a line far off the centre of a laid-out receipt is 
   const short = issuers(['ROSS', 'DRESS FOR LESS', '22455 Highway 249'].join('\n'));
   t.equal(short[0]?.value, 'ROSS', 'a short name in capitals is a name');
 });
+
+t.test('a legal form wrapped onto the line under the name joins it', async (t) => {
+  const sb = issuers(
+    ['SYARIKAT PERNIAGAAN CHOON', 'HENG S/B', '(543210-K)', 'LOT 7, JALAN PERMATA 3,', '43000 KAJANG'].join('\n'),
+  );
+  t.equal(sb[0]?.value, 'SYARIKAT PERNIAGAAN CHOON HENG S/B');
+  t.same(sb[0]?.span, { line: 0, start: 0, endLine: 1, end: 8 });
+  const alone = issuers(['MEGAH JAYA HARDWARE', 'SDN BHD', '(998877-P)', 'NO. 15, JALAN INDUSTRI 2,'].join('\n'));
+  t.equal(alone[0]?.value, 'MEGAH JAYA HARDWARE SDN BHD', 'the form alone on its line');
+  const whole = issuers(['Kopi Senja', 'SENJA FOOD SERVICES SDN BHD', 'Lot G-12, Jalan Damai 5'].join('\n'));
+  t.equal(whole[0]?.value, 'SENJA FOOD SERVICES SDN BHD', 'a whole name under a brand is not a wrapped form');
+  t.notOk(whole.some((candidate) => String(candidate.value).startsWith('Kopi Senja SENJA')));
+  const heading = issuers(['Seller:', 'Nordwind GmbH', 'Hafenweg 3', 'DE 20095 Hamburg'].join('\n'));
+  t.equal(heading[0]?.value, 'Nordwind GmbH', 'a heading ending in a colon starts no name');
+});
+
+t.test('a company introduced as the owner is less surely the name than the shop’s', async (t) => {
+  const found = issuers(
+    ['CAHAYA OPTICAL', 'OWNED BY: CAHAYA VISION SDN BHD', 'NO. 9, JALAN MAHSURI,', '11900 BAYAN LEPAS'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'CAHAYA OPTICAL');
+  const below = issuers(['CAHAYA OPTICAL', 'Owned By :', 'CAHAYA VISION SDN BHD', 'NO. 9, JALAN MAHSURI,'].join('\n'));
+  t.equal(below[0]?.value, 'CAHAYA OPTICAL', 'the label alone on the line above');
+});
+
+t.test('initials joined by "&" make a name; forms around a bracketed country, and a closing "CO."', async (t) => {
+  t.equal(issuers(['L & H FURNITURE', 'NO 5, JALAN MURNI 2,'].join('\n'))[0]?.value, 'L & H FURNITURE');
+  t.equal(parseOrganization('MURNI FOOD INDUSTRIES (M) SDN. BHD.'), 'MURNI FOOD INDUSTRIES (M) SDN. BHD.');
+  t.equal(parseOrganization('MURNI TRADING CO.'), 'MURNI TRADING CO.');
+  t.equal(parseOrganization('Lim Trading Pte. Ltd., Singapore'), 'Lim Trading Pte. Ltd.');
+});
+
+t.test('a name in large type one word a line, a name with its phone on the line, a store number', async (t) => {
+  t.equal(
+    issuers(['THE', 'ROUND', 'TOWER', 'KELLS, CO. MEATH', 'TELEPHONE 046 555 0144'].join('\n'))[0]?.value,
+    'THE ROUND TOWER',
+  );
+  t.equal(
+    issuers(
+      ['   Sandwich Bar#15936-0 Phone 608-555-4560', '   642 Midland road', '   Janesville, WI 53546'].join('\n'),
+    )[0]?.value,
+    'Sandwich Bar#15936-0',
+  );
+  t.equal(
+    issuers(['DRIVE-IN-N-OUT TACOS', '258 1 967 1915'].join('\n'))[0]?.value,
+    'DRIVE-IN-N-OUT TACOS',
+    'a hyphenated word holds no stop words',
+  );
+});

@@ -173,3 +173,38 @@ t.test('which properties ask for the contract dates, and which do not', async (t
   );
   t.same(asks('signed_by', 'Person who signed the form'), []);
 });
+
+t.test('"expiring D" ends the term; "if terminated prior to D" states no end', async (t) => {
+  const text =
+    'This Agreement is effective June 1, 1998, and shall continue for a term of three (3) years expiring May 31, 2001 (the "Term"). The option vests unless this Agreement is terminated prior to May 30, 2001.';
+  const ends = proseDateGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes('expiration_date') && candidate.kind === 'date')
+    .map((candidate) => candidate.value);
+  t.same(ends, ['2001-05-31']);
+});
+
+t.test('an end on an anniversary of the effective date, or the later of it and another event', async (t) => {
+  const text =
+    'This Agreement is entered into as of April 17, 2017 (the "Effective Date"). 8.1 Term. The term of this Agreement commences on the Effective Date and shall continue in effect until the later of (a) the fourth (4th) anniversary of the Effective Date, or (b) the completion of the Research.';
+  t.equal(stated(text, 'expiration_date'), '2021-04-17');
+  t.equal(
+    stated(
+      'This Agreement is dated 1 March 2015. It shall commence on the date hereof and terminate on the second (2nd) anniversary thereof.',
+      'expiration_date',
+    ),
+    '2017-03-01',
+  );
+});
+
+t.test('an opening that takes effect on the date of the last signature: the latest date signed', async (t) => {
+  const text = [
+    'This Mutual Non-Disclosure Agreement is made as of the date of the last signature below (the "Effective Date") between Hudson Quay Partners LP and Ironbridge Media Group, Inc.',
+    '5. Term. This Agreement will terminate five (5) years after the Effective Date.',
+    'HUDSON QUAY PARTNERS LP                 IRONBRIDGE MEDIA GROUP, INC.',
+    'By: /s/ Thomas Reed                      By: /s/ Alicia Park',
+    'Date: April 9, 2020                      Date: April 14, 2020',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2020-04-14');
+  t.equal(stated(text, 'expiration_date'), '2025-04-14');
+});

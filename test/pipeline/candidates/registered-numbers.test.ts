@@ -29,3 +29,11 @@ t.test('figures that are not a register number are not proposed', async (t) => {
   t.same(numbers('Charity number of staff: 12'), []);
   t.same(numbers('Total charity income 25,000'), []);
 });
+
+t.test('the register named in prose, its number in parentheses', async (t) => {
+  t.same(numbers('CITB is registered as a charity in England and Wales (Reg No 264289) and in Scotland.'), [
+    ['charity_number', '264289'],
+  ]);
+  t.same(numbers('The Trust is a registered charity in Scotland (SC044875).'), [['charity_number', 'SC044875']]);
+  t.same(numbers('It has been a registered charity in England since 1998 (12 staff).'), []);
+});

@@ -46,3 +46,19 @@ t.test('a block not under an office label has no office relation; lower-case tex
   t.same(byRelation('Auditors\n1 Bank Street\nLondon\nE14 5HP', 'office_address'), []);
   t.same(byRelation('see ab1 2cd for details', 'postcode'), []);
 });
+
+t.test('a street in prose, and a street name wrapped onto the postcode line', async (t) => {
+  const streets = (text: string) => byRelation(text, 'street_line');
+  t.same(
+    streets(
+      'Trustees report on the activities of the Charity that\nis Christchurch Church, Hitchin located at Bedford\nRoad, Hitchin, SG5 1HF. It is a registered charity.',
+    ),
+    ['Bedford Road'],
+  );
+  t.same(
+    streets(
+      'The principal place of business of the charity for many years now is located at 43 Heathland Road, London, N16 5PQ.',
+    ),
+    ['43 Heathland Road'],
+  );
+});

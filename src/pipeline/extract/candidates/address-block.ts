@@ -1,8 +1,10 @@
+import { PLACE_WORDS } from '../lexicon/address-words.js';
 import { BUSINESS_NOUNS } from '../lexicon/letterhead.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import {
+  closesAddress,
   isAddressLine,
   isShortPostcodeLine,
   LETTERHEAD_LINES,
@@ -40,6 +42,8 @@ const ADDRESS_PARTS = [
 ];
 /** Lines an address block spans, at most. */
 const MAX_BLOCK = 6;
+/** Words of a town's name printed alone under its street, at most. */
+const TOWN_WORDS = 3;
 /** Words of a line without an address shape that may still continue one (a district, a unit). */
 const MAX_CONTINUATION_WORDS = 6;
 const ADDRESS_LABELS = [
@@ -99,7 +103,8 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   // A house number and a name just above the first address line is the street ("2290 BROADWAY").
   for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
-    if (entry.role !== 'name' || parseOrganization(entry.text)) break;
+    // (A line in brackets names a branch: "(SEKSYEN 7)".)
+    if (entry.role !== 'name' || parseOrganization(entry.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
     // (A trade noun makes it a name: "24 HOUR STORE".)
     const street =
       above === firstAddress - 1 &&
@@ -111,17 +116,30 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
     if (!street && !namesPlace(entry.text)) break;
     block.unshift(entry);
   }
+  let closed = block.some((entry) => closesAddress(entry.text));
+  let following: LetterheadLine | undefined;
   for (let next = firstAddress + 1; next < entries.length && block.length < MAX_BLOCK; next++) {
     const entry = entries[next] as LetterheadLine;
+    following = entries[next + 1];
+    // After its city, region and postcode ("Omaha, NE 68154") an address goes on only with its country.
+    if (closed && !hasAnyPhrase(phraseText(entry.text), PLACE_WORDS)) break;
     if (entry.role === 'address' || isContinuation(entry)) block.push(entry);
     else break;
-    if (entries[next + 1]?.line === entry.line) break; // the rest of the line ends the letterhead
+    closed ||= closesAddress(entry.text);
+    if (following?.line === entry.line) break; // the rest of the line ends the letterhead
   }
   // Trailing short lines of letters belong to the block only when an address line follows them;
-  // a short postcode and its town ends one.
+  // a short postcode and its town ends one, and so does a town alone under a street line where
+  // the letterhead ends ("56 Main Street" / "Arklow" / phone).
+  const town = (entry: LetterheadLine) =>
+    block.length === 2 &&
+    block[0]?.role === 'address' &&
+    entry.role === 'name' &&
+    entry.text.split(/\s+/).length <= TOWN_WORDS &&
+    following?.role === 'end';
   while (block.length > 1) {
     const last = block[block.length - 1] as LetterheadLine;
-    if (last.role === 'address' || isShortPostcodeLine(last.text)) break;
+    if (last.role === 'address' || isShortPostcodeLine(last.text) || town(last)) break;
     block.pop();
   }
   const confidence = block.length > 1 ? 0.8 : 0.6;

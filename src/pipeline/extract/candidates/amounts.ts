@@ -30,7 +30,8 @@ const LINES_BELOW = 2;
 const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
 const AMOUNT = new RegExp(
   // (A figure followed by "%" is a rate, not an amount.)
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
+  // (OCR may print a space beside the decimal point, or one for it: "43. 80", "$11 65".)
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
@@ -116,13 +117,15 @@ interface Found {
 function amountsIn(text: string): Found[] {
   const found: Found[] = [];
   for (const match of text.slice(0, MAX_LINE).matchAll(AMOUNT)) {
-    const digits = match[2] ?? match[4] ?? '';
+    const spaced = match[2]?.match(/^(\d+) ?[.,]? ?(\d{2})$/);
+    const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '');
     const magnitude = parseNumber(digits);
     if (magnitude === null) continue;
     const negative = match[1] !== undefined || match[3] !== undefined;
     found.push({
       value: negative ? -magnitude : magnitude,
-      raw: match[0].trim(),
+      // The figure with its decimal point where OCR spaced it, so that a string asks for "11.65".
+      raw: spaced ? match[0].replace(match[2] ?? '', digits).trim() : match[0].trim(),
       start: match.index,
       end: match.index + match[0].length,
     });
@@ -273,9 +276,18 @@ function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
         found.value > 0 &&
         sums.some((sum) => near(sum, found.value)),
     );
+    // No change given back ("Change 0.00"): what was handed over is what was due.
+    const exact = changes.every((change) => near(change.value, 0))
+      ? proposed.filter((found) => found.role === 'tendered' && found.value > 0)
+      : [];
     return [
       ...proposed,
       ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAID_AMOUNT_AS_TOTAL })),
+      ...(paid.length > 0 ? [] : exact).map((found) => ({
+        ...found,
+        role: 'grand_total' as const,
+        confidence: PAYMENT_AS_TOTAL,
+      })),
     ];
   }
   // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
@@ -307,8 +319,9 @@ function totalSupport(
   const tendered = of('tendered');
   const changes = of('change');
   const totals = all.filter((other) => other.role === 'grand_total' && other !== total);
+  // (Its label may be the plainer "TOTAL" of the two: the rounding line is evidence against it as the total paid.)
   if (totals.some((other) => roundings.some((rounding) => near(total.value + rounding, other.value)))) {
-    return { support: 0, relations: ['pre_rounding_total'] };
+    return { support: 0, conflict: 1, relations: ['pre_rounding_total'] };
   }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:

@@ -1,4 +1,5 @@
 import {
+  ABBREVIATIONS_IN_NAMES,
   AGREEMENT_NOUNS,
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
@@ -7,8 +8,10 @@ import {
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
+import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { partiesListCandidate } from './parties-list.js';
+import { startsWithHouseNumber } from './letterhead-lines.js';
+import { isAddressOnly, partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
 import { signatoriesCandidate } from './party-signatures.js';
@@ -23,7 +26,8 @@ import { sentenceBounds } from './prose-text.js';
 export const PARTY_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'parties',
-    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties'],
+    // "party_names", "party": a list property named in the singular asks for the parties too.
+    propertyPhrases: ['parties', 'contracting parties', 'signatories', 'counterparties', 'party', 'party names'],
   },
 ];
 
@@ -38,9 +42,21 @@ const CLAUSE_END = new RegExp(
 );
 const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b`);
 /** Lower-case words that start a description without a comma ("551 FX IB Associates, LLC a Delaware company"). */
-const DESCRIPTOR_WITHOUT_COMMA =
-  /\s(?:a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated)\s/;
-const SEPARATOR = /\s*(?:¦[\s,;]*(?:and\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const DESCRIPTOR_WORDS =
+  'a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated';
+const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
+/** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
+const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
+const SEPARATOR =
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
+const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
+/** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
+function enumeratorStyle(line: string): string | null {
+  const enumerator = ENUMERATOR.exec(line.trim());
+  return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
+}
+
+/** "BETWEEN:", "by and among" at a line's end, over the parties' list (or a heading "PARTIES", below). */
 const BLOCK_INTRODUCER = /^\s*(?:.*\b)?(?:between|among)\s*:?\s*$/i;
 const LINE_ENDS_WITH_AND = /[,;]\s*(?:and|AND|And)\s*$/;
 const BLOCK_AND = /^\s*[-–—]*\s*(?:and|AND|And|&)(?!\p{L})\s*:?\s*[-–—]*\s*(.*)$/u;
@@ -49,13 +65,18 @@ const AFTER_NAME_IN_HEADING =
   /\s(?:This|THIS|Dated|DATED|Effective|EFFECTIVE|Source:)\s|[-_=]{3,}|\s(?:[A-Z][a-z]+|[A-Z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/;
 /** "(1)", "(a)", "(ii)", "1.", "a)": the number of a party in a list. */
 const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])[.)])\s+/i;
+/** A role's label before a party's name ("Disclosing Party:", "Receiving Party :"): a few words and a colon. */
+const ROLE_LABEL_BEFORE = /^(?:\p{L}+\s+){0,2}\p{L}+\s*:\s+(?=[\p{Lu}\p{N}])/u;
+/** "PETER HALL of 22 Elm Road", "JANE DOE of Flat 3, 19 High Street": a person's address after "of" ends the name. */
+const PERSON_ADDRESS = /\s+of\s+(?=(?:\p{Lu}\p{L}*\.?\s+)?\d+\p{L}?,?\s+(?:\d+\p{L}?\s+)?\p{Lu})/u;
 /** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
 const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
 /** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
 const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
+const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
 const AFTER_LEGAL_FORM = new RegExp(
-  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
+  `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
 );
 
@@ -82,12 +103,15 @@ function withoutDescription(piece: string): string {
     .trim()
     .replace(/^[-–—_=]{3,}\s*/, '')
     .replace(ENUMERATOR, '');
+  // "Disclosing Party: Acme Ltd": a role's label before the name is no part of it.
+  name = name.replace(ROLE_LABEL_BEFORE, '');
   const described = DESCRIPTOR_AFTER_COMMA.exec(name);
   if (described) name = name.slice(0, described.index);
   const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
   if (uncommaed) name = name.slice(0, Math.max(0, uncommaed.index - 1));
-  const address = /,\s+\d/.exec(name);
-  if (address) name = name.slice(0, address.index);
+  for (const address of [PERSON_ADDRESS.exec(name), /,\s+\d/.exec(name)]) {
+    if (address) name = name.slice(0, address.index);
+  }
   // "Gamma Ltd. Each party agrees": after an abbreviated legal form, a new sentence starts.
   const sentence = /\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u.exec(name);
   if (sentence) name = name.slice(0, sentence.index + 1);
@@ -99,6 +123,16 @@ function withoutDescription(piece: string): string {
   return name;
 }
 
+const LEGAL_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN})$`, 'iu');
+
+/** "Maria Gonzalez." at a sentence's end loses the stop; "Acme Inc." and "Beta S.A." keep theirs. */
+function withoutSentenceStop(name: string): string {
+  const last = /(?<![\p{L}.])(\p{L}{3,})\.$/u.exec(name);
+  if (!last || LEGAL_FORM_AT_END.test(name)) return name;
+  const word = (last[1] ?? '').toLowerCase();
+  return ABBREVIATED.has(word) ? name : name.slice(0, -1);
+}
+
 /** The name at the start of a piece of the clause, without its description; null when it is no name. */
 export function partyName(piece: string): string | null {
   const name = withoutDescription(piece)
@@ -107,7 +141,8 @@ export function partyName(piece: string): string | null {
   if (name.length < 2 || name.length > 120) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
-  return name;
+  if (isAddressOnly(name)) return null;
+  return withoutSentenceStop(name);
 }
 
 /** "A, B and C": a comma followed by a capitalised word that is no legal form ("Acme, Inc.") starts another name. */
@@ -117,6 +152,8 @@ function splitListed(piece: string): string[] {
   for (const comma of piece.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
     const word = (comma[1] ?? '').toLowerCase().replace(/\.$/, '');
     if (SUFFIX_AFTER_COMMA.has(word)) continue;
+    // "Marlow, Finch & Partners, Inc.": surnames before a firm's "&" are one name.
+    if (SURNAMES.test(piece.slice(from, comma.index)) && piece.includes('&', comma.index)) continue;
     parts.push(piece.slice(from, comma.index));
     from = comma.index + comma[0].length;
   }
@@ -124,12 +161,62 @@ function splitListed(piece: string): string[] {
   return parts;
 }
 
+/** Single capitalised words separated by commas: the surnames that open a firm's name. */
+const SURNAMES = /^\s*\p{Lu}[\p{L}'’-]*(?:,\s+\p{Lu}[\p{L}'’-]*)*\s*$/u;
+const PLAIN_AND = /^,?\s+(?:and|AND|And)\s+$/;
+
+/** A piece of the clause said more of than a name: an alias or a description follows it. */
+function isDescribed(piece: string, separator: string): boolean {
+  if (separator.includes('¦')) return true;
+  const bare = (text: string) => text.trim().replace(/[\s,;:]+$/, '');
+  return bare(withoutDescription(piece)).length < bare(piece).length;
+}
+
+/**
+ * The clause cut into pieces at its separators. When every other party is described (an alias, "a
+ * Delaware corporation") and a piece without a legal form is joined by a plain "and" to a described
+ * one, the "and" is inside a name ("EASTERN GAS AND ELECTRIC COMPANY, a Kentucky corporation").
+ */
+function clausePieces(marked: string): string[] {
+  const pieces: { text: string; separator: string }[] = [];
+  let from = 0;
+  for (const separator of marked.matchAll(SEPARATORS)) {
+    pieces.push({ text: marked.slice(from, separator.index), separator: separator[0] });
+    from = separator.index + separator[0].length;
+  }
+  pieces.push({ text: marked.slice(from), separator: '' });
+  const described = pieces.map((piece) => isDescribed(piece.text, piece.separator));
+  const named = pieces.map((piece) => partyName(piece.text));
+  const joined: string[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index] as { text: string; separator: string };
+    const name = named[index];
+    const inside =
+      typeof name === 'string' &&
+      !described[index] &&
+      PLAIN_AND.test(piece.separator) &&
+      described[index + 1] === true &&
+      named[index + 1] !== null &&
+      !LEGAL_FORM_AT_END.test(name) &&
+      named.some((other, at) => other !== null && at !== index && at !== index + 1) &&
+      named.every((other, at) => other === null || at === index || described[at]);
+    if (!inside) {
+      joined.push(piece.text);
+      continue;
+    }
+    const next = pieces[index + 1] as { text: string; separator: string };
+    joined.push(`${piece.text}${piece.separator}${next.text}`);
+    index++;
+  }
+  return joined;
+}
+
 /** The names in a party clause; a defined short name ("the Adviser") is read as the legal name it stands for. */
 function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[] {
   const names: string[] = [];
-  const pieces = withoutAsides(clause)
-    .split(SEPARATOR)
-    .flatMap((piece) => splitListed(withoutDescription(piece)));
+  const pieces = clausePieces(withoutAsides(clause))
+    // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
+    .flatMap((piece) => (DESCRIPTION_START.test(piece) ? [] : splitListed(withoutDescription(piece))));
   for (const piece of pieces) {
     const name = resolvedAlias(piece, aliases) ?? partyName(piece);
     if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
@@ -137,26 +224,41 @@ function namesOf(clause: string, aliases: ReadonlyMap<string, string>): string[]
   return names;
 }
 
+const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;
+/** Before "between" in its sentence: the agreement and the verb that makes it ("This Agreement is entered into ... by and"). */
+const OPENING_SENTENCE = new RegExp(
+  `\\b${AGREEMENT_NOUN}\\b.{0,300}?\\b(?:made|entered|executed|dated|concluded|effective|is|are)\\b`,
+  'is',
+);
+/** "THIS AGREEMENT", "This Supply Agreement": the start of an agreement's opening sentence. */
+const NEXT_OPENING = new RegExp(`\\b(?:THIS|This)\\s+(?:[\\p{L}-]+\\s+){0,4}?${AGREEMENT_NOUN}\\b`, 'iu');
+
 function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
   const aliases = partyAliases(text);
   const candidates: Candidate[] = [];
+  let openingSeen = false;
   INTRODUCER.lastIndex = 0;
   for (let match = INTRODUCER.exec(text); match; match = INTRODUCER.exec(text)) {
     const start = match.index + match[0].length;
-    const [, sentenceEnd] = sentenceBounds(text, start, start);
+    const [sentenceStart, sentenceEnd] = sentenceBounds(text, start, start);
     let end = Math.min(sentenceEnd, start + MAX_CLAUSE_CHARS);
-    const stop = CLAUSE_END.exec(text.slice(start, end));
-    if (stop) end = start + stop.index;
+    // A heading's "BETWEEN A AND B" ends where the agreement's own opening ("THIS AGREEMENT is made ...") begins.
+    for (const stop of [CLAUSE_END.exec(text.slice(start, end)), NEXT_OPENING.exec(text.slice(start, end))]) {
+      if (stop) end = Math.min(end, start + stop.index);
+    }
     const names = namesOf(text.slice(start, end), aliases);
     if (names.length === 0) continue;
+    // The sentence that makes the agreement ("This Agreement is made ... between") names its parties, ahead of a heading's.
+    const opening = !openingSeen && OPENING_SENTENCE.test(text.slice(sentenceStart, match.index));
+    if (opening) openingSeen = true;
     const first = candidates.length === 0;
     candidates.push({
       kind: 'organization',
       value: names,
       raw: text.slice(start, end),
       span: streamSpan(model.prose, start, end),
-      kindConfidence: names.length >= 2 ? (first ? 0.9 : 0.7) : 0.5,
+      kindConfidence: names.length >= 2 ? (opening ? 0.9 : first ? 0.8 : 0.7) : 0.5,
       layout: 'prose',
       relations: ['parties'],
       labelWords: [],
@@ -165,31 +267,76 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   return candidates;
 }
 
+/** A line that starts in lower case or with an aside: it goes on describing the party above it. */
+const DESCRIPTION_LINE = /^[\p{Ll}(]/u;
+
+/** "B E T W E E N :" letter-spaced as a heading -> "BETWEEN:". */
+function unspaced(line: string): string {
+  return /^\s*(?:\p{L}\s){3,}\p{L}\s*:?\s*$/u.test(line) ? line.replace(/(\p{L})\s(?=\p{L})/gu, '$1') : line;
+}
+
+/** A heading "PARTIES" alone on its line. */
+const PARTIES_HEADING = /^\s*(?:\d{1,2}\.?\s+)?(?:the\s+)?parties\s*:?\s*$/i;
+
+/** A paragraph that names a party: an organisation's name, or a name with an address or a role after it. */
+function isPartyParagraph(line: string): boolean {
+  const name = partyName(withoutAsides(line).split(SEPARATOR)[0] ?? '');
+  return name !== null && (LEGAL_FORM_AT_END.test(name) || PERSON_ADDRESS.test(line) || /\)\s*[;,.]?\s*$/.test(line));
+}
+
 /** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
 function blockCandidates(model: DocumentModel): Candidate[] {
   const lines = model.lines;
   const limit = Math.min(lines.length, 200);
   for (let index = 0; index < limit; index++) {
-    if (!BLOCK_INTRODUCER.test(lines[index]?.text ?? '')) continue;
+    const introducer = unspaced(lines[index]?.text ?? '');
+    // Under a "Parties" heading, a paragraph may name a party without "and" or a number before it.
+    const heading = PARTIES_HEADING.test(introducer);
+    if (!heading && !BLOCK_INTRODUCER.test(introducer)) continue;
     const names: string[] = [];
     let expectName = true;
+    let enumerated: string | null = null;
     let last = index;
+    let paragraph = false;
     for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
       const line = lines[next]?.text.trim() ?? '';
-      if (line === '' || line === '\f') continue;
+      if (line === '' || line === '\f') {
+        paragraph = heading && names.length > 0;
+        continue;
+      }
       if (CLAUSE_END.test(line) && !expectName) break;
       const and = BLOCK_AND.exec(line);
+      // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
+      if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
       if (and && !expectName) {
         expectName = true;
         if ((and[1] ?? '').trim() === '') continue;
       }
+      const named = paragraph && !expectName && isPartyParagraph(line);
+      paragraph = false;
+      if (named) expectName = true;
       if (!expectName) continue;
+      // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
+      const addressOnly =
+        (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
+      if (!and && names.length > 0 && addressOnly) {
+        expectName = false;
+        continue;
+      }
       const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
+      // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
+      if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {
+        expectName = false;
+        continue;
+      }
       if (!name) break;
       if (!names.includes(name)) names.push(name);
+      if (names.length === 1) enumerated = enumeratorStyle(and?.[1] || line);
       last = next;
       // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
-      expectName = line.endsWith(',') || LINE_ENDS_WITH_AND.test(line);
+      // A comma after a description ("A, a company incorporated under the Companies Act,") lists no other party.
+      const whole = line.replace(/[\s,]+$/, '').endsWith(name);
+      expectName = (whole && line.endsWith(',')) || LINE_ENDS_WITH_AND.test(line);
     }
     if (names.length < 2) continue;
     return partiesListCandidate(model, names, { first: index + 1, last }, 0.92, 'prose');

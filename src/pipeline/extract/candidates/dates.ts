@@ -17,10 +17,10 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 const MAX_LINE = 400;
 const NUMERIC_DATE =
-  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2}))(?![\d]|[.,]\d)/g;
+  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2}- ?\d{1,2}- ?\d{4})(?![\d]|[.,]\d)/g;
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
 const NAMED_DATE =
-  /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\p{L}{3,10}\.?\s?\d{1,2}\s?['’]\d{2})(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\p{L}{3,10}\.?\s?\d{1,2}\s?['’°`]\d{2}|\p{L}{3,10}\.?\s\d{1,2},\s?\d{2}(?![\d:]))(?![\p{L}\d])/gu;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
 const US_ADDRESS = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
@@ -79,7 +79,9 @@ export function labelBefore(lines: readonly ModelLine[], line: ModelLine, start:
   const before = line.text.slice(Math.max(0, start - 60), start);
   if (/\p{L}/u.test(before)) return phraseText(before).trim().split(' ').slice(-LABEL_WORDS).join(' ');
   const above = lines[line.index - 1];
-  return above && above.block === line.block ? above.text.slice(0, MAX_LINE) : '';
+  // A line above that ends with a value of its own ("RETURNS THRU 01/12/2011") labels that value, not this one.
+  if (!above || above.block !== line.block || /\d\s*$/.test(above.text)) return '';
+  return above.text.slice(0, MAX_LINE);
 }
 
 function dateCandidates(model: DocumentModel, order: DateOrder): Candidate[] {

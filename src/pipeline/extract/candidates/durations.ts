@@ -5,7 +5,7 @@ import {
   RECURRING_PERIOD_WORDS,
   TERM_NOUNS,
 } from '../lexicon/durations.js';
-import { NUMBER_WORDS, parseNumberWords } from '../lexicon/number-words.js';
+import { NUMBER_WORDS, ORDINAL_WORDS, parseNumberWords } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
 import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js';
@@ -32,13 +32,16 @@ const NUMBER_BEFORE_UNIT = new RegExp(
 
 const NOTICE_AFTER =
   /^[\s'’]*(?:s\b)?[\s'’]*(?:\([^)]{0,40}\)\s*)?(?:(?:prior|advance|previous|written|prior written|advance written)\s+)*(?:written\s+)?notice/;
-const NOTICE_BEFORE = /notice[^.;]{0,80}$/;
+/** "written notice at least", "notifies the other of its intention not to renew not less than". */
+const NOTICE_BEFORE = /(?:notice|notif\w*)[^.;]{0,80}$/;
 const BEFORE_AN_END = /^[^.;]{0,40}\b(?:prior to|before|in advance of|preceding)\b/;
+const AT_LEAST_BEFORE = /\b(?:at least|not less than|no later than|no less than|a minimum of)\s*$/;
+const ENDING = /\b(?:terminat|cancel|renew|expir)/;
 const RENEWAL_CONTEXT =
   /renew|non-renew|extension|extend|expir|end of the (?:then[- ])?(?:current |initial |applicable )*term|automatic/;
 const RENEWAL_BEFORE = /(?:renew\w*|successive|consecutive|additional|extension|extended)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial term|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it. */
@@ -66,13 +69,13 @@ const FROM_START_AFTER =
 const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
 const RENEWAL_NOUN = /renewal|extension/;
 /** The renewal words a renewal term is read from, kept in its printed text ("renew for successive one (1) year"). */
-const RENEWAL_WORDS_BEFORE = /(?:renew\w*|successive|consecutive|additional)\b[^.;]{0,80}$/;
+const RENEWAL_WORDS_BEFORE = /(?:renew\w*|extend\w*|extension|successive|consecutive|additional)\b[^.;]{0,80}$/;
 /** After a renewal's period, words that say it repeats: "periods", "terms", "on each anniversary". */
 const REPEATED_AFTER =
-  /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b/;
-/** A renewal that repeats: "successive", "consecutive", "each", "automatically renew". */
+  /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b|^\s+each\b/;
+/** A renewal that repeats: "successive", "consecutive", "each", "automatically renew", plural "periods" or "terms". */
 const REPEATED_RENEWAL =
-  /\b(?:successive|consecutive|(?<!\b(?:an|one) )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter))\b/i;
+  /\b(?:successive|consecutive|(?<!\b(?:an|one) )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter)|periods|terms)\b/i;
 
 /**
  * True when a renewal term's printed text says the renewal repeats ("for successive one-year
@@ -151,8 +154,11 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   const before = folded.slice(Math.max(from, start - 160), start);
   const after = folded.slice(end, Math.min(to, end + 120));
   const sentence = folded.slice(from, to);
+  // "terminated by registered letter at least three (3) months before its expiry": a period kept before an end is a notice.
   const notice =
-    NOTICE_AFTER.test(after) || NOTICE_BEFORE.test(before) || (/notice/.test(sentence) && BEFORE_AN_END.test(after));
+    NOTICE_AFTER.test(after) ||
+    NOTICE_BEFORE.test(before) ||
+    (BEFORE_AN_END.test(after) && (/notice/.test(sentence) || (AT_LEAST_BEFORE.test(before) && ENDING.test(sentence))));
   if (notice) {
     const renewal = RENEWAL_CONTEXT.test(sentence);
     return {
@@ -214,7 +220,38 @@ function findDurations(text: string): Found[] {
     }
     found.push({ start, end, value: duration, relations: stated.relations, confidence });
   }
-  return [...found, ...recurringRenewals(text, folded)];
+  return [...found, ...recurringRenewals(text, folded), ...anniversaryTerms(folded)];
+}
+
+const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}|\\d{1,2}(?:st|nd|rd|th))`;
+/**
+ * "expire on the third (3rd) anniversary of the Effective Date", "continue until the later of (a) the
+ * fourth (4th) anniversary of the Effective Date or (b) ...": the term in years, stated through its end.
+ */
+const ANNIVERSARY = new RegExp(
+  `\\b(?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(?:(?:later|earlier)\\s+of\\s+(?:\\(\\w\\)\\s+)?(?:the\\s+)?)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+(?:thereof|hereof|of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date))`,
+  'gd',
+);
+
+function anniversaryTerms(folded: string): Found[] {
+  const found: Found[] = [];
+  ANNIVERSARY.lastIndex = 0;
+  for (let match = ANNIVERSARY.exec(folded); match; match = ANNIVERSARY.exec(folded)) {
+    const ordinal = match[1] ?? '';
+    const count = ORDINAL_WORDS[ordinal] ?? Number.parseInt(ordinal, 10);
+    if (!(count > 0)) continue;
+    const start = match.indices?.[1]?.[0] ?? match.index;
+    found.push({
+      start,
+      end: match.index + match[0].length,
+      value: formatDuration(count, 'year'),
+      relations: ['term'],
+      confidence: 0.85,
+    });
+  }
+  return found;
 }
 
 const RECURRING_WORD = new RegExp(

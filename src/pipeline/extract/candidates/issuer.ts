@@ -1,9 +1,11 @@
-import { BUSINESS_NOUNS } from '../lexicon/letterhead.js';
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import { BUSINESS_NOUNS, OWNER_PHRASES } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
-import { phraseText } from './phrase-match.js';
+import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
 /**
@@ -26,6 +28,7 @@ function candidate(
   end: number,
   confidence: number,
   issuer: boolean,
+  extra: readonly string[] = [],
 ): Candidate {
   return {
     kind: 'organization',
@@ -34,7 +37,7 @@ function candidate(
     span: { line: line.index, start, endLine: line.index, end },
     kindConfidence: Math.round(confidence * 100) / 100,
     layout: issuer ? 'letterhead' : 'none',
-    relations: issuer ? ['issuer'] : [],
+    relations: issuer ? ['issuer', ...extra] : [],
     labelWords: [],
   };
 }
@@ -47,7 +50,53 @@ function firstAddressLine(model: DocumentModel): number {
 /** A name found whole (wrapped before its legal form) is surer than its second line alone. */
 const WRAPPED_NAME_BONUS = 0.03;
 
-function legalFormOrganizations(model: DocumentModel): Candidate[] {
+const TRAILING_FORMS = new RegExp(
+  `(?:[\\s,]*(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN}))+[\\s.,]*$`,
+  'u',
+);
+/** A line this short that says "Owned by" is the label of the company under it. */
+const OWNER_LABEL_LENGTH = 40;
+
+function namedAsOwner(model: DocumentModel, line: ModelLine, start: number): boolean {
+  if (hasAnyPhrase(phraseText(line.text.slice(0, start)), OWNER_PHRASES)) return true;
+  let above = line.index - 1;
+  while (above >= 0 && model.lines[above]?.block === -1) above--;
+  const text = model.lines[above]?.text ?? '';
+  return text.length < OWNER_LABEL_LENGTH && hasAnyPhrase(phraseText(text), OWNER_PHRASES);
+}
+
+/** Words a legal form may follow on its line and still be the end of a name wrapped from the line above. */
+const WRAPPED_NAME_WORDS = 1;
+
+/**
+ * A letterhead name whose legal form wrapped onto the next line ("SYARIKAT PERNIAGAAN CHOON" /
+ * "HENG S/B", "MEGAH HARDWARE" / "SDN BHD"): the line under holds the form and at most a word
+ * before it, and starts the line; the line above is a name line without a form of its own.
+ * Returns the name line above, by the form line's index.
+ */
+function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
+  const wrapped = new Map<number, LetterheadLine>();
+  const entries = letterheadLines(model);
+  entries.forEach((entry, order) => {
+    const above = entries[order - 1];
+    if (above?.role !== 'name' || parseOrganization(above.text)) return;
+    // A line ending in a colon is a heading ("Seller:"), not the first words of the name under it.
+    if (/[:：]\s*$/.test(above.line.text)) return;
+    const name = parseOrganization(entry.line.text);
+    if (!name || !entry.line.text.trimStart().startsWith(name)) return;
+    const body = name.replace(TRAILING_FORMS, '').trim();
+    if (body.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
+    // Only the next non-blank line continues a name.
+    if (model.lines.slice(above.line.index + 1, entry.line.index).some((line) => line.text.trim() !== '')) return;
+    wrapped.set(entry.line.index, above);
+  });
+  return wrapped;
+}
+
+/** How much less sure a name line is alone when its legal form wrapped onto the line under it. */
+const WRAPPED_ALONE_PENALTY = 0.3;
+
+function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
   const found: Candidate[] = [];
   const addressStart = firstAddressLine(model);
   for (const line of model.lines.slice(0, MAX_LINES)) {
@@ -58,19 +107,38 @@ function legalFormOrganizations(model: DocumentModel): Candidate[] {
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
     // The issuer's name stands above its address; a company named under it ("Owned by: X Sdn Bhd")
     // is less surely the one the letterhead is for than the name line above.
-    const underAddress = addressStart >= 0 && line.index > addressStart;
+    // So is a company introduced as the owner ("Owned by:"), on its line or alone on the one above.
+    const underAddress = (addressStart >= 0 && line.index > addressStart) || namedAsOwner(model, line, start);
     const confidence = !inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage;
-    found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
-    // The name's first words on the line above ("MVM Musterhafter" / "Versicherungsverein ... a.G.").
-    const above = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
-    if (above) {
-      const joined = `${above.text} ${name}`;
-      found.push({
-        ...candidate(line, joined, start, start + name.length, confidence + WRAPPED_NAME_BONUS, inLetterhead),
-        raw: `${above.text}\n${name}`,
-        span: { line: above.line, start: above.start, endLine: line.index, end: start + name.length },
-      });
+    const above = wrapped.get(line.index);
+    if (!above) {
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+      // The name's first words on the line above, under a party's heading ("Verkäufer:" /
+      // "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+      const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
+      if (heading) {
+        found.push({
+          ...candidate(
+            line,
+            `${heading.text} ${name}`,
+            start,
+            start + name.length,
+            confidence + WRAPPED_NAME_BONUS,
+            inLetterhead,
+          ),
+          raw: `${heading.text}\n${name}`,
+          span: { line: heading.line, start: heading.start, endLine: line.index, end: start + name.length },
+        });
+      }
+      continue;
     }
+    // The name and its wrapped form are one name; the form's line alone is a fragment of it.
+    found.push(candidate(line, name, start, start + name.length, confidence - WRAPPED_ALONE_PENALTY, inLetterhead));
+    found.push({
+      ...candidate(above.line, `${above.text} ${name}`, above.start, above.end, confidence + 0.02, true),
+      raw: `${above.line.text.slice(above.start, above.end)}\n${line.text.slice(start, start + name.length)}`,
+      span: { line: above.line.index, start: above.start, endLine: line.index, end: start + name.length },
+    });
   }
   return found;
 }
@@ -110,7 +178,8 @@ function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
   return Math.abs(middle - width / 2) > (CENTRE_SLACK * width) / 2;
 }
 
-function letterheadNames(model: DocumentModel): Candidate[] {
+function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
+  const beforeForm = new Set([...wrapped.values()].map((entry) => entry.line.index));
   const names: LetterheadLine[] = [];
   for (const entry of letterheadLines(model)) {
     if (entry.role === 'address' || entry.role === 'end') break;
@@ -128,24 +197,58 @@ function letterheadNames(model: DocumentModel): Candidate[] {
     const nouns = tradeNouns(entry);
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
-    const penalty = (isScrap(entry.text) ? SCRAP_PENALTY : 0) + (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0);
-    const alone = (adjoining && nouns.all ? 0.4 : 0.75 + trade) - penalty;
-    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true));
-    if (next && adjoining) {
-      const joined = `${entry.text} ${next.text}`;
-      // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
-      // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
-      const continues = tradeNouns(next).last || nouns.all || /^&/.test(next.text);
-      const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
-      found.push({
-        ...candidate(entry.line, joined, entry.start, entry.end, confidence, true),
-        raw: `${entry.line.text.slice(entry.start, entry.end)}\n${next.line.text.slice(next.start, next.end)}`,
-        span: { line: entry.line.index, start: entry.start, endLine: next.line.index, end: next.end },
-      });
+    const penalty =
+      (isScrap(entry.text) ? SCRAP_PENALTY : 0) +
+      (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
+      (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
+    // An article alone ("THE") starts a name set one word a line; it is none by itself.
+    const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
+    const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
+    found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
+    if (!next || !adjoining) return;
+    // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
+    // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
+    const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
+    const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
+    found.push(joinedName([entry, next], confidence));
+    // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
+    const third = names[order + 2];
+    const run = third ? [entry, next, third] : [];
+    if (third?.line.index === next.line.index + 1 && run.every((line) => wordsOf(line).length === 1)) {
+      found.push(joinedName(run, confidence + 0.02));
     }
   });
   return found;
 }
+
+function wordsOf(entry: LetterheadLine): string[] {
+  return phraseText(entry.text).trim().split(' ').filter(Boolean);
+}
+
+/** One name read over consecutive letterhead lines. */
+function joinedName(parts: readonly LetterheadLine[], confidence: number): Candidate {
+  const first = parts[0] as LetterheadLine;
+  const last = parts[parts.length - 1] as LetterheadLine;
+  return {
+    ...candidate(
+      first.line,
+      parts.map((part) => part.text).join(' '),
+      first.start,
+      first.end,
+      confidence,
+      true,
+      TRADING,
+    ),
+    raw: parts.map((part) => part.line.text.slice(part.start, part.end)).join('\n'),
+    span: { line: first.line.index, start: first.start, endLine: last.line.index, end: last.end },
+  };
+}
+
+/**
+ * The relation of a name the letterhead prints without a legal form: the name the shop trades
+ * under, which a property for the store's (not the company's) name prefers to the legal name.
+ */
+const TRADING = ['trading_name'];
 
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
 export const NAME_DETAIL_PHRASES: readonly string[] = [
@@ -204,8 +307,26 @@ export const issuerGenerator: CandidateGenerator = {
       // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
       excludedBy: NAME_DETAIL_PHRASES,
     },
+    {
+      relation: 'trading_name',
+      propertyPhrases: [
+        'store name',
+        'store',
+        'shop',
+        'shop name',
+        'restaurant',
+        'merchant',
+        'merchant name',
+        'brand',
+        'trading name',
+        'trade name',
+        'outlet',
+      ],
+      excludedBy: NAME_DETAIL_PHRASES,
+    },
   ],
   generate(model: DocumentModel): Candidate[] {
-    return [...legalFormOrganizations(model), ...letterheadNames(model)];
+    const wrapped = wrappedNames(model);
+    return [...legalFormOrganizations(model, wrapped), ...letterheadNames(model, wrapped)];
   },
 };

@@ -1,12 +1,14 @@
-import type { Cell } from '../document-lines.js';
+import { type Cell, cellsOf } from '../document-lines.js';
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
 import {
   BUSINESS_NOUNS,
   DOCUMENT_TITLE_WORDS,
+  FAX_LABELS,
   GREETING_PHRASES,
   LETTERHEAD_END_LABELS,
   LOGO_WORDS,
   PARTY_CAPTION_WORDS,
+  PHONE_LABELS,
 } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -40,7 +42,12 @@ export interface LetterheadLine {
 const AMOUNT = /(?<![\d.,])\d+\.\d{2}(?![\d])/;
 // (A number after "No." or "#" is a reference: "Check No. 200109".)
 const POSTCODE = /(?<![\d\-/.:#]|\b[Nn][Oo][.:]?\s?)\d{5,6}(?![\d\-/.])/;
-const REGION_AT_END = /,\s*([A-Z]{2})\.?\s*$/;
+// (OCR may read the comma before the region as a point: "TORONTO. ON".)
+const REGION_AT_END = /(?:\p{L}[,.]|,)\s*([A-Z]{2})\.?\s*$/u;
+/** A Canadian postal code ("V6G 2L7") after the province. */
+const CANADIAN_POSTCODE = /\b([A-Z]{2})[\s,.]{1,3}[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
+/** A region and a ZIP code a digit short, as OCR drops one, ending its line ("MANORVILLE , NY 1194"). */
+const REGION_AND_SHORT_ZIP = /\p{L}[\s,.]+([A-Z]{2})[\s,.]{1,3}\d{4}\s*$/u;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
 const STREET_NUMBER = /(?<![\p{L}])(?:no\.?\s?)?\d+[A-Za-z]?(?:[-/,&]\s?\d+[A-Za-z]?)*\b/iu;
@@ -48,9 +55,20 @@ const END_LABEL_AT = new RegExp(
   `(?<![\\p{L}])(?:${[...LETTERHEAD_END_LABELS]
     .sort((a, b) => b.length - a.length)
     .map((label) => label.replace(/ /g, '[\\s.]*'))
-    .join('|')})(?:[\\s.]*(?:no|number|id|reg))?(?![\\p{L}])\\s*[.:#(-]`,
+    .join('|')})(?:[\\s.]*(?:no|number|id|reg))?(?![\\p{L}])\\s*(?:[.:#(-]|,\\s*\\d)`,
   'iu',
 );
+/** A phone label and its number after other text on the line ("Subway#15936-0 Phone 608-758-4560"). */
+const PHONE_AFTER = new RegExp(
+  `\\s(?:${[...PHONE_LABELS, ...FAX_LABELS]
+    .filter((label) => label.length > 1)
+    .map((label) => label.replace(/ /g, '[\\s.]*'))
+    .join('|')})[\\s.:#]*[+(]?\\d`,
+  'i',
+);
+/** A company registration number at the end of a name line: "(JM0123456-A)", "CO.REG: 001234567-A", "123456-A". */
+const REGISTRATION_AFTER =
+  /\s+\(?(?:(?:co(?:mpany)?\.?\s*)?(?:reg(?:istration)?|no)\.?\s*(?:no\.?)?\s*[:.]?\s*)?[A-Z]{0,3}\d{4,}[- ]?[A-Z]\)?$/i;
 /** "Label : value with digits" (an invoice, document or registration number), not an address. */
 const LABELLED_NUMBER = /^\s*\(?\p{L}[\p{L} ./#]{0,25}[:：]\s*\S*\d/u;
 const ADDRESS_LABEL = /^\s*(?:address|addr|alamat|adresse|direcci[oó]n)\b/i;
@@ -98,7 +116,10 @@ function addressPart(line: ModelLine): { text: string; start: number } {
       start: line.text.length - line.text.trimStart().length,
     };
   const label = trimmed.text.match(END_LABEL_AT);
-  const cut = label?.index !== undefined && label.index > 0 ? label.index : trimmed.text.length;
+  // (A phone label without a colon ends it too: "43300 SERI KEMBANGAN TEL 03-8945 1234".)
+  const phone = trimmed.text.search(PHONE_AFTER);
+  const cuts = [label?.index ?? -1, phone].filter((at) => at > 0);
+  const cut = cuts.length > 0 ? Math.min(...cuts) : trimmed.text.length;
   return { text: trimmed.text.slice(0, cut).trim(), start: trimmed.start };
 }
 
@@ -119,13 +140,23 @@ function isStreetLine(text: string): boolean {
 export function isAddressLine(text: string): boolean {
   const phrase = ` ${words(text).join(' ')} `;
   if (isStreetLine(text)) return true;
-  const region = text.match(REGION_AND_ZIP) ?? text.match(REGION_AT_END);
-  if (region && REGION_CODES.has(region[1] ?? '')) return true;
-  if (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) return true;
+  if (closesAddress(text)) return true;
   if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
   return (
     POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
   );
+}
+
+/**
+ * A line that ends a postal address: a region and its ZIP or postal code, or a region alone at the
+ * end ("Phoenix, AZ 85044", "Vancouver, BC, V6G 2L7", "TORONTO, ON"), or a British postcode.
+ */
+export function closesAddress(text: string): boolean {
+  for (const pattern of [REGION_AND_ZIP, CANADIAN_POSTCODE, REGION_AND_SHORT_ZIP, REGION_AT_END]) {
+    const region = text.match(pattern);
+    if (region && REGION_CODES.has(region[1] ?? '')) return true;
+  }
+  return UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text);
 }
 
 /**
@@ -203,12 +234,23 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
 export function nameText(line: ModelLine): { text: string; start: number; end: number } | null {
   const trimmed = trimmedText(line);
   if (!trimmed) return null;
-  const text = withoutLogo(trimmed.text.replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, ''));
-  const visible = text.replace(/\s/g, '');
-  if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (text.match(/\d/g)?.length ?? 0) > 4) return null;
+  // A registration number printed after the name ("KEDAI MURNI (JM0123456-A)") is not part of it.
+  const text = withoutLogo(
+    trimmed.text.replace(REGISTRATION_AFTER, '').replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, ''),
+  );
+  // A store's number after "#" ("Subway#15936-0", "STORE #9416") is part of its name, not a figure in it.
+  const counted = text.replace(/#\s?\d[\d-]*/g, '#');
+  const visible = counted.replace(/\s/g, '');
+  if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (counted.match(/\d/g)?.length ?? 0) > 4) return null;
   const tokens = text.split(/\s+/);
-  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more.
-  const wordLike = tokens.filter((token) => letters(token) >= 2).length;
+  // OCR noise is a scatter of one-letter tokens; a name's words have two letters or more, but for
+  // initials joined by "&" ("L & H FURNITURE").
+  const wordLike = tokens.filter(
+    (token, index) =>
+      letters(token) >= 2 ||
+      token === '&' ||
+      (/^\p{Lu}$/u.test(token) && (tokens[index - 1] === '&' || tokens[index + 1] === '&')),
+  ).length;
   if (wordLike / tokens.length < 0.5) return null;
   const phrase = phraseText(text);
   if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
@@ -219,7 +261,9 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const lowerCase = tokens.filter((token) => /^\p{Ll}/u.test(token)).length;
   const oneCase = lowerCase === tokens.length && !/[.!?]$/.test(text);
   if (tokens.length >= 3 && lowerCase * 2 > tokens.length && !oneCase) return null;
-  if (words(text).filter((word) => STOP_WORDS.has(word)).length >= 2) return null;
+  // (A word joined by hyphens is one word: "IN-N-OUT" holds no stop word.)
+  const stopWords = tokens.filter((token) => STOP_WORDS.has(foldText(token).replace(/[^\p{L}]+/gu, '')));
+  if (stopWords.length >= 2) return null;
   // "Amazon Web Services Invoice": the document's title printed after the name is not part of it.
   const name = withoutTrailingTitle(text);
   const start = trimmed.start + Math.max(0, trimmed.text.indexOf(name));
@@ -264,12 +308,24 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
       lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
       continue;
     }
-    if (isAddressLine(trimmed) && !parseOrganization(trimmed)) {
+    // A line in brackets names a branch or a registration ("(SEKSYEN 7)"), not a line of the address.
+    if (isAddressLine(trimmed) && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
       const part = addressPart(line);
       lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
       continue;
     }
     if (holdsDateOrNumber(trimmed)) {
+      lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
+    // A name with the phone after it on its line: the name, then the end of the letterhead.
+    const phone = line.text.search(PHONE_AFTER);
+    const head =
+      phone > 0
+        ? nameText({ ...line, text: line.text.slice(0, phone), cells: cellsOf(line.text.slice(0, phone)) })
+        : null;
+    if (head) {
+      lines.push({ line, role: 'name', ...head });
       lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
       continue;
     }

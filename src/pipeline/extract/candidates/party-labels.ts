@@ -12,7 +12,7 @@ import { partiesListCandidate } from './parties-list.js';
 /** Parties are labelled in an agreement's first lines. */
 const SEARCH_LINES = 150;
 const ROLE_LABEL = new RegExp(
-  `^\\s*(?:the\\s+)?(?:${[...PARTY_ROLE_LABELS]
+  `^\\s*(?:name\\s+of\\s+)?(?:the\\s+)?(?:${[...PARTY_ROLE_LABELS]
     .sort((a, b) => b.length - a.length)
     .map((label) => escapeRegExp(label).replace(/ /g, '\\s+'))
     .join('|')})(?:\\s+name)?\\s*:\\s*(.*)$`,

@@ -18,7 +18,7 @@ import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js'
 export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'effective_date',
-    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective'],
+    propertyPhrases: ['effective date', 'commencement date', 'effective as of', 'becomes effective', 'start date'],
   },
   {
     relation: 'agreement_date',
@@ -65,7 +65,8 @@ const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^
 const AS_OF_BEFORE = /\bas of(?: this| the)?$/;
 const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
 const ENDS_BEFORE =
-  /\b(?:expire\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+const DEADLINE_BEFORE = /\b(?:prior to|before|after|following|later than|earlier than)\s*$/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
@@ -116,7 +117,8 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   const before = folded.slice(Math.max(from, start - 120), start);
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
-  const ends = ENDS_BEFORE.exec(before);
+  // "if terminated prior to May 30, 2001": a date before which something happens is no end.
+  const ends = DEADLINE_BEFORE.test(before) ? null : ENDS_BEFORE.exec(before);
   const starts = EFFECTIVE_BEFORE.exec(before);
   // "begins on the Effective Date and continues until D": the nearer verb says what D is.
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
@@ -137,7 +139,7 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
 /** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
 const OPENING_CHARS = 2500;
 
-function proseDates(model: DocumentModel, folded: string): Candidate[] {
+function proseDates(model: DocumentModel, folded: string, signed: boolean): Candidate[] {
   const order = proseDateOrder(model, folded);
   const candidates: Candidate[] = [];
   let first = true;
@@ -154,7 +156,8 @@ function proseDates(model: DocumentModel, folded: string): Candidate[] {
     const opening = start < OPENING_CHARS;
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
     // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
-    if (stated.length === 0 && opening && first) {
+    // An opening that defers to the signatures' dates has no such cover date.
+    if (stated.length === 0 && opening && first && !signed) {
       stated.push({ relation: 'agreement_date', confidence: 0.4 });
       stated.push({ relation: 'effective_date', confidence: 0.35 });
     }
@@ -270,13 +273,37 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
 }
 
+/** "effective as of the date of the last signature below", "the later of the dates signed": the effective date is the last signature's. */
+const LAST_SIGNATURE =
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
+
+/**
+ * The effective date an opening defers to the signatures ("effective as of the date of the last
+ * signature below"): the latest date printed after it that states nothing else.
+ */
+function lastSignature(dates: readonly Candidate[]): Candidate[] {
+  let latest: Candidate | undefined;
+  for (const date of dates) {
+    if (date.kind !== 'date' || typeof date.value !== 'string') continue;
+    if (date.relations.some((relation) => relation === 'expiration_date')) continue;
+    if (!latest || date.value > String(latest.value)) latest = date;
+  }
+  if (!latest) return [];
+  return [
+    { ...latest, kindConfidence: 0.97, relations: ['effective_date'] },
+    { ...latest, kindConfidence: 0.9, relations: ['agreement_date'] },
+  ];
+}
+
 export const proseDateGenerator: CandidateGenerator = {
   name: 'prose-dates',
   relations: PROSE_DATE_RELATIONS,
   generate(model: DocumentModel): Candidate[] {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
-    const dates = proseDates(model, folded);
+    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS));
+    const printed = proseDates(model, folded, signed);
+    const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
     return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];
   },
 };

@@ -1,3 +1,4 @@
+import { ABBREVIATIONS_IN_NAMES } from '../lexicon/contract-words.js';
 import { type ProseStream, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateKind, Relation } from './candidate.js';
 
@@ -20,19 +21,27 @@ export function sentenceBounds(text: string, start: number, end: number): [numbe
   return [from, to];
 }
 
-/** A period or semicolon followed by a space and a capital or digit ends a sentence; "Inc." does not. */
+const CLOSING_QUOTE = /["”’]/;
+const ABBREVIATED: ReadonlySet<string> = new Set(ABBREVIATIONS_IN_NAMES);
+
+/**
+ * A period or semicolon followed by a space and a capital or digit ends a sentence, also inside a
+ * closing quote ('referred to as "Shipper." Transporter'); "Inc." does not.
+ */
 function isSentenceEnd(text: string, at: number): boolean {
-  const char = text[at];
+  // The quote after a stop ends the sentence, not the stop inside it.
+  const quoted = CLOSING_QUOTE.test(text[at] ?? '') && text[at - 1] === '.';
+  const stop = quoted ? at - 1 : at;
+  const char = text[stop];
   if (char !== '.' && char !== ';') return false;
+  if (!quoted && char === '.' && CLOSING_QUOTE.test(text[at + 1] ?? '')) return false;
   if (text[at + 1] !== ' ') return at + 1 >= text.length;
   const next = text[at + 2] ?? '';
   if (!/[\p{Lu}\d(]/u.test(next)) return false;
   if (char === ';') return true;
-  const word = text.slice(Math.max(0, at - 8), at).match(/[\p{L}.]+$/u)?.[0] ?? '';
-  // A single capital ("John F. Smith", "B.V.") or a short abbreviation does not end the sentence.
-  return !/^(?:\p{L}|\p{L}\.\p{L}(?:\.\p{L})*|inc|corp|co|ltd|no|mr|mrs|ms|dr|st|jr|sr|plc|llc|bhd|pte|pty)$/iu.test(
-    word,
-  );
+  const word = text.slice(Math.max(0, stop - 8), stop).match(/[\p{L}.]+$/u)?.[0] ?? '';
+  // A single capital ("John F. Smith", "B.V.") or an abbreviation in a name ("Inc.", "Sdn.") does not end the sentence.
+  return !/^(?:\p{L}|\p{L}\.\p{L}(?:\.\p{L})*)$/u.test(word) && !ABBREVIATED.has(word.toLowerCase());
 }
 
 /**

@@ -17,8 +17,18 @@ function labelled(labels: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${phrasePattern(labels)})${FILLER}${NUMBER}`, 'gi');
 }
 
+/**
+ * "registered as a charity in England and Wales (Reg No 264289)", "a registered charity in Scotland
+ * (SC012345)": the register's place and a parenthesised number after the prose's label.
+ */
+const REGISTERED_IN = new RegExp(
+  `\\b(?:[Rr]egistered\\s+as\\s+a\\s+charity|[Rr]egistered\\s+charity)\\s+(?:in|with)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+(?:and\\s+)?\\p{Lu}\\p{L}+){0,3}[\\s,]*\\(\\s*(?:[Rr]eg(?:istered|istration)?\\.?\\s*)?(?:(?:[Nn]o|[Nn]umber)\\.?\\s*:?\\s*)?${NUMBER}\\s*\\)`,
+  'gu',
+);
+
 const PATTERNS: readonly [Relation, RegExp][] = [
   ['charity_number', labelled(CHARITY_NUMBER_LABELS)],
+  ['charity_number', REGISTERED_IN],
   ['company_number', labelled(COMPANY_NUMBER_LABELS)],
 ];
 

@@ -38,20 +38,44 @@ function isStreet(text: string): boolean {
   return HOUSE_NUMBER.test(text) || STREET_WORDS.has(last);
 }
 
-/** Comma-separated parts of a stretch of a line. */
+/** The street that ends a stretch of prose: "... is located at 43 Heathland Road" -> "43 Heathland Road". */
+const STREET_AT_END = /(?:\d+[A-Za-z]?(?:\s*[-–]\s*\d+[A-Za-z]?)?\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*$/u;
+/** The capitalised words that end a line, which a street name wrapped onto the next line starts with. */
+const NAME_AT_END = /(?:\d+[A-Za-z]?\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*$/u;
+
+/** Comma-separated parts of a stretch of a line; a long one (prose) keeps the street it ends with. */
 function partsOf(line: number, text: string, offset: number): Part[] {
   const parts: Part[] = [];
   for (const match of text.matchAll(/[^,]+/g)) {
     const raw = match[0];
-    const trimmed = raw.trim();
+    let trimmed = raw.trim();
+    if (trimmed.length > MAX_PART_LENGTH && isStreet(trimmed)) trimmed = STREET_AT_END.exec(trimmed)?.[0] ?? trimmed;
     if (trimmed === '' || trimmed.length > MAX_PART_LENGTH) continue;
-    const start = offset + (match.index ?? 0) + (raw.length - raw.trimStart().length);
+    const start = offset + (match.index ?? 0) + raw.trimEnd().length - trimmed.length;
     parts.push({
       text: trimmed.replace(/[.;]$/, ''),
       span: { line, start, endLine: line, end: start + trimmed.length },
     });
   }
   return parts;
+}
+
+/**
+ * "... located at Bedford" / "Road, Hitchin, SG5 1HF": a street word alone at the start of the
+ * postcode's line, in prose, goes on from the capitalised words that end the line above.
+ */
+function wrappedStreet(model: DocumentModel, line: ModelLine, first: Part | undefined): Part | null {
+  if (!first || first.span.start !== line.text.length - line.text.trimStart().length) return null;
+  if (!STREET_WORDS.has(first.text.toLowerCase())) return null;
+  const previous = model.lines[line.index - 1];
+  if (!previous || previous.block !== line.block) return null;
+  const text = previous.text.trimEnd();
+  const name = NAME_AT_END.exec(text);
+  if (!name || name.index === 0) return null;
+  return {
+    text: `${name[0]} ${first.text}`,
+    span: { line: previous.index, start: name.index, endLine: line.index, end: first.span.end },
+  };
 }
 
 /** The cell of a line above that starts in the postcode's column. */
@@ -65,6 +89,8 @@ function blockBefore(model: DocumentModel, line: ModelLine, postcodeStart: numbe
   const cell = [...line.cells].reverse().find((candidate) => candidate.start < postcodeStart);
   const sameCell = cell && cell.end >= postcodeStart - 1 ? onLine.slice(cell.start) : '';
   const own = partsOf(line.index, sameCell, cell?.start ?? 0);
+  const wrapped = wrappedStreet(model, line, own[0]);
+  if (wrapped) return { parts: [wrapped, ...own.slice(1)], first: wrapped.span.line };
   if (own.length >= 2 || sameCell.includes(',')) return { parts: own, first: line.index };
   const column = cell && sameCell.trim() !== '' ? cell.start : postcodeStart;
   const above: Part[] = [];

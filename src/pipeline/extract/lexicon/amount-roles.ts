@@ -168,6 +168,7 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'credit',
       'debit',
       'nets',
+      'eftpos',
       'efectivo',
       'especes',
     ],
@@ -189,6 +190,7 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'totale',
       'jumlah',
       'ttl',
+      'due',
     ],
   ],
 ];

@@ -124,6 +124,7 @@ export const ABBREVIATIONS_IN_NAMES: readonly string[] = [
   'plc',
   'pty',
   'bhd',
+  'sdn',
   'pte',
   'gmbh',
   'mr',
@@ -143,10 +144,11 @@ export const ABBREVIATIONS_IN_NAMES: readonly string[] = [
 
 /**
  * Political units that precede a jurisdiction's name in a choice of law ("the State of New York",
- * "the Commonwealth of Massachusetts"): the value is the name after them. Others ("Province of
- * Ontario", "People's Republic of China", "District of Columbia") are part of the name as printed.
+ * "the Commonwealth of Massachusetts", "the Republic of Singapore", "the Federal Republic of
+ * Germany"): the value is the name after them. Others ("Province of Ontario", "People's Republic of
+ * China", "District of Columbia") are part of the name as printed.
  */
-export const JURISDICTION_UNITS: readonly string[] = ['state', 'commonwealth'];
+export const JURISDICTION_UNITS: readonly string[] = ['state', 'commonwealth', 'republic', 'federal republic'];
 
 /** Labels printed before the law a contract chooses ("Governing Law: Delaware"), lower case. */
 export const GOVERNING_LAW_LABELS: readonly string[] = ['governing law', 'applicable law', 'choice of law'];
@@ -260,6 +262,7 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'pte',
   'pty',
   'p.c',
+  'p.a',
   'jr',
   'sr',
   'ii',

@@ -31,6 +31,7 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
     'Private Limited',
     'PLLC',
     'P.C.',
+    'P.A.',
   ],
   malaysian: ['Sdn Bhd', 'Sdn. Bhd.', 'Sdn.Bhd.', 'Sdn Bhd.', 'S/B', 'SB', 'Bhd', 'Bhd.', 'Berhad', 'Sendirian Berhad'],
   singaporean: ['Pte Ltd', 'Pte. Ltd.', 'Pte.Ltd.', 'Pte Ltd.', 'Pte'],

@@ -216,7 +216,60 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'center',
   'stationery',
   'hardware',
+  'bookstore',
+  'bookshop',
+  'minimart',
+  'minimarket',
+  'hypermarket',
+  'pasaraya',
+  'florist',
+  'optical',
+  'clinic',
+  'dental',
+  'laundry',
+  'tailor',
+  'bakeri',
+  'kopitiam',
+  'canteen',
+  'foodcourt',
+  'warung',
+  'gerai',
+  'furniture',
+  'electrical',
+  'electronics',
+  'motor',
+  'motors',
+  'tyre',
+  'tyres',
+  'spa',
+  'studio',
+  'printing',
+  'emporium',
+  'deli',
+  'diner',
+  'eatery',
+  'tavern',
+  'inn',
 ]);
+
+/**
+ * Words that introduce the company that owns or runs the shop ("Owned by: X Sdn Bhd"), printed
+ * after the shop's own name: that company is less surely the name the receipt is issued under.
+ */
+export const OWNER_PHRASES: readonly string[] = [
+  'owned by',
+  'operated by',
+  'managed by',
+  'a member of',
+  'member of',
+  'subsidiary of',
+  'a division of',
+  'division of',
+  'franchisee of',
+  'a company of',
+  'milik',
+  'dimiliki oleh',
+];
 
 /** Labels of a phone number, and of a fax number that is not one to call. */
 export const PHONE_LABELS: readonly string[] = [

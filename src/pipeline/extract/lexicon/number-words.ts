@@ -144,3 +144,22 @@ export function parseNumberWords(text: string): number | null {
   total += current;
   return seen ? total : null;
 }
+
+/** English ordinals as contracts count anniversaries ("the third anniversary", "the tenth (10th) anniversary"). */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  fifteenth: 15,
+  twentieth: 20,
+  'twenty-fifth': 25,
+};

@@ -43,14 +43,21 @@ function asksFor(profile: PropertyProfile, candidate: Candidate): boolean {
   return candidate.relations.some((relation) => profile.relations.has(relation));
 }
 
-/** The candidate lies inside the text the label reader took, which is longer than it. */
+/**
+ * The candidate lies inside the sentence the label reader took part of, which is longer than it.
+ * The reader stops at its line's end while the sentence goes on, so the candidate may end on the
+ * next line ("... expire on the third" / "anniversary of the Effective Date") or lie on it when the
+ * reader's text ends without a stop ("... shall remain in effect for" / "2 years after ...").
+ */
 function within(candidate: Candidate, labelled: Located): boolean {
   const outer = labelled.span;
   const inner = candidate.span;
   if (!outer || typeof labelled.value !== 'string' || labelled.value.length <= candidate.raw.length) return false;
-  const startsInside = inner.line > outer.line || (inner.line === outer.line && inner.start >= outer.start);
+  const startsAfter = inner.line > outer.line || (inner.line === outer.line && inner.start >= outer.start);
+  const startsBefore = inner.line < outer.endLine || (inner.line === outer.endLine && inner.start < outer.end);
+  const sentenceGoesOn = inner.line === outer.endLine + 1 && !/[.;:!?]\s*$/.test(labelled.value);
   const endsInside = inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.end <= outer.end);
-  return startsInside && endsInside;
+  return startsAfter && (startsBefore || sentenceGoesOn) && (endsInside || inner.endLine === outer.endLine + 1);
 }
 
 /** The label reader's answer as a candidate of its own, for when no generator proposed that value. */

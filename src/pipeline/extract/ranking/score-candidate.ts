@@ -31,7 +31,8 @@ function overlap(words: readonly string[], phrase: string): number {
 
 export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: readonly ModelLine[]): Features {
   const { candidate } = input;
-  const asked = candidate.relations.some((relation) => profile.relations.has(relation));
+  const askedCount = candidate.relations.filter((relation) => profile.relations.has(relation)).length;
+  const asked = askedCount > 0;
   const line = lines[candidate.span.line];
   const topOfFirstPage =
     line && line.page === 0 && line.linesOnPage > 0
@@ -39,6 +40,8 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
       : 0;
   return {
     relation_asked: asked ? 1 : 0,
+    // A candidate that is more of what the property asks for ("store name": the issuer, and its trading name).
+    relation_asked_twice: askedCount > 1 ? 1 : 0,
     relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
     // A value the document states is something the property's name rules out (the issuer's name for
     // the buyer's name or for a country) is not its answer, unless the property's own label reads it.
