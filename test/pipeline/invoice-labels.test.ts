@@ -41,3 +41,20 @@ t.test('a label naming another invoice (the one a credit note corrects) is not t
     'when asked',
   );
 });
+
+t.test('a value right-aligned on the line under a label alone on its line', async (t) => {
+  const invoice = [
+    '      Lieferant GmbH                                           RECHNUNG',
+    '                                                               Rechnungsnummer',
+    '      80333 München                                                                     471102',
+    '                                                               Rechnungsdatum',
+    '      Deutschland                                                                    05.03.2013',
+  ].join('\n');
+  const schema = {
+    invoice_number: { type: 'string', description: 'Invoice number' },
+    issue_date: { type: 'string', format: 'date', description: 'Invoice date' },
+  };
+  t.same(extract(invoice, schema), { invoice_number: '471102', issue_date: '2013-03-05' });
+  const receipt = ['       TOTAL', '', '              kkk ALL 4%', '      SUBTOTAL     $11.00'].join('\n');
+  t.notOk(extract(receipt, { total: { type: 'number' } }).total === 4, 'not across a blank line');
+});

@@ -39,3 +39,24 @@ t.test("a footer label naming the customer, or a short figure, is not the issuer
   const short = extractData(letter(''), schema);
   t.notOk((short.seller as Record<string, unknown>).vat_id, 'not the 1 after "Road tax"');
 });
+
+t.test('the footer’s VAT ID is the seller’s when the seller has a headed section of its own', async (t) => {
+  const invoice = [
+    '   Rechnungsersteller',
+    '      Lieferant GmbH',
+    '      Lieferantenstraße 20',
+    '      80333 München',
+    '',
+    '   Rechnungsempfänger',
+    '      Kunden AG',
+    '      Kundenstraße 15',
+    '      69876 Frankfurt',
+    '',
+    '   Rechnungssumme Brutto                 235,62',
+    '',
+    '   BLZ:   700 901 00      BIC:   GENODEF1M04        USt.-Identnr.:   DE123456789',
+  ].join('\n');
+  const data = extractData(invoice, schema);
+  t.same(data.seller, { name: 'Lieferant GmbH', vat_id: 'DE123456789' });
+  t.notOk((data.buyer as Record<string, unknown> | undefined)?.vat_id, 'not the buyer');
+});

@@ -19,6 +19,12 @@ const schema = {
   },
 };
 
+/** The seller and buyer the invoice's text gives. */
+function parties(invoice: string): { seller: Record<string, unknown>; buyer: Record<string, unknown> } {
+  const data = extractData(invoice, schema);
+  return { seller: data.seller as Record<string, unknown>, buyer: data.buyer as Record<string, unknown> };
+}
+
 t.test('a template’s captions and logo placeholder are not party names', async (t) => {
   const invoice = [
     '                                                            FACTURE N° :      F2020-27',
@@ -31,9 +37,7 @@ t.test('a template’s captions and logo placeholder are not party names', async
     '                                                             58 rue de la mer',
     '                                                             06000 Nice',
   ].join('\n');
-  const data = extractData(invoice, schema);
-  const seller = data.seller as Record<string, unknown>;
-  const buyer = data.buyer as Record<string, unknown>;
+  const { seller, buyer } = parties(invoice);
   t.equal(seller.name, 'Atelier Dupont', 'not "LOGO Vendeur" nor the caption "SELLER TRADE NAME"');
   t.equal(buyer.name, 'Garage Martin', 'the heading "Adresse du Client" is no value, of either party');
   t.same(buyer.address, { street: '58 rue de la mer', postcode: '06000', city: 'Nice' });
@@ -41,7 +45,7 @@ t.test('a template’s captions and logo placeholder are not party names', async
 
 t.test('a logo placeholder before the issuer’s name is dropped from it', async (t) => {
   const invoice = ['LOGO ATELIER DUPONT', '35 rue de la Paix', '75018 Paris', '', 'Facture F2020-27'].join('\n');
-  const seller = extractData(invoice, schema).seller as Record<string, unknown>;
+  const { seller } = parties(invoice);
   t.equal(seller.name, 'ATELIER DUPONT');
 });
 
@@ -59,9 +63,7 @@ t.test('a party heading may stand two lines above its block when the next column
     '      Kundenstraße 15',
     '      69876 Frankfurt',
   ].join('\n');
-  const data = extractData(invoice, schema);
-  const seller = data.seller as Record<string, unknown>;
-  const buyer = data.buyer as Record<string, unknown>;
+  const { seller, buyer } = parties(invoice);
   t.equal(seller.name, 'Muster GmbH');
   t.same(
     seller.address,
@@ -91,4 +93,33 @@ t.test('a block that opens with its street prints no name; an address caption is
     (extractData(billed, schema).seller as Record<string, unknown> | undefined)?.name ?? null,
     'Strand Traders BV',
   );
+});
+
+t.test('a name over two lines: a form of address over a person, a company wrapped before its legal form', async (t) => {
+  const invoice = [
+    'Rechnung Nr. 4711 vom 06.12.2018',
+    '',
+    'Verkäufer:',
+    'Gebrüder Beispiel',
+    'Werkzeugbau GmbH',
+    'Musterstr. 12',
+    'DE 12345 Musterstadt',
+    '',
+    'Käufer:',
+    'Herrn',
+    'Max Mustermann',
+    'Musterstr. 11',
+    'DE 12346 Bad Musterhausen',
+  ].join('\n');
+  const { seller, buyer } = parties(invoice);
+  t.equal(seller.name, 'Gebrüder Beispiel Werkzeugbau GmbH');
+  t.same(seller.address, { street: 'Musterstr. 12', postcode: '12345', city: 'Musterstadt' });
+  t.equal(buyer.name, 'Herrn Max Mustermann', 'the form of address is the first line of the name');
+  t.same(buyer.address, { street: 'Musterstr. 11', postcode: '12346', city: 'Bad Musterhausen' });
+});
+
+t.test('a contact person under a company name is not joined to it', async (t) => {
+  const invoice = ['Bill to:', 'Kunden AG', 'Hans Muster', 'Kundenstraße 15', '69876 Frankfurt'].join('\n');
+  const { buyer } = parties(invoice);
+  t.equal(buyer.name, 'Kunden AG');
 });

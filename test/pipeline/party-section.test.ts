@@ -181,3 +181,27 @@ t.test('a heading with a colon alone on its line outranks the same word in an it
   ].join('\n');
   t.same(extractData(invoice, schema), { seller: { name: 'MUSTERWERK GMBH' }, buyer: { name: 'MUSTER-KUNDE GMBH' } });
 });
+
+t.test('a labelled address over two lines after the blank line still belongs to its party', async (t) => {
+  const lines = [
+    'Verkäufer',
+    'Name:          Muster GmbH',
+    '',
+    'Anschrift:     Musterstr. 12',
+    '               DE 12345 Musterstadt',
+    'USt.-Id.-Nr.:  DE234567891',
+    '',
+    'Käufer',
+  ];
+  t.same(blockRange(lines, 0), { from: 0, to: 6 });
+  const invoice = [
+    ...lines,
+    'Name:          Kunde AG',
+    '',
+    'Anschrift:     Hauptweg 1',
+    '               DE 54321 Kundenstadt',
+  ];
+  const data = extractData(invoice.join('\n'), { type: 'object', properties: { seller: party, buyer: party } });
+  t.equal((data.seller as Record<string, unknown>).vat_id, 'DE234567891');
+  t.notOk((data.buyer as Record<string, unknown>).vat_id, 'not the buyer’s');
+});

@@ -1,4 +1,4 @@
-import { isAddressOnly, isPartyCaption } from './candidates/letterhead-lines.js';
+import { isAddressLine, isAddressOnly, isPartyCaption } from './candidates/letterhead-lines.js';
 import { cellBelow, cellsOf, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, spanOn } from './evidence.js';
 import {
@@ -11,9 +11,11 @@ import {
   startsCell,
 } from './extract-context.js';
 import { ADDRESS_PART_WORDS, ADDRESS_WORDS, ORGANIZATION_NAME_WORDS } from './lexicon/field-words.js';
+import { SALUTATION_WORDS } from './lexicon/letterhead.js';
 import { parsePostalBlock } from './parse-address.js';
+import { parseOrganization } from './parse-identifiers.js';
 import { isObject, type JsonObject, propertiesOf, valueType } from './schema-fields.js';
-import { contentWords } from './text-tokens.js';
+import { contentWords, foldText } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
 
 /** Values that are blocks of lines rather than one cell: a party under its heading, a list under its label. */
@@ -136,6 +138,33 @@ function wordsOf(key: string, schema: JsonObject): string[] {
   return [...contentWords(key), ...(typeof schema.description === 'string' ? contentWords(schema.description) : [])];
 }
 
+/** A line that is a form of address alone ("Herrn", "Mrs.") over the name under it. */
+function isSalutation(text: string): boolean {
+  const words = foldText(text)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim()
+    .split(' ');
+  return words.length === 1 && SALUTATION_WORDS.has(words[0] ?? '');
+}
+
+/**
+ * The block with its name as one line when the name runs over two: a form of address over a
+ * person's name ("Herrn" / "Max Mustermann"), or a company's name wrapped before its legal form
+ * ("MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+ */
+function withWrappedName(block: readonly BlockLine[]): BlockLine[] {
+  const [first, second, ...rest] = block;
+  if (!first || !second) return [...block];
+  const wrapped =
+    isSalutation(first.text) ||
+    (parseOrganization(first.text) === null &&
+      parseOrganization(second.text) === second.text.trim() &&
+      !isAddressLine(second.text));
+  if (!wrapped || rest.length === 0) return [...block];
+  const span = { line: first.span.line, start: first.span.start, endLine: second.span.endLine, end: second.span.end };
+  return [{ text: `${first.text} ${second.text}`, span }, ...rest];
+}
+
 /** A nested address object's parts from the block's lines, each where it was printed. */
 function addressParts(schema: JsonObject, lines: readonly BlockLine[]): Record<string, Located> | null {
   const parts = parsePostalBlock(lines.map((line) => line.text));
@@ -203,8 +232,9 @@ export function fillFromBlock(
   // A block that opens with a street line ("Bedrijfslaan 4" under a caption) prints no name.
   const opening = block[0]?.text ?? '';
   const nameless = /\d/.test(opening) && isAddressOnly(opening);
-  const name = nameless ? undefined : block[0];
-  const address = nameless ? block : block.slice(1);
+  const lines = nameless ? block : withWrappedName(block);
+  const name = nameless ? undefined : lines[0];
+  const address = nameless ? lines : lines.slice(1);
   const first = address[0];
   const last = address.at(-1);
   const filled: [string, BlockValue][] = [];

@@ -1,4 +1,5 @@
-import { cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
+import { wrappedNameStart } from './candidates/wrapped-name.js';
+import { type Cell, cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
 import {
   type Context,
@@ -114,7 +115,7 @@ export function readScalar(
   // The issuer of a document prints its legal name in its letterhead: the first company name there.
   if (field.type === 'string' && isIssuerField(field)) {
     const found = unlabelled(context, parseOrganization, 0.35, HEADER_LINES);
-    return found && { ...found, unlabelled: true };
+    return found && { ...withWrappedStart(context, found), unlabelled: true };
   }
   // The issuer's street, postal code or city: its letterhead address, the first one printed.
   const part = field.type === 'string' ? addressPart(field) : null;
@@ -165,6 +166,16 @@ function unlabelled(
     return { value, span, confidence };
   }
   return undefined;
+}
+
+/** A company's name with its first line when it is wrapped before its legal form. */
+function withWrappedStart(context: Context, found: Located): Located {
+  const { span } = found;
+  const { lines } = context.document;
+  const above = span ? wrappedNameStart((index) => lines[index], span.line, span.start) : null;
+  if (!span || !above) return found;
+  const value = `${above.text} ${String(found.value)}`;
+  return { ...found, value, span: { line: above.line, start: above.start, endLine: span.endLine, end: span.end } };
 }
 
 const OTHER_DOCUMENT = new Set(OTHER_DOCUMENT_WORDS.map(normalizeWord));
@@ -374,6 +385,25 @@ interface Below {
   readonly text: string;
 }
 
+/** How far right of its label a right-aligned value under it may end. */
+const RIGHT_ALIGNED_REACH = 40;
+
+/**
+ * A value printed right-aligned under a label that stands alone on its line ("Rechnungsnummer" over
+ * "      471102" at the column's right edge): the one cell of the very next line right of the
+ * label's end, nothing else printed right of the label's start.
+ */
+function rightAlignedBelow(lines: readonly string[], labelLine: number, index: number): Cell | null {
+  const labels = cellsOf(lines[labelLine] ?? '');
+  const [label] = labels;
+  if (!label || labels.length !== 1 || /[:：]/.test(label.text) || index !== labelLine + 1) return null;
+  const right = cellsOf(lines[index] ?? '').filter((cell) => cell.end > label.start);
+  const [cell] = right;
+  if (!cell || right.length !== 1 || cell.start < label.start || cell.end > label.end + RIGHT_ALIGNED_REACH)
+    return null;
+  return cell;
+}
+
 function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): Below | null {
   const { lines } = context.document;
   const isAddress = field.type === 'string' && contentWords(field.key).some((word) => ADDRESS_WORDS.has(word));
@@ -386,7 +416,8 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
       if (parts.length > 0) break;
       continue;
     }
-    const cell = cellBelow(text, start, end);
+    const cell =
+      cellBelow(text, start, end) ?? (parts.length === 0 ? rightAlignedBelow(lines, labelLine, index) : null);
     if (!cell) break;
     if (parts.length === 0) {
       const value = typedValue(cell.text, field.schema, field.key, context.dateOrder);

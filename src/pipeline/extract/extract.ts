@@ -332,9 +332,15 @@ function extractField(
     }
     default: {
       const labelRead = readScalar(context, field, siblings, plainRange);
+      const own = onHeading(labelRead, placement.headings) ? undefined : labelRead;
+      // The issuer's footer is outside every other party's section, not outside the issuer's.
+      const footer =
+        own === undefined && placement.issuer
+          ? readIssuerFooter(context, field, siblings, plainRange, placement.scope)
+          : undefined;
       const read =
-        (onHeading(labelRead, placement.headings) ? undefined : labelRead) ??
-        (placement.issuer ? readIssuerFooter(context, field, siblings, plainRange, placement.scope) : undefined) ??
+        own ??
+        footer ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       // An enum's candidates are the members the document's words name.
@@ -344,7 +350,7 @@ function extractField(
         : context.candidates;
       // A value read outside the party's scope (the letterhead's name for the buyer) is another
       // party's, unless a label naming this party says otherwise ("Customer VAT: ...").
-      const outside = scope !== null && read?.span != null && !inPartyScope(scope, read.span);
+      const outside = scope !== null && !footer && read?.span != null && !inPartyScope(scope, read.span);
       const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       // The first company name of the page, read without a label, is one of the issuer generator's own

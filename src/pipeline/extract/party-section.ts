@@ -55,10 +55,23 @@ export function blockRange(lines: readonly string[], from: number): LineRange {
 function labelledTail(lines: readonly string[], start: number): number {
   let end = start;
   while (end < lines.length && (lines[end] ?? '').trim() !== '') {
-    if (!isLabelledLine(lines[end] ?? '') || end - start >= MAX_LABELLED_TAIL) return 0;
+    const text = lines[end] ?? '';
+    // A value's second line under it, right of its label ("Anschrift:   Musterstr. 12" / "   DE 12345 ...").
+    const continued =
+      end > start &&
+      isLabelledLine(lines[end - 1] ?? '') &&
+      indent(text) >= indent(lines[end - 1] ?? '') + VALUE_INDENT;
+    if ((!isLabelledLine(text) && !continued) || end - start >= MAX_LABELLED_TAIL) return 0;
     end++;
   }
   return end - start;
+}
+
+/** How far right of its label's line a value's second line starts. */
+const VALUE_INDENT = 8;
+
+function indent(text: string): number {
+  return text.length - text.trimStart().length;
 }
 
 /** The letterhead: the first block of the first page. */

@@ -6,6 +6,7 @@ import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
+import { wrappedNameStart } from './wrapped-name.js';
 
 /**
  * Organisations and the issuer. Every name ending in a legal form (lexicon/legal-forms.ts) is an
@@ -45,6 +46,9 @@ function candidate(
 function firstAddressLine(model: DocumentModel): number {
   return letterheadLines(model).find((entry) => entry.role === 'address')?.line.index ?? -1;
 }
+
+/** A name found whole (wrapped before its legal form) is surer than its second line alone. */
+const WRAPPED_NAME_BONUS = 0.03;
 
 const TRAILING_FORMS = new RegExp(
   `(?:[\\s,]*(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN}))+[\\s.,]*$`,
@@ -109,6 +113,23 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     const above = wrapped.get(line.index);
     if (!above) {
       found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+      // The name's first words on the line above, under a party's heading ("Verkäufer:" /
+      // "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+      const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
+      if (heading) {
+        found.push({
+          ...candidate(
+            line,
+            `${heading.text} ${name}`,
+            start,
+            start + name.length,
+            confidence + WRAPPED_NAME_BONUS,
+            inLetterhead,
+          ),
+          raw: `${heading.text}\n${name}`,
+          span: { line: heading.line, start: heading.start, endLine: line.index, end: start + name.length },
+        });
+      }
       continue;
     }
     // The name and its wrapped form are one name; the form's line alone is a fragment of it.

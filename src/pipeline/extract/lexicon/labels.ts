@@ -341,6 +341,9 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     // "UStId", "USt-IdNr." as the tokenizer splits their capitals.
     'u st id',
     'u st id nr',
+    // "USt-IdentNr.", "USt.-Identnr.": the Identifikationsnummer abbreviated otherwise.
+    'u st identnr',
+    'ust identnr',
     'tva intra communautaire',
     'numero de tva',
     'n de tva',

@@ -37,7 +37,7 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
   singaporean: ['Pte Ltd', 'Pte. Ltd.', 'Pte.Ltd.', 'Pte Ltd.', 'Pte'],
   // Sole traders and partnerships in Malaysia, Singapore and India name themselves by their trade.
   trade: ['Enterprise', 'Enterprises', 'Trading', 'Traders', 'Industries', 'Holdings', 'Group', 'Marketing'],
-  german: ['GmbH', 'AG', 'KG', 'OHG', 'GbR', 'e.K.', 'e.V.', 'UG', 'GmbH & Co. KG', 'mbH'],
+  german: ['GmbH', 'AG', 'KG', 'OHG', 'GbR', 'e.K.', 'e.V.', 'UG', 'GmbH & Co. KG', 'mbH', 'a.G.', 'VVaG', 'KGaA'],
   dutch: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.'],
   french: ['S.A.', 'SA', 'SAS', 'S.A.S.', 'SARL', 'S.A.R.L.', 'SASU', 'EURL', 'SNC', 'S.à r.l.'],
   spanish: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.C.'],

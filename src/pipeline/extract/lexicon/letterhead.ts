@@ -96,6 +96,34 @@ export const PARTY_CAPTION_WORDS: ReadonlySet<string> = new Set([
 /** A placeholder for the issuer's logo printed before its name ("LOGO ACME SARL"): not part of the name. */
 export const LOGO_WORDS: ReadonlySet<string> = new Set(['logo']);
 
+/**
+ * Forms of address printed alone on the line over a person's name in an address block ("Herrn" /
+ * "Max Mustermann"): the first line of the name as the block prints it.
+ */
+export const SALUTATION_WORDS: ReadonlySet<string> = new Set([
+  'herrn',
+  'herr',
+  'frau',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'monsieur',
+  'madame',
+  'mademoiselle',
+  'mme',
+  'mlle',
+  'dhr',
+  'mevr',
+  'mevrouw',
+  'sr',
+  'sra',
+  'senor',
+  'senora',
+  'sig',
+  'sigra',
+]);
+
 /** Greetings and courtesy lines printed above or below the issuer's name. */
 export const GREETING_PHRASES: readonly string[] = [
   'welcome',
