@@ -354,14 +354,7 @@ t.test('a store’s name is the name it trades under; a company’s is its legal
     '17/04/2015 21:07',
     'Total 971.00',
   ];
-  const store = extractFields(textDocument(lines.join('\n')), {
-    code: 'receipt',
-    name: 'Receipt',
-    jsonSchema: { type: 'object', properties: { store_name: { type: 'string' } } },
-    promptHints: null,
-    keepPropertyOrdering: true,
-    conversionMode: 'json',
-  }).data;
+  const store = extract(lines, { type: 'object', properties: { store_name: { type: 'string' } } });
   t.equal(store.store_name, 'Lotus Garden');
   t.equal(extract(lines, STRING_SCHEMA).company, 'Garden Foods & Beverages Pvt. Ltd.');
 });

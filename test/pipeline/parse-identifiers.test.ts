@@ -16,6 +16,8 @@ import { typedValue } from '../../src/pipeline/extract/typed-value.js';
 t.test('phone numbers: 7 to 15 digits as written; dates and amounts are not phones', async (t) => {
   t.equal(parsePhone('Tel. +49 6051 916 44 10'), '+49 6051 916 44 10');
   t.equal(parsePhone('(415) 757-0426'), '(415) 757-0426');
+  t.equal(parsePhone('DATE: 20/03/2018 21:33'), null, 'a date and its hour are no phone number');
+  t.equal(parsePhone('TEL: 03-8733 1122'), '03-8733 1122');
   t.equal(parsePhone('Call 01 71 17 61 67 today'), '01 71 17 61 67');
   t.equal(parsePhone('03/20/2023'), null);
   t.equal(parsePhone('1,234.56'), null);

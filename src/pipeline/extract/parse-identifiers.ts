@@ -14,6 +14,8 @@ export function parsePhone(text: string): string | null {
     const digits = candidate.replace(/\D/g, '').length;
     // A date or an amount is not a phone number.
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(candidate) || /^\d+[.,]\d{1,2}$/.test(candidate)) continue;
+    // Nor is a date and the hour after it ("20/03/2018 21:33").
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s/.test(candidate)) continue;
     // Amounts side by side ("0.00 15.00") are not a phone number either.
     if (/\d[.,]\d{2}\s/.test(candidate)) continue;
     if (digits >= 7 && digits <= 15) return candidate;

@@ -194,3 +194,26 @@ t.test('no change given back: the payment is the total; "Due" alone labels it', 
   t.same(withRelation(changed, 'grand_total'), [], 'with change given back the payment was more than the total');
   t.same(withRelation(amounts('Due: — 305.00'), 'grand_total'), [305]);
 });
+
+t.test('a one-cent rounding still makes the amount before it the pre-rounding total', async (t) => {
+  const found = amounts(
+    [
+      'SubTotal: 25.09',
+      'Svc Chg 10%: 2.51',
+      'GST 6%: 1.66',
+      'Total: 29.26',
+      'Rounding: -0.01',
+      'Grand Total: 29.25',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [29.25]);
+  t.same(withRelation(found, 'pre_rounding_total'), [29.26]);
+});
+
+t.test('a count of goods in the total’s label; a subtotal that adds the tax to another is the total', async (t) => {
+  t.same(withRelation(amounts('Total (1 item) 26.60'), 'grand_total'), [26.6]);
+  t.same(withRelation(amounts('TOTAL 2 ITEM(S) 4.00'), 'grand_total'), [4]);
+  t.same(withRelation(amounts('TOTAL QTY: 3.00'), 'grand_total'), [], 'a count alone is still no amount');
+  const net = amounts(['Sub Total 25.09', 'GST 6% 1.51', 'Net Amount 26.60'].join('\n'));
+  t.same(withRelation(net, 'grand_total'), [26.6]);
+});

@@ -145,3 +145,15 @@ t.test('a name in large type one word a line, a name with its phone on the line,
     'a hyphenated word holds no stop words',
   );
 });
+
+t.test('a short name set wide across a laid-out receipt is read whole', async (t) => {
+  const found = issuers(
+    ['    The      Harbour          Grille', '         1450 Larimer St', '        Denver, CO 80202'].join('\n'),
+  );
+  t.equal(found[0]?.value, 'The Harbour Grille');
+  const columns = issuers(['    Invoice                    Harbour Grille', '    1450 Larimer St'].join('\n'));
+  t.notOk(
+    columns.some((candidate) => candidate.value === 'Invoice Harbour Grille'),
+    'a title in one column is not part of a name',
+  );
+});

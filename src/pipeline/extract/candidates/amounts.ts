@@ -4,6 +4,7 @@ import {
   AMOUNT_ROLES,
   type AmountRole,
   CASH_WORDS,
+  COUNT_NOUNS,
   NOT_MISREAD,
   OCR_MISREAD_LABELS,
 } from '../lexicon/amount-roles.js';
@@ -92,9 +93,17 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** A count of goods inside a label: "(1 item)", "2 ITEM(S)". */
+const COUNTED = new RegExp(`\\(?\\b\\d+\\s*(?:${COUNT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}])\\)?`, 'giu');
+
 /** The role of a label, and whether it was read from a misspelt word ("TOTAI", "Tota1") as OCR prints it. */
 function labelRole(label: string): { role: AmountRole | null; misread: boolean } {
   const role = roleOf(label);
+  // "Total (1 item)" counts the goods in its label; the amount after it is the total.
+  if (role === 'item_count') {
+    const uncounted = roleOf(label.replace(COUNTED, ' '));
+    if (uncounted && uncounted !== 'item_count') return { role: uncounted, misread: false };
+  }
   if (role) return { role, misread: false };
   const words = phraseText(label).trim().split(' ');
   const misread = words.some(
@@ -250,6 +259,8 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+/** Equal to the cent: a rounding of one cent ("Rounding -0.01") is neither zero nor nothing. */
+const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** A payment proposed as the total: less sure than any total a label names. */
 const PAYMENT_AS_TOTAL = 0.35;
@@ -265,6 +276,18 @@ const PAID_AMOUNT_AS_TOTAL = 0.5;
  */
 function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
   if (proposed.some((found) => found.role === 'grand_total')) return [...proposed];
+  // A subtotal that is another subtotal plus the tax ("Net Amount" under "Sub Total" and "GST") is the total.
+  const subtotals = proposed.filter((found) => found.role === 'subtotal');
+  const taxSum = proposed.filter((found) => found.role === 'tax_total').reduce((sum, tax) => sum + tax.value, 0);
+  const summed = subtotals.filter(
+    (found) => taxSum > 0 && subtotals.some((other) => other !== found && near(other.value + taxSum, found.value)),
+  );
+  if (summed.length > 0) {
+    return [
+      ...proposed,
+      ...summed.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAID_AMOUNT_AS_TOTAL })),
+    ];
+  }
   const changes = proposed.filter((found) => found.role === 'change');
   if (changes.length > 0) {
     const tendered = proposed.filter((found) => found.role === 'tendered');
@@ -277,7 +300,7 @@ function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
         sums.some((sum) => near(sum, found.value)),
     );
     // No change given back ("Change 0.00"): what was handed over is what was due.
-    const exact = changes.every((change) => near(change.value, 0))
+    const exact = changes.every((change) => sameCents(change.value, 0))
       ? proposed.filter((found) => found.role === 'tendered' && found.value > 0)
       : [];
     return [
@@ -315,12 +338,12 @@ function totalSupport(
   const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
   const subtotals = of('subtotal');
   const taxes = of('tax_total');
-  const roundings = of('rounding').filter((rounding) => !near(rounding, 0));
+  const roundings = of('rounding').filter((rounding) => !sameCents(rounding, 0));
   const tendered = of('tendered');
   const changes = of('change');
   const totals = all.filter((other) => other.role === 'grand_total' && other !== total);
   // (Its label may be the plainer "TOTAL" of the two: the rounding line is evidence against it as the total paid.)
-  if (totals.some((other) => roundings.some((rounding) => near(total.value + rounding, other.value)))) {
+  if (totals.some((other) => roundings.some((rounding) => sameCents(total.value + rounding, other.value)))) {
     return { support: 0, conflict: 1, relations: ['pre_rounding_total'] };
   }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
@@ -343,7 +366,8 @@ function totalSupport(
     support += 0.5;
     relations.push('arithmetic_consistent');
   }
-  if (totals.some((other) => roundings.some((rounding) => near(other.value + rounding, total.value)))) support += 0.3;
+  if (totals.some((other) => roundings.some((rounding) => sameCents(other.value + rounding, total.value))))
+    support += 0.3;
   if (totals.some((other) => near(other.value, total.value)) || tendered.some((cash) => near(cash, total.value)))
     support += 0.2;
   // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.

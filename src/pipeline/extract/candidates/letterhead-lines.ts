@@ -235,9 +235,31 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
   return { text: best.map((cell) => cell.text).join(' '), start: head.start, end: tail.end };
 }
 
+/** Words of a name set wide across the line ("The      Capital          Grille"), at most. */
+const SPACED_NAME_WORDS = 4;
+/** Spaces between two words of a name set wide; wider still, they are columns. */
+const MAX_SPACED_GAP = 20;
+
+/**
+ * A short name whose words a receipt sets far apart, as OCR places them: every cell one
+ * capitalised word (or "&"), no figure, on a line laid out with indents. Columns hold other things.
+ */
+function spacedName(line: ModelLine): { text: string; start: number; end: number } | null {
+  const cells = line.cells;
+  if (cells.length < 2 || cells.length > SPACED_NAME_WORDS || !/^ {4}/.test(line.text)) return null;
+  const words = cells.every((cell) => cell.text === '&' || /^\p{Lu}[\p{L}'’]+$/u.test(cell.text));
+  const close = cells.every(
+    (cell, index) => index === 0 || cell.start - (cells[index - 1] as Cell).end <= MAX_SPACED_GAP,
+  );
+  if (!words || !close || cells.some((cell) => DOCUMENT_TITLE_WORDS.has(cell.text.toLowerCase()))) return null;
+  const first = cells[0] as Cell;
+  const last = cells[cells.length - 1] as Cell;
+  return { text: cells.map((cell) => cell.text).join(' '), start: first.start, end: last.end };
+}
+
 /** The line's text that reads as a name (its cells without noise at the margins), or null. */
 export function nameText(line: ModelLine): { text: string; start: number; end: number } | null {
-  const trimmed = trimmedText(line);
+  const trimmed = spacedName(line) ?? trimmedText(line);
   if (!trimmed) return null;
   // A registration number printed after the name ("KEDAI MURNI (JM0123456-A)") is not part of it.
   const text = withoutLogo(

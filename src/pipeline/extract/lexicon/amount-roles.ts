@@ -227,6 +227,9 @@ export const AMOUNT_DUE_PHRASES: readonly string[] = [
   'due payable',
 ];
 
+/** Nouns a count of goods is printed with inside a total's label ("Total (1 item)", "TOTAL 2 ITEM(S)"). */
+export const COUNT_NOUNS: readonly string[] = ['items', 'item(s)', 'item', 'pcs', 'pc', 'units', 'unit', 'qty'];
+
 /** Label words OCR often prints with one letter wrong ("TOTAI", "Tota1"), read as the total's label at lower confidence. */
 export const OCR_MISREAD_LABELS: readonly string[] = ['total'];
 
