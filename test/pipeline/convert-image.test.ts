@@ -133,3 +133,24 @@ t.test('a small photo is enlarged before OCR, so letters a few pixels tall are r
     lines,
   );
 });
+
+t.test(
+  'a dim, low-contrast photo has its grey levels stretched before OCR, so its faint letters are read',
+  async (t) => {
+    const lines = ['HARBOUR CAFE', '14 QUAY STREET', 'Date 21/06/2019', 'TOTAL 23.80'];
+    // Grey print on grey paper in poor light: ink at 120 on paper at 135, a 300-pixel-wide JPEG.
+    const dim = await sharp(await textImage(lines, 900).encode('png'))
+      .linear(0.06, 120)
+      .resize(300)
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const document = await convertDocument(source(dim, 'image/jpeg'));
+    t.same(
+      document.text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => words(line).join(' ')),
+      lines,
+    );
+  },
+);
