@@ -275,17 +275,23 @@ export const ENQUEUE_JOBS = statement(
 const knexForms = new WeakMap<Statement, { text: string; order: number[] }>();
 
 /**
- * Runs a `$n` statement on `db`: in a transaction, through knex (so it joins the transaction):
- * knex binds `?` in order, so each `$n` becomes a `?` bound to the n-th value, a rewrite done
- * once per statement. Outside one, on the statement pool beside the knex pool (statementPool),
- * prepared once per connection there too, without knex's layers.
+ * Runs a `$n` statement on `db`: in a transaction, through knex (so it joins the transaction);
+ * outside one, on the statement pool beside the knex pool (statementPool), prepared once per
+ * connection there too, without knex's layers. For the hot single statements of a document's
+ * path (status polls, a run's reads and state changes).
+ */
+export async function runStatement<Row>(db: Db, sql: Statement, values: readonly unknown[]): Promise<Row[]> {
+  const pool = db.isTransaction ? null : statementPool(db as Knex);
+  if (!pool) return runOnKnex(db, sql, values);
+  const result = await pool.query({ name: sql.name, text: sql.text, values: values as unknown[] });
+  return result.rows as Row[];
+}
+
+/**
+ * Runs a `$n` statement through knex (so it joins a transaction): knex binds `?` in order, so
+ * each `$n` becomes a `?` bound to the n-th value. The rewrite is done once per statement.
  */
 export async function runOnKnex<Row>(db: Db, sql: Statement, values: readonly unknown[]): Promise<Row[]> {
-  const pool = db.isTransaction ? null : statementPool(db as Knex);
-  if (pool) {
-    const result = await pool.query({ name: sql.name, text: sql.text, values: values as unknown[] });
-    return result.rows as Row[];
-  }
   let form = knexForms.get(sql);
   if (!form) {
     const order: number[] = [];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/knex.js';
-import { runOnKnex, statement } from '../jobs/sql.js';
+import { runStatement, statement } from '../jobs/sql.js';
 import { type DocumentStorage, fileTooLarge, type StoredDocument } from './document-storage.js';
 
 /**
@@ -104,7 +104,7 @@ const LOAD_DOCUMENT = statement(
 );
 
 async function load(db: Db, executionId: string): Promise<Buffer> {
-  const [document] = await runOnKnex<{ byte_size: number | string; sha256: string; bytes: Buffer | null }>(
+  const [document] = await runStatement<{ byte_size: number | string; sha256: string; bytes: Buffer | null }>(
     db,
     LOAD_DOCUMENT,
     [executionId],

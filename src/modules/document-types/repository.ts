@@ -2,7 +2,7 @@ import type { components } from '../../../generated/openapi.js';
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
-import { runOnKnex, statement } from '../../jobs/sql.js';
+import { runStatement, statement } from '../../jobs/sql.js';
 
 type Schemas = components['schemas'];
 
@@ -206,7 +206,10 @@ export async function usablePublishedTypes(
   organizationId: string,
   codes: readonly string[] | null,
 ): Promise<DocumentTypeRow[]> {
-  return runOnKnex<DocumentTypeRow>(db, USABLE_PUBLISHED_TYPES, [organizationId, codes === null ? null : [...codes]]);
+  return runStatement<DocumentTypeRow>(db, USABLE_PUBLISHED_TYPES, [
+    organizationId,
+    codes === null ? null : [...codes],
+  ]);
 }
 
 /** Whether the organization may use any published type at all (identification needs one). */

@@ -2,7 +2,7 @@ import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
-import { notifyDueSql, runOnKnex, statement } from '../../jobs/sql.js';
+import { notifyDueSql, runStatement, statement } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
@@ -255,7 +255,7 @@ export async function findExecutionView(
   kind: ExecutionKind,
   id: string,
 ): Promise<ExecutionView | undefined> {
-  const [row] = await runOnKnex<ExecutionView>(db, FIND_EXECUTION_VIEW, [organizationId, kind, id]);
+  const [row] = await runStatement<ExecutionView>(db, FIND_EXECUTION_VIEW, [organizationId, kind, id]);
   return row;
 }
 
@@ -287,7 +287,7 @@ export async function findExecutionToRun(
   db: Db,
   id: string,
 ): Promise<{ execution: ExecutionView; step: StepConfiguration | null } | undefined> {
-  const [row] = await runOnKnex<Record<string, any>>(db, FIND_EXECUTION_TO_RUN, [id]);
+  const [row] = await runStatement<Record<string, any>>(db, FIND_EXECUTION_TO_RUN, [id]);
   if (!row) return undefined;
   const {
     run_step_found: found,

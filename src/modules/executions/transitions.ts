@@ -1,5 +1,5 @@
 import type { Db, Knex } from '../../db/knex.js';
-import { numbered, runOnKnex, type Statement, statement } from '../../jobs/sql.js';
+import { numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import { recordEventsCtes } from '../webhooks/delivery-repository.js';
 import { conversionPayload, type EventName, identificationPayload, recordEvent, stepPayload } from './events.js';
@@ -58,7 +58,7 @@ async function changeWithEvents(
     );
     changeStatements.set(key, sql);
   }
-  const rows = await runOnKnex<{ lease_held: boolean }>(db, sql, [
+  const rows = await runStatement<{ lease_held: boolean }>(db, sql, [
     ...guard.bindings,
     ...change.bindings,
     events.map(([event]) => event),
