@@ -21,7 +21,8 @@ interface CompiledOperation {
  * Makes `router.matchOperation` answer from patterns compiled once. openapi-backend builds a
  * regular expression for every operation of the document on every match (three matches per
  * request: body check, undeclared query, routing), which took a large share of the API's CPU
- * under status polls. The answer is the library's own: an exact path with the method first,
+ * under status polls. Answers are remembered by method and path for the next matches of a
+ * request and of a polled path. The answer is the library's own: an exact path with the method first,
  * otherwise the template matches ordered by their literal length (longest first, the
  * document's order among equals) and the first with the method; a path without a match is
  * 404, one whose matches lack the method 405 (`strict`), or undefined.
@@ -38,22 +39,41 @@ export function compileOperationMatching(router: OpenAPIRouter): void {
   // Private in the typings; the library's own check of its apiRoot, kept so the answer stays the library's.
   const underApiRoot = (path: string) =>
     (router as unknown as { isUnderApiRoot(path: string): boolean }).isUnderApiRoot(path);
-  router.matchOperation = function matchOperation(request: Request, strict?: boolean) {
+  const resolve = (request: Request): Resolved => {
     const normalized = router.normalizeRequest(request);
-    if (!underApiRoot(normalized.path)) {
-      if (strict) throw Error('404-notFound: no route matches request');
-      return undefined;
-    }
+    if (!underApiRoot(normalized.path)) return NOT_FOUND;
     const path = router.normalizePath(normalized.path);
     const exact = operations.find((operation) => operation.path === path && operation.method === normalized.method);
     if (exact) return exact;
     const matches = byLiteralLength.filter(({ pattern }) => pattern.test(path));
-    if (matches.length === 0) {
+    if (matches.length === 0) return NOT_FOUND;
+    return matches.find(({ operation }) => operation.method === normalized.method)?.operation ?? METHOD_NOT_ALLOWED;
+  };
+  // A request is matched several times (the body check, undeclared query parameters, routing,
+  // metrics) and a client polls the same path: the answer depends on the method and path alone.
+  const recent = new Map<string, Resolved>();
+  router.matchOperation = function matchOperation(request: Request, strict?: boolean) {
+    const key = `${request.method} ${request.path}`;
+    let resolved = recent.get(key);
+    if (resolved === undefined) {
+      resolved = resolve(request);
+      if (recent.size >= RECENT_MATCHES) recent.clear();
+      recent.set(key, resolved);
+    }
+    if (resolved === NOT_FOUND) {
       if (strict) throw Error('404-notFound: no route matches request');
       return undefined;
     }
-    const match = matches.find(({ operation }) => operation.method === normalized.method)?.operation;
-    if (!match && strict) throw Error('405-methodNotAllowed: this method is not registered for the route');
-    return match;
+    if (resolved === METHOD_NOT_ALLOWED) {
+      if (strict) throw Error('405-methodNotAllowed: this method is not registered for the route');
+      return undefined;
+    }
+    return resolved;
   } as OpenAPIRouter['matchOperation'];
 }
+
+const NOT_FOUND = Symbol('no operation has the path');
+const METHOD_NOT_ALLOWED = Symbol('operations have the path, none the method');
+type Resolved = Operation | typeof NOT_FOUND | typeof METHOD_NOT_ALLOWED;
+/** Matches remembered (by method and path); the memory is cleared when full. */
+const RECENT_MATCHES = 1024;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/knex.js';
+import { type Db, type Knex, statementPool } from '../db/knex.js';
 import { JOB_PRIORITY } from './types.js';
 
 /**
@@ -17,7 +17,17 @@ export interface Statement {
   readonly text: string;
 }
 
-const statement = (name: string, text: string): Statement => ({ name, text: text.trim().replace(/\s+/g, ' ') });
+/** Named, so each connection prepares (parses and plans) it once; whitespace collapsed. */
+export const statement = (name: string, text: string): Statement => ({ name, text: text.trim().replace(/\s+/g, ' ') });
+
+/**
+ * SQL written with knex's `?` placeholders (as a statement composed of fragments is), numbered
+ * `$1`, `$2`… in order for `statement`. The text must hold no other question mark.
+ */
+export function numbered(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
 
 export const NOTIFY_CHANNEL_PREFIX = 'quire_jobs_';
 
@@ -263,6 +273,19 @@ export const ENQUEUE_JOBS = statement(
 );
 
 const knexForms = new WeakMap<Statement, { text: string; order: number[] }>();
+
+/**
+ * Runs a `$n` statement on `db`: in a transaction, through knex (so it joins the transaction);
+ * outside one, on the statement pool beside the knex pool (statementPool), prepared once per
+ * connection there too, without knex's layers. For the hot single statements of a document's
+ * path (status polls, a run's reads and state changes).
+ */
+export async function runStatement<Row>(db: Db, sql: Statement, values: readonly unknown[]): Promise<Row[]> {
+  const pool = db.isTransaction ? null : statementPool(db as Knex);
+  if (!pool) return runOnKnex(db, sql, values);
+  const result = await pool.query({ name: sql.name, text: sql.text, values: values as unknown[] });
+  return result.rows as Row[];
+}
 
 /**
  * Runs a `$n` statement through knex (so it joins a transaction): knex binds `?` in order, so

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/knex.js';
+import { runStatement, statement } from '../jobs/sql.js';
 import { type DocumentStorage, fileTooLarge, type StoredDocument } from './document-storage.js';
 
 /**
@@ -92,18 +93,22 @@ async function save(
   return { byteSize, sha256 };
 }
 
+/** The document row with its first chunk: one round trip (prepared once per connection) for a document under a chunk. */
+const LOAD_DOCUMENT = statement(
+  'quire_storage_load',
+  `select d.byte_size, d.sha256, c.bytes
+     from execution_documents d
+     left join execution_document_chunks c on c.execution_id = d.execution_id and c.chunk_index = 0
+    where d.execution_id = $1 and d.storage = 'postgres'
+    limit 1`,
+);
+
 async function load(db: Db, executionId: string): Promise<Buffer> {
-  // The first chunk comes with the document row: one round trip for a document under a chunk.
-  const document = await db('execution_documents as d')
-    .leftJoin('execution_document_chunks as c', (chunk) =>
-      chunk.on('c.execution_id', 'd.execution_id').andOn('c.chunk_index', db.raw('0')),
-    )
-    .where({ 'd.execution_id': executionId, 'd.storage': 'postgres' })
-    .first<{ byte_size: number | string; sha256: string; bytes: Buffer | null } | undefined>(
-      'd.byte_size',
-      'd.sha256',
-      'c.bytes',
-    );
+  const [document] = await runStatement<{ byte_size: number | string; sha256: string; bytes: Buffer | null }>(
+    db,
+    LOAD_DOCUMENT,
+    [executionId],
+  );
   if (!document) throw new Error(`No document is stored for execution ${executionId}`);
   const byteSize = Number(document.byte_size);
   // One allocation of the known size, filled chunk by chunk: never all chunks' query results at once.

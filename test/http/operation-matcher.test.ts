@@ -60,6 +60,8 @@ t.test('compiled matching answers as openapi-backend does, for the contract and 
       );
     const expected = answers(library);
     t.same(answers(compiled), expected);
+    // Answers are remembered by method and path: asked again, the same (404 and 405 included).
+    t.same(answers(compiled), expected, 'asked again');
     // Every kind of answer is among them: operations, 404 and 405.
     t.match(expected.join('\n'), /: [a-zA-Z]+\n[\s\S]*404-notFound[\s\S]*/);
     t.match(expected.join('\n'), /405-methodNotAllowed/);

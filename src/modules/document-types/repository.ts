@@ -2,6 +2,7 @@ import type { components } from '../../../generated/openapi.js';
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
+import { runStatement, statement } from '../../jobs/sql.js';
 
 type Schemas = components['schemas'];
 
@@ -191,14 +192,24 @@ export async function usablePublishedCodes(
  * those of `codes`, or all of them when `codes` is null. Ordered by code, so identification
  * ties break the same way every time.
  */
+/** Every run that identifies reads them: prepared once per connection. */
+const USABLE_PUBLISHED_TYPES = statement(
+  'quire_document_types_usable_published',
+  `select * from document_types
+    where deleted_at is null and (organization_id = $1 or is_public = true) and is_draft = false
+      and ($2::text[] is null or code_type = any($2::text[]))
+    order by code_type`,
+);
+
 export async function usablePublishedTypes(
   db: Db,
   organizationId: string,
   codes: readonly string[] | null,
 ): Promise<DocumentTypeRow[]> {
-  const query = visibleTo(db, organizationId).where('is_draft', false);
-  if (codes !== null) query.whereIn('code_type', [...codes]);
-  return query.select('*').orderBy('code_type');
+  return runStatement<DocumentTypeRow>(db, USABLE_PUBLISHED_TYPES, [
+    organizationId,
+    codes === null ? null : [...codes],
+  ]);
 }
 
 /** Whether the organization may use any published type at all (identification needs one). */

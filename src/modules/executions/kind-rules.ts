@@ -2,7 +2,6 @@ import { isUuid } from '../../db/ids.js';
 import type { Db } from '../../db/knex.js';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { parseCodeOptions } from '../../intake/document-fields.js';
-import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
 import { findConvertibleType, hasUsablePublishedType, usablePublishedCodes } from '../document-types/repository.js';
 import type { Principal } from '../identity/principal.js';
 import type { IntakeRules } from './intake.js';
@@ -18,7 +17,7 @@ function createSubmitted(
     createSubmittedExecution(
       db,
       { organizationId: principal.organizationId, kind, stepId, createdBy: principal.userId, fields },
-      (from) => runExecutionJobsSql(from, callerWaits),
+      callerWaits,
     );
 }
 

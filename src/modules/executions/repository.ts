@@ -1,7 +1,8 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
-import { notifyDueSql } from '../../jobs/sql.js';
+import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
+import { notifyDueSql, runStatement, statement } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
@@ -133,43 +134,46 @@ export interface SubmittedExecution {
 
 /**
  * Creates an execution whose document the same transaction stores (a base64 submission), with
- * the fields intake read, and enqueues its run in the same statement: `enqueueSql` is the body of
- * a CTE over the CTE `execution` that returns `queue, run_at` (runExecutionJobsSql). A step
- * execution is atomic against step deletion as in createStepExecution. Answers the execution
- * with its step's name.
+ * the fields intake read, and enqueues its run in the same statement (ahead of background runs
+ * when `callerWaits`). A step execution is atomic against step deletion as in
+ * createStepExecution. Answers the execution with its step's name.
  */
 export async function createSubmittedExecution(
   db: Db,
   execution: SubmittedExecution,
-  enqueueSql: (from: string) => string,
+  callerWaits: boolean,
 ): Promise<ExecutionView> {
   const { fields } = execution;
   const step = execution.kind === 'step';
   try {
-    const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
-      `with execution as (
+    const { rows } = await db
+      .raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
+        `with execution as (
          insert into executions
                 (organization_id, kind, step_id, created_by, original_filename, content_type, document_metadata,
                  document_type_code, document_type_code_options, webhook_url)
          select ?, ?, ${step ? 's.id' : 'null'}, ?, ?, ?, ?::jsonb, ?, ?::text[], ?
          ${step ? 'from steps s where s.id = ? and s.organization_id = ? and s.is_active' : ''}
          returning *
-       ), job as (${enqueueSql('execution')}), notified as (${notifyDueSql('job')})
+       ), job as (${runExecutionJobsSql('execution', callerWaits)}), notified as (${notifyDueSql('job')})
        select execution.*, steps.name as step_name, (select count(*) from notified) as notified
          from execution left join steps on steps.id = execution.step_id`,
-      [
-        execution.organizationId,
-        execution.kind,
-        execution.createdBy,
-        fields.originalFilename,
-        fields.contentType,
-        fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
-        fields.documentTypeCode ?? null,
-        fields.documentTypeCodeOptions ?? null,
-        fields.webhookUrl ?? null,
-        ...(step ? [execution.stepId, execution.organizationId] : []),
-      ],
-    );
+        [
+          execution.organizationId,
+          execution.kind,
+          execution.createdBy,
+          fields.originalFilename,
+          fields.contentType,
+          fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
+          fields.documentTypeCode ?? null,
+          fields.documentTypeCodeOptions ?? null,
+          fields.webhookUrl ?? null,
+          ...(step ? [execution.stepId, execution.organizationId] : []),
+        ],
+      )
+      .options({
+        name: `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}`,
+      });
     const created = rows[0];
     if (!created) throw new NotFoundError('Step not found');
     const { notified: _, ...view } = created;
@@ -235,6 +239,15 @@ function viewQuery(db: Db) {
     .select('executions.*', 'steps.name as step_name');
 }
 
+/** Every status poll reads one: prepared once per connection. */
+const FIND_EXECUTION_VIEW = statement(
+  'quire_executions_view',
+  `select executions.*, steps.name as step_name
+     from executions left join steps on steps.id = executions.step_id
+    where executions.organization_id = $1 and executions.kind = $2 and executions.id = $3
+    limit 1`,
+);
+
 /** An execution of the organization of the given kind, with its step's name. */
 export async function findExecutionView(
   db: Db,
@@ -242,9 +255,8 @@ export async function findExecutionView(
   kind: ExecutionKind,
   id: string,
 ): Promise<ExecutionView | undefined> {
-  return viewQuery(db)
-    .where({ 'executions.organization_id': organizationId, 'executions.kind': kind, 'executions.id': id })
-    .first();
+  const [row] = await runStatement<ExecutionView>(db, FIND_EXECUTION_VIEW, [organizationId, kind, id]);
+  return row;
 }
 
 /** Any execution by id, with its step's name: for the job that runs it. */
@@ -259,20 +271,23 @@ export interface StepConfiguration {
   identification_types: string[];
 }
 
+const FIND_EXECUTION_TO_RUN = statement(
+  'quire_executions_to_run',
+  `select executions.*, steps.name as step_name, steps.id is not null as run_step_found,
+          steps.auto_identify as run_step_auto_identify,
+          steps.fixed_document_type_code as run_step_fixed_document_type_code,
+          steps.identification_types as run_step_identification_types
+     from executions left join steps on steps.id = executions.step_id
+    where executions.id = $1
+    limit 1`,
+);
+
 /** Any execution by id with, for a step run, its step's configuration now: one query for the job that runs it. */
 export async function findExecutionToRun(
   db: Db,
   id: string,
 ): Promise<{ execution: ExecutionView; step: StepConfiguration | null } | undefined> {
-  const row = await viewQuery(db)
-    .select({
-      run_step_found: db.raw('steps.id is not null'),
-      run_step_auto_identify: 'steps.auto_identify',
-      run_step_fixed_document_type_code: 'steps.fixed_document_type_code',
-      run_step_identification_types: 'steps.identification_types',
-    })
-    .where('executions.id', id)
-    .first();
+  const [row] = await runStatement<Record<string, any>>(db, FIND_EXECUTION_TO_RUN, [id]);
   if (!row) return undefined;
   const {
     run_step_found: found,

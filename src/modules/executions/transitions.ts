@@ -1,4 +1,5 @@
 import type { Db, Knex } from '../../db/knex.js';
+import { numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import { recordEventsCtes } from '../webhooks/delivery-repository.js';
 import { conversionPayload, type EventName, identificationPayload, recordEvent, stepPayload } from './events.js';
@@ -47,20 +48,27 @@ async function changeWithEvents(
   change: { sql: string; bindings: readonly Knex.Value[] },
   events: readonly [EventName, Record<string, unknown>][],
 ): Promise<void> {
-  const { rows } = await db
-    .raw<{ rows: { lease_held: boolean }[] }>(
-      `with lease as (${guard.cte}), changed as (${change.sql}), ${recordEventsCtes('changed')}
-       select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified`,
-      [
-        ...guard.bindings,
-        ...change.bindings,
-        events.map(([event]) => event),
-        events.map(([, payload]) => JSON.stringify(payload)),
-      ],
-    )
-    .options({ name: `quire_executions_${name}_${guard.bindings.length}` });
+  const key = `quire_executions_${name}_${guard.bindings.length}`;
+  let sql = changeStatements.get(key);
+  if (!sql) {
+    sql = statement(
+      key,
+      numbered(`with lease as (${guard.cte}), changed as (${change.sql}), ${recordEventsCtes('changed')}
+       select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified`),
+    );
+    changeStatements.set(key, sql);
+  }
+  const rows = await runStatement<{ lease_held: boolean }>(db, sql, [
+    ...guard.bindings,
+    ...change.bindings,
+    events.map(([event]) => event),
+    events.map(([, payload]) => JSON.stringify(payload)),
+  ]);
   guard.check(rows[0]?.lease_held === true);
 }
+
+/** changeWithEvents' statements by name (each name's text never changes). */
+const changeStatements = new Map<string, Statement>();
 
 /**
  * startExecution in one statement with the job's lease check: ENQUEUED -> PROCESSING and the
