@@ -115,7 +115,7 @@ export async function recognizePage(png: Buffer): Promise<string> {
   const worker = await tesseractWorker();
   let result: Tesseract.RecognizeResult;
   try {
-    result = await worker.recognize(await prepareForOcr(png), {}, { text: false, blocks: true });
+    result = await worker.recognize(await enlargedIfSmall(png), {}, { text: false, blocks: true });
   } catch (error) {
     // tesseract.js rejects with a bare string.
     throw new Error(`OCR failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -131,29 +131,22 @@ export const ENLARGED_SIDE = 2000;
 const MAX_ENLARGEMENT = 4;
 
 /**
- * The image as OCR should see it: a small one (a phone photo, a 100 dpi scan) enlarged (Lanczos)
- * so its long side is ENLARGED_SIDE, as tesseract misreads or drops letters only a few pixels
- * tall, and its grey levels stretched to the full range (`normalise`: the darkest and lightest
- * percent become black and white), as a dim photo or a faded scan is read with its faint letters
- * lost. Rendered PDF pages and large scans pass unchanged (re-encoding them would cost a fifth of
- * their OCR time).
+ * The image as OCR should see it: a small one enlarged (Lanczos) so its long side is
+ * ENLARGED_SIDE, as tesseract misreads or drops letters only a few pixels tall; rendered PDF pages
+ * and scans are larger and pass unchanged.
  */
-export async function prepareForOcr(png: Buffer): Promise<Buffer> {
+async function enlargedIfSmall(png: Buffer): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const long = Math.max(width, height);
   if (long === 0 || long >= SMALL_IMAGE_SIDE) return png;
   const scale = Math.min(MAX_ENLARGEMENT, ENLARGED_SIDE / long);
   return sharp(png)
-    .greyscale()
-    .normalise()
     .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 1 })
+    .png()
     .toBuffer();
 }
 
-/** The words of tesseract's blocks as text runs for layoutText, less those read with too little confidence. */
-export function wordRuns(blocks: readonly Tesseract.Block[], minConfidence = MIN_WORD_CONFIDENCE): TextRun[] {
+function wordRuns(blocks: readonly Tesseract.Block[]): TextRun[] {
   const runs: TextRun[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
@@ -163,7 +156,7 @@ export function wordRuns(blocks: readonly Tesseract.Block[], minConfidence = MIN
         const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
         for (const word of line.words) {
           const text = word.text.trim();
-          if (text === '' || word.confidence < minConfidence) continue;
+          if (text === '' || word.confidence < MIN_WORD_CONFIDENCE) continue;
           runs.push({ text, x: word.bbox.x0, y: line.bbox.y1, width: word.bbox.x1 - word.bbox.x0, height });
         }
       }
