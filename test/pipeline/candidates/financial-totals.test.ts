@@ -85,3 +85,15 @@ t.test('an unlabelled row under a section is its total when the rows above add u
   ].join('\n');
   t.same(totals(text), [['total_income', 67027]]);
 });
+
+t.test('totals stated in a sentence: the figure after a linking verb, not one in millions', async (t) => {
+  t.same(
+    totals('Total income for the year was £245,310 (2018: £230,100) and total expenditure amounted to £238,954.'),
+    [
+      ['total_income', 245310],
+      ['total_expenditure', 238954],
+    ],
+  );
+  t.same(totals('Total income was £2.4 million and total expenditure was £1,250.'), [['total_expenditure', 1250]]);
+  t.same(totals('The total income of the charity is set out in note 4.'), [], 'no sum, no figure');
+});

@@ -7,7 +7,7 @@ import {
   INCOME_TOTAL_LABELS,
   THOUSANDS_MARKER,
 } from '../lexicon/financial-report.js';
-import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { type DocumentModel, type ModelLine, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, Relation } from './candidate.js';
 import { phrasePattern } from './phrase-pattern.js';
 import { type StatementRow, statementRow } from './statement-figures.js';
@@ -195,6 +195,47 @@ function sumRowOf(model: DocumentModel, line: ModelLine): Candidate | null {
   return null;
 }
 
+/**
+ * A total stated in a sentence: its label, a few words without a figure, a linking verb, then a sum
+ * with its currency sign ("Total income for the year was £245,310 (2018: ...)"). A sum followed by
+ * a word of scale ("£2.4 million") is left out: its value is not the printed number.
+ */
+const PROSE_TOTALS: readonly [Relation, RegExp][] = (
+  [
+    ['total_income', INCOME_TOTAL_LABELS],
+    ['total_expenditure', EXPENDITURE_TOTAL_LABELS],
+  ] as const
+).map(([relation, labels]) => [
+  relation,
+  new RegExp(
+    `\\b(${phrasePattern(labels)})\\b[^.;:!?\\d£€$]{0,40}?\\s(?:was|were|amounted to|totalled|totaled|came to|stood at|of)\\s+(?:£|GBP\\s?)(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d{2})?(?![\\d.,]*\\s*(?:million|m\\b|bn|billion|k\\b|thousand))`,
+    'gi',
+  ),
+]);
+
+function proseTotals(model: DocumentModel): Candidate[] {
+  const { text } = model.prose;
+  const found: Candidate[] = [];
+  for (const [relation, pattern] of PROSE_TOTALS) {
+    for (const match of text.matchAll(pattern)) {
+      const figure = match[2] ?? '';
+      const start = (match.index ?? 0) + match[0].lastIndexOf(figure);
+      found.push({
+        kind: 'amount',
+        value: Number(figure.replace(/,/g, '')),
+        raw: figure,
+        span: streamSpan(model.prose, start, start + figure.length),
+        // Below a statement's total row: a sentence may round or restate a figure.
+        kindConfidence: 0.5,
+        layout: 'prose',
+        relations: [relation],
+        labelWords: (match[1] ?? '').toLowerCase().match(/\p{L}+/gu) ?? [],
+      });
+    }
+  }
+  return found;
+}
+
 export const financialTotals: CandidateGenerator = {
   name: 'financial-totals',
   relations: [
@@ -225,6 +266,6 @@ export const financialTotals: CandidateGenerator = {
       const total = totalOf(model, line) ?? sumRowOf(model, line);
       if (total) candidates.push(total);
     }
-    return candidates;
+    return [...candidates, ...proseTotals(model)];
   },
 };
