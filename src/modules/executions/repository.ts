@@ -310,18 +310,6 @@ export async function markProcessing(db: Db, id: string): Promise<boolean> {
   return updated === 1;
 }
 
-/** A step's automatic identification, kept so that a re-run after a crash does not redo it. */
-export async function saveIdentification(
-  db: Db,
-  id: string,
-  identification: object,
-  documentTypeCode: string,
-): Promise<void> {
-  await db('executions')
-    .where('id', id)
-    .update({ identification: JSON.stringify(identification), document_type_code: documentTypeCode });
-}
-
 export interface ExecutionOutcome {
   status: 'SUCCESS' | 'ERROR';
   data?: unknown;
