@@ -48,6 +48,18 @@ export function machineLine(): string {
   return `${os.cpus().length} CPUs, load average ${load}`;
 }
 
+/**
+ * The arguments `npm start` gives node (package.json's `start` script after `node`), so a
+ * benchmark runs the server with the same flags as users do and cannot drift from them.
+ */
+function startNodeArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) throw new Error('package.json: the start script does not run node');
+  return words.slice(node + 1);
+}
+
 /** Starts `src/main.ts` as its own process, as `npm start` does, on `databaseUrl`, its output written to `logFile`. */
 export async function spawnServer(options: {
   databaseUrl: string;
@@ -60,8 +72,7 @@ export async function spawnServer(options: {
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
   const profileDir = process.env.BENCH_CPU_PROF;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
-  // The flags of `npm start` (package.json).
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...startNodeArguments()], {
     cwd: root,
     env: {
       ...process.env,
