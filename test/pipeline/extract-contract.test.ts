@@ -261,3 +261,34 @@ t.test("a report's own organisation name, from its cover", async (t) => {
     charity_number: '1234567',
   });
 });
+
+t.test(
+  "a letter agreement: the letter's date takes effect, not the date under a signature's By / Name / Title",
+  async (t) => {
+    const letter = [
+      'June 30, 2014',
+      '',
+      'Cobalt Partners, L.P.',
+      'One Market Plaza',
+      'San Francisco, CA 94105',
+      '',
+      'In connection with your evaluation of a possible transaction involving Lumen Therapeutics, Inc. (the "Company"), you',
+      'hereby agree as follows. This letter agreement will be governed by the laws of the State of California.',
+      '',
+      'CONFIRMED AND AGREED TO:',
+      'COBALT PARTNERS, L.P.',
+      'By: /s/ Susan Hall',
+      'Name: Susan Hall',
+      'Title: Partner',
+      'Date: July 2, 2014',
+    ].join('\n');
+    const data = extractText(letter, NDA_SCHEMA);
+    t.equal(data.effective_date, '2014-06-30');
+    t.equal(data.jurisdiction, 'California');
+    // A property named "date" alone still reads its label there.
+    t.equal(
+      extractText(letter, { type: 'object', properties: { date: { type: 'string', format: 'date' } } }).date,
+      '2014-07-02',
+    );
+  },
+);

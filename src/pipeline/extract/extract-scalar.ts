@@ -12,6 +12,7 @@ import {
   startsCell,
 } from './extract-context.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
+import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
 import {
   ADDRESS_WORDS,
@@ -192,6 +193,23 @@ function namesOtherDocument(field: Field, line: string, match: LabelMatch, label
   return !contentWords(asked).some((word) => OTHER_DOCUMENT.has(word));
 }
 
+const SIGNATURE_LINE = new RegExp(`^\\s*(?:${SIGNATURE_BLOCK_LABELS.join('|')})\\s*:`, 'i');
+/** How many lines above a label a signature block's line makes the label part of it. */
+const SIGNATURE_REACH = 4;
+
+/**
+ * A label under a signature block's lines ("By:" / "Name:" / "Title:" / "Date:") states that
+ * signature's value, not the one a longer name asks for ("Date:" there is no "effective date").
+ */
+function signaturesLabel(context: Context, field: Field, match: LabelMatch): boolean {
+  if (contentWords(field.key).length <= match.variant.words.length) return false;
+  const lines = context.document.lines;
+  for (let above = match.line - 1; above >= Math.max(0, match.line - SIGNATURE_REACH); above--) {
+    if (SIGNATURE_LINE.test(lines[above] ?? '')) return true;
+  }
+  return false;
+}
+
 function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: LabelMatch): Found | null {
   const line = context.document.lines[match.line] ?? '';
   const atCellStart = startsCell(context, match);
@@ -235,6 +253,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   }
   if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   if (namesOtherDocument(field, line, match, labelEnd)) return null;
+  if (signaturesLabel(context, field, match)) return null;
   // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
   // cell is its value is a guess, so any plain label/value pair is preferred.
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;

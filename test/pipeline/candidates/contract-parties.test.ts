@@ -464,3 +464,35 @@ t.test('a party the opening refers to a schedule for is the name the schedule gi
     ['ACME BURGERS CORPORATION', 'POLANIA FOODS SP. Z O.O.'],
   );
 });
+
+t.test('a "Parties:" label at a line\'s start introduces the party clause; mid-sentence it does not', async (t) => {
+  t.same(
+    best(
+      [
+        'STANDSTILL AGREEMENT',
+        '',
+        'Dated: September 9, 2013',
+        '',
+        'Parties: Harbor Capital Management, L.P. ("Harbor") and Eastline Retail Corp. ("Eastline").',
+      ].join('\n'),
+    ),
+    ['Harbor Capital Management, L.P.', 'Eastline Retail Corp.'],
+  );
+  t.same(best('Notices to the parties: Acme Inc. and Beta LLC shall receive copies.'), undefined);
+});
+
+t.test('the counterparty a form names below its opening ("the company identified below")', async (t) => {
+  t.same(
+    best(
+      [
+        'This Mutual Nondisclosure Agreement, dated as of November 3, 2015, is between Vertex Cloud Solutions, Inc.,',
+        'with its principal place of business at 100 First Street, Seattle, WA 98101 ("Vertex"), and the company',
+        'identified below ("Counterparty").',
+        '',
+        'Counterparty: Meridian Health Systems, Inc.',
+        'Address: 77 Park Avenue, Nashville, TN 37203',
+      ].join('\n'),
+    ),
+    ['Vertex Cloud Solutions, Inc.', 'Meridian Health Systems, Inc.'],
+  );
+});

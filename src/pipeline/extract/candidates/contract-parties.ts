@@ -35,7 +35,7 @@ export const PARTY_RELATIONS: readonly RelationSpec[] = [
 const SEARCH_CHARS = 20_000;
 const MAX_CLAUSE_CHARS = 900;
 const INTRODUCER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|parties(?=\s*:)|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
 const CLAUSE_END = new RegExp(
   `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
@@ -232,9 +232,9 @@ function namesOf(
   return names;
 }
 
-/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule". */
+/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below". */
 const REFERENCE_WORDS =
-  '(?:the|a|any)\\s+(?:part(?:y|ies)|persons?)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|set\\s+(?:out|forth)|described)\\b';
+  '(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'i');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
@@ -278,6 +278,8 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   let openingSeen = false;
   INTRODUCER.lastIndex = 0;
   for (let match = INTRODUCER.exec(text); match; match = INTRODUCER.exec(text)) {
+    // "Parties: A ("Alpha") and B ("Beta")." introduces them as a label at a line's start does, not mid-sentence.
+    if (/^parties/i.test(match[0]) && !startsLine(model, match.index)) continue;
     const start = match.index + match[0].length;
     const [sentenceStart, sentenceEnd] = sentenceBounds(text, start, start);
     let end = Math.min(sentenceEnd, start + MAX_CLAUSE_CHARS);
@@ -303,6 +305,12 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     });
   }
   return candidates;
+}
+
+/** The stream character at `offset` is the first printed on its line. */
+function startsLine(model: DocumentModel, offset: number): boolean {
+  const line = model.lines[model.prose.lineAt[offset] ?? -1];
+  return line !== undefined && line.text.slice(0, model.prose.columnAt[offset] ?? 0).trim() === '';
 }
 
 /** A line that starts in lower case or with an aside: it goes on describing the party above it. */

@@ -280,6 +280,17 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'd/b/a',
 ];
 
+/** Labels of a signature block's lines ("By: ____", "Name: Jane Doe", "Title: President"), lower case. */
+export const SIGNATURE_BLOCK_LABELS: readonly string[] = [
+  'by',
+  'name',
+  'title',
+  'its',
+  'signature',
+  'signed',
+  'print name',
+];
+
 /**
  * The roles agreements give their parties, as printed before a party's name in a label
  * ("Disclosing Party: Acme Ltd", "Licensee: Beta GmbH"); lower case.
