@@ -536,3 +536,18 @@ t.test(
     );
   },
 );
+
+t.test('"the undersigned" party: the name under its role\'s label in the signature blocks', async (t) => {
+  t.same(
+    best(
+      [
+        'This Nondisclosure Agreement is made as of February 2, 2011 between Cardium Systems, Inc. ("Cardium") and the undersigned ("Recipient").',
+        '',
+        'CARDIUM SYSTEMS, INC.                   RECIPIENT:',
+        'By: /s/ Lee Park                        LAKESHORE VENTURES LLC',
+        'Name: Lee Park                          By: /s/ Dana White',
+      ].join('\n'),
+    ),
+    ['Cardium Systems, Inc.', 'LAKESHORE VENTURES LLC'],
+  );
+});

@@ -248,3 +248,17 @@ t.test('a term under its heading, and a term with the usual proviso of early ter
     [],
   );
 });
+
+t.test("a letter agreement's term, stated through its end or with the letter as subject", async (t) => {
+  const terms = (text: string) =>
+    durations(text)
+      .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+      .map((candidate) => candidate.value);
+  t.same(
+    terms(
+      'Your obligations under this letter agreement shall terminate and be of no further force and effect on the date that is eighteen (18) months from the date hereof.',
+    ),
+    ['18 months'],
+  );
+  t.same(terms('This letter agreement shall remain in effect for two years.'), ['2 years']);
+});

@@ -258,7 +258,7 @@ function namesOf(
 
 /** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below". */
 const REFERENCE_WORDS =
-  '(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)\\b';
+  '(?:(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'i');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
@@ -274,15 +274,30 @@ function scheduledNames(model: DocumentModel): (alias: string) => string | null 
   let everywhere: Map<string, string> | undefined;
   return (alias) => {
     if (alias === '') return null;
-    const label = new RegExp(`^\\s*(?:the\\s+)?${escapeRegExp(alias)}\\s*:\\s*(\\S.*)$`, 'i');
+    const label = new RegExp(`^\\s*(?:the\\s+)?${escapeRegExp(alias)}\\s*:\\s*(.*)$`, 'i');
     for (const line of model.lines) {
-      const labelled = label.exec(line.text);
-      const name = labelled ? partyName(withoutAsides(labelled[1] ?? '').split(SEPARATOR)[0] ?? '') : null;
-      if (name) return name;
+      for (const [at, cell] of line.cells.entries()) {
+        const labelled = label.exec(cell.text);
+        if (!labelled) continue;
+        // Beside its label, in the next column, or under a label alone in its column (a signature block's "RECIPIENT:" over the name).
+        const value =
+          (labelled[1] ?? '').trim() || line.cells[at + 1]?.text || cellUnder(model, line.index, cell.start);
+        const name = partyName(withoutAsides(value).split(SEPARATOR)[0] ?? '');
+        if (name) return name;
+      }
     }
     everywhere ??= partyAliases(model.prose.text);
     return everywhere.get(alias.toLowerCase()) ?? null;
   };
+}
+
+/** A cell under a label's column: on the next non-blank line, starting within a few columns of it. */
+const MAX_COLUMN_SHIFT = 12;
+function cellUnder(model: DocumentModel, index: number, column: number): string {
+  let next = index + 1;
+  while ((model.lines[next]?.text.trim() ?? '\0') === '') next++;
+  const cell = model.lines[next]?.cells.find((candidate) => Math.abs(candidate.start - column) <= MAX_COLUMN_SHIFT);
+  return cell?.text ?? '';
 }
 
 const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;

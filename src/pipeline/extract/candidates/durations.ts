@@ -57,7 +57,7 @@ const SURVIVAL_BEFORE =
   /\b(?:surviv\w*|(?:after|following) (?:the |its |any |such )?(?:termination|expiration|expiry))\b[^.;]{0,60}$/;
 /** The agreement or its term as a sentence's subject, near the sentence's start. */
 const AGREEMENT_SUBJECT =
-  /\b(?:this|the|its|such) (?:agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
+  /\b(?:this|the|its|such) (?:(?:letter )?agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
 /** Words that make a period a condition or a deadline ("if the other is unable to perform for a period of thirty (30) days"). */
 const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|within|no later than|not later than)\b/;
 /** "unless sooner terminated as provided herein": the usual proviso of a term, which makes its period no condition. */
@@ -65,9 +65,12 @@ const EARLY_TERMINATION_PROVISO =
   /\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+|previously\s+)?terminated\b(?:\s+(?:sooner|earlier))?[^,;]{0,60}/g;
 /** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
 const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:this |the )?agreement)\s*[.:]\s*$/;
-/** "This Agreement shall terminate one (1) year after the date hereof": the term stated through its end. */
+/**
+ * "This Agreement shall terminate one (1) year after the date hereof", "shall terminate and be of no
+ * further force and effect on the date that is eighteen (18) months from the date hereof": the term stated through its end.
+ */
 const ENDS_BEFORE_DURATION =
-  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:on the (?:date|day) (?:that is|which is)\s+)?$/;
+  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+)?$/;
 const FROM_START_AFTER =
   /^\s*(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day)/;
 /** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
