@@ -105,7 +105,20 @@ export function durationAsAsked(candidate: Candidate, propertyPhrase: string): u
 export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'term',
-    propertyPhrases: ['term', 'duration', 'length of the agreement', 'contract period', 'initial term'],
+    propertyPhrases: [
+      'term',
+      'duration',
+      'length of the agreement',
+      'contract period',
+      'agreement period',
+      'initial term',
+      // An NDA's term is the period its confidentiality lasts, or the agreement's validity.
+      'confidentiality period',
+      'period of confidentiality',
+      'validity period',
+      'period of validity',
+      'validity',
+    ],
     excludedBy: ['renewal', 'notice', 'payment term', 'terms', 'date', 'expiration', 'expiry', 'end'],
   },
   {

@@ -20,7 +20,17 @@ import { proseCandidate, sentenceBounds } from './prose-text.js';
 export const GOVERNING_LAW_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'governing_law',
-    propertyPhrases: ['governing law', 'governed', 'applicable law', 'choice of law', 'jurisdiction', 'law of', 'law'],
+    // "governing_state": the state whose law governs.
+    propertyPhrases: [
+      'governing law',
+      'governing',
+      'governed',
+      'applicable law',
+      'choice of law',
+      'jurisdiction',
+      'law of',
+      'law',
+    ],
   },
   {
     relation: 'venue',
