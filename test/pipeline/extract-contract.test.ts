@@ -292,3 +292,18 @@ t.test(
     );
   },
 );
+
+t.test(
+  "more names a user may give an NDA's fields: the governing state, the confidentiality or validity period",
+  async (t) => {
+    const data = extractText(CONTRACT, {
+      type: 'object',
+      properties: {
+        governing_state: { type: 'string' },
+        confidentiality_period: { type: 'string' },
+        validity_period: { type: 'string' },
+      },
+    });
+    t.same(data, { governing_state: 'New York', confidentiality_period: '2 years', validity_period: '2 years' });
+  },
+);

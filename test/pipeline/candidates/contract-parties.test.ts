@@ -496,3 +496,58 @@ t.test('the counterparty a form names below its opening ("the company identified
     ['Vertex Cloud Solutions, Inc.', 'Meridian Health Systems, Inc.'],
   );
 });
+
+t.test('a party named after the description of the one before it, up to the separator', async (t) => {
+  t.same(
+    best(
+      'This Agreement is made as of May 1, 2010 by and between Gamma Holdings, Ltd., a Bermuda company, Delta Industries, LLC, and Epsilon Partners, L.P., a Delaware limited partnership.',
+    ),
+    ['Gamma Holdings, Ltd.', 'Delta Industries, LLC', 'Epsilon Partners, L.P.'],
+  );
+  // A company named inside a description (its parent) is no party, nor is its legal form alone.
+  t.same(
+    best(
+      'This Agreement is made as of May 1, 2010 by and between Acme Inc., a wholly owned subsidiary of Parent Holdings, Inc., and Beta LLC, a Texas company, with offices at 5 Elm Street, Austin.',
+    ),
+    ['Acme Inc.', 'Beta LLC'],
+  );
+});
+
+t.test(
+  'an opening made "as of" a written date "by" its parties; names in lower-case initials or after "the"',
+  async (t) => {
+    t.same(
+      best(
+        'This Supply Agreement is entered into as of June 6, 2006 by Delta Foods, Inc. ("Buyer") and Omega Farms Cooperative ("Seller").',
+      ),
+      ['Delta Foods, Inc.', 'Omega Farms Cooperative'],
+    );
+    t.same(
+      best(
+        'This Strategic Alliance Agreement is made and entered into effective the 15th day of August, 2000, by and between eLEC Communications Corp., a New York corporation, and its wholly owned subsidiaries (collectively "eLEC"), and Cordia LLC ("Cordia").',
+      ),
+      ['eLEC Communications Corp.', 'Cordia LLC'],
+    );
+    t.same(
+      best(
+        'This Agreement is made as of April 4, 2011, by and between Acme Brands, Inc. ("Sponsor"), and the Colorado Rockies Baseball Club, Ltd. ("Team").',
+      ),
+      ['Acme Brands, Inc.', 'Colorado Rockies Baseball Club, Ltd.'],
+    );
+  },
+);
+
+t.test('"the undersigned" party: the name under its role\'s label in the signature blocks', async (t) => {
+  t.same(
+    best(
+      [
+        'This Nondisclosure Agreement is made as of February 2, 2011 between Cardium Systems, Inc. ("Cardium") and the undersigned ("Recipient").',
+        '',
+        'CARDIUM SYSTEMS, INC.                   RECIPIENT:',
+        'By: /s/ Lee Park                        LAKESHORE VENTURES LLC',
+        'Name: Lee Park                          By: /s/ Dana White',
+      ].join('\n'),
+    ),
+    ['Cardium Systems, Inc.', 'LAKESHORE VENTURES LLC'],
+  );
+});

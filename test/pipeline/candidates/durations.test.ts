@@ -225,3 +225,40 @@ t.test('whether a renewal repeats: plural terms and periods, "each", or one addi
     '2 years',
   ]);
 });
+
+t.test('a term under its heading, and a term with the usual proviso of early termination', async (t) => {
+  const strong = (text: string) =>
+    durations(text)
+      .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+      .map((candidate) => candidate.value);
+  t.same(strong('Term. Five (5) years from the Effective Date, renewable upon the agreement of both parties.'), [
+    '5 years',
+  ]);
+  t.same(strong('2. Duration: 3 years from the date of signature.'), ['3 years']);
+  t.same(
+    strong(
+      'This Agreement shall become effective on the Effective Date and, unless sooner terminated as provided herein, shall remain in full force and effect for a period of three (3) years.',
+    ),
+    ['3 years'],
+  );
+  // A period after the agreement's end under the heading only outlasts the term; a real condition still weakens it.
+  t.same(strong('Term. Two (2) years after the termination of this Agreement the obligations end.'), []);
+  t.same(
+    strong('This Agreement shall, if the Buyer fails to pay, remain in effect for a period of two (2) years.'),
+    [],
+  );
+});
+
+t.test("a letter agreement's term, stated through its end or with the letter as subject", async (t) => {
+  const terms = (text: string) =>
+    durations(text)
+      .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+      .map((candidate) => candidate.value);
+  t.same(
+    terms(
+      'Your obligations under this letter agreement shall terminate and be of no further force and effect on the date that is eighteen (18) months from the date hereof.',
+    ),
+    ['18 months'],
+  );
+  t.same(terms('This letter agreement shall remain in effect for two years.'), ['2 years']);
+});

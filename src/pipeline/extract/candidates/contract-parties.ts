@@ -35,7 +35,7 @@ export const PARTY_RELATIONS: readonly RelationSpec[] = [
 const SEARCH_CHARS = 20_000;
 const MAX_CLAUSE_CHARS = 900;
 const INTRODUCER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|parties(?=\s*:)|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|parties(?=\s*:)|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*|\s+(?:as\s+of|on|effective)\s+[\w ,]{0,30}?\d{4},?)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
 const CLAUSE_END = new RegExp(
   `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
@@ -135,11 +135,14 @@ function withoutSentenceStop(name: string): string {
 
 /** The name at the start of a piece of the clause, without its description; null when it is no name. */
 export function partyName(piece: string): string | null {
-  const name = withoutDescription(piece)
+  let name = withoutDescription(piece)
     .replace(/[\s,;:¦]+$/, '')
     .replace(/^[\s,;:¦\-–—_=]+/, '');
+  // "and the Colorado Rockies Baseball Club, Ltd.": an article before a company's name is no part of it.
+  if (/^the\s+\p{Lu}/u.test(name) && LEGAL_FORM_AT_END.test(name)) name = name.slice(4).trimStart();
   if (name.length < 2 || name.length > 120) return null;
-  if (!/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME_START.test(name)) return null;
+  // "eLEC Communications Corp.", "iGo, Inc.": a lower-case letter before a capital still starts a name.
+  if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;
   return withoutSentenceStop(name);
@@ -159,6 +162,23 @@ function splitListed(piece: string): string[] {
   }
   parts.push(piece.slice(from));
   return parts;
+}
+
+/**
+ * "A, a Bermuda company, B Industries, LLC, and C": a name with a legal form that closes the
+ * description of the party before it, up to the separator, is the next party of the list.
+ */
+function listedAfterDescription(piece: string): string[] {
+  const kept = withoutDescription(piece).trim();
+  const rest = piece.slice(piece.indexOf(kept) + kept.length);
+  for (const comma of rest.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
+    // "..., a subsidiary of Parent Holdings, Inc.": a legal form after its comma ends a name, it starts none.
+    if (SUFFIX_AFTER_COMMA.has((comma[1] ?? '').toLowerCase().replace(/\.$/, ''))) continue;
+    const tail = rest.slice(comma.index + comma[0].length).replace(/[\s,;]+$/, '');
+    const name = partyName(tail);
+    if (name && name.length === tail.length && LEGAL_FORM_AT_END.test(name)) return [name];
+  }
+  return [];
 }
 
 /** Single capitalised words separated by commas: the surnames that open a firm's name. */
@@ -222,7 +242,11 @@ function namesOf(
   const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
   const pieces = clausePieces(withoutAsides(clause))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
-    .flatMap((piece) => (DESCRIPTION_START.test(piece) ? [] : splitListed(withoutDescription(piece))));
+    .flatMap((piece) =>
+      DESCRIPTION_START.test(piece)
+        ? []
+        : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
+    );
   for (const piece of pieces) {
     const name = REFERENCE_START.test(piece)
       ? (referred.shift() ?? null)
@@ -234,7 +258,7 @@ function namesOf(
 
 /** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below". */
 const REFERENCE_WORDS =
-  '(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)\\b';
+  '(?:(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'i');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
@@ -250,15 +274,30 @@ function scheduledNames(model: DocumentModel): (alias: string) => string | null 
   let everywhere: Map<string, string> | undefined;
   return (alias) => {
     if (alias === '') return null;
-    const label = new RegExp(`^\\s*(?:the\\s+)?${escapeRegExp(alias)}\\s*:\\s*(\\S.*)$`, 'i');
+    const label = new RegExp(`^\\s*(?:the\\s+)?${escapeRegExp(alias)}\\s*:\\s*(.*)$`, 'i');
     for (const line of model.lines) {
-      const labelled = label.exec(line.text);
-      const name = labelled ? partyName(withoutAsides(labelled[1] ?? '').split(SEPARATOR)[0] ?? '') : null;
-      if (name) return name;
+      for (const [at, cell] of line.cells.entries()) {
+        const labelled = label.exec(cell.text);
+        if (!labelled) continue;
+        // Beside its label, in the next column, or under a label alone in its column (a signature block's "RECIPIENT:" over the name).
+        const value =
+          (labelled[1] ?? '').trim() || line.cells[at + 1]?.text || cellUnder(model, line.index, cell.start);
+        const name = partyName(withoutAsides(value).split(SEPARATOR)[0] ?? '');
+        if (name) return name;
+      }
     }
     everywhere ??= partyAliases(model.prose.text);
     return everywhere.get(alias.toLowerCase()) ?? null;
   };
+}
+
+/** A cell under a label's column: on the next non-blank line, starting within a few columns of it. */
+const MAX_COLUMN_SHIFT = 12;
+function cellUnder(model: DocumentModel, index: number, column: number): string {
+  let next = index + 1;
+  while ((model.lines[next]?.text.trim() ?? '\0') === '') next++;
+  const cell = model.lines[next]?.cells.find((candidate) => Math.abs(candidate.start - column) <= MAX_COLUMN_SHIFT);
+  return cell?.text ?? '';
 }
 
 const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;

@@ -57,12 +57,20 @@ const SURVIVAL_BEFORE =
   /\b(?:surviv\w*|(?:after|following) (?:the |its |any |such )?(?:termination|expiration|expiry))\b[^.;]{0,60}$/;
 /** The agreement or its term as a sentence's subject, near the sentence's start. */
 const AGREEMENT_SUBJECT =
-  /\b(?:this|the|its|such) (?:agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
+  /\b(?:this|the|its|such) (?:(?:letter )?agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
 /** Words that make a period a condition or a deadline ("if the other is unable to perform for a period of thirty (30) days"). */
 const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|within|no later than|not later than)\b/;
-/** "This Agreement shall terminate one (1) year after the date hereof": the term stated through its end. */
+/** "unless sooner terminated as provided herein": the usual proviso of a term, which makes its period no condition. */
+const EARLY_TERMINATION_PROVISO =
+  /\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+|previously\s+)?terminated\b(?:\s+(?:sooner|earlier))?[^,;]{0,60}/g;
+/** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
+const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:this |the )?agreement)\s*[.:]\s*$/;
+/**
+ * "This Agreement shall terminate one (1) year after the date hereof", "shall terminate and be of no
+ * further force and effect on the date that is eighteen (18) months from the date hereof": the term stated through its end.
+ */
 const ENDS_BEFORE_DURATION =
-  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:on the (?:date|day) (?:that is|which is)\s+)?$/;
+  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+)?$/;
 const FROM_START_AFTER =
   /^\s*(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day)/;
 /** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
@@ -97,7 +105,20 @@ export function durationAsAsked(candidate: Candidate, propertyPhrase: string): u
 export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'term',
-    propertyPhrases: ['term', 'duration', 'length of the agreement', 'contract period', 'initial term'],
+    propertyPhrases: [
+      'term',
+      'duration',
+      'length of the agreement',
+      'contract period',
+      'agreement period',
+      'initial term',
+      // An NDA's term is the period its confidentiality lasts, or the agreement's validity.
+      'confidentiality period',
+      'period of confidentiality',
+      'validity period',
+      'period of validity',
+      'validity',
+    ],
     excludedBy: ['renewal', 'notice', 'payment term', 'terms', 'date', 'expiration', 'expiry', 'end'],
   },
   {
@@ -175,6 +196,9 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   if (noun && RENEWAL_NOUN.test(noun[0])) return { relations: ['renewal_term'], confidence: 0.8 };
   if (ENDS_BEFORE_DURATION.test(before) && FROM_START_AFTER.test(after))
     return { relations: ['term'], confidence: 0.9 };
+  // The heading ends a sentence of its own, so it is read before the sentence's bounds.
+  if (!attributive && TERM_HEADING_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))
+    return { relations: ['term'], confidence: SURVIVAL_AFTER.test(after) ? 0.5 : 0.85 };
   if (!noun && !TERM_BEFORE.test(near.replace(TERM_REFERENCE, (reference) => ' '.repeat(reference.length))))
     return { relations: [], confidence: 0.6 };
   if (SURVIVAL_AFTER.test(after) || SURVIVAL_BEFORE.test(near)) return { relations: ['term'], confidence: 0.5 };
@@ -183,7 +207,8 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   // "This Agreement shall continue for three (3) years": the agreement is the sentence's subject and the period no condition of it.
   const opening = folded.slice(from, start);
   const subject = AGREEMENT_SUBJECT.exec(opening.slice(0, 80));
-  const stated = subject !== null && !CONDITION.test(opening.slice(subject.index));
+  const stated =
+    subject !== null && !CONDITION.test(opening.slice(subject.index).replace(EARLY_TERMINATION_PROVISO, ''));
   return { relations: ['term'], confidence: stated ? 0.8 : 0.5 };
 }
 

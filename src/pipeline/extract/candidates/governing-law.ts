@@ -20,7 +20,17 @@ import { proseCandidate, sentenceBounds } from './prose-text.js';
 export const GOVERNING_LAW_RELATIONS: readonly RelationSpec[] = [
   {
     relation: 'governing_law',
-    propertyPhrases: ['governing law', 'governed', 'applicable law', 'choice of law', 'jurisdiction', 'law of', 'law'],
+    // "governing_state": the state whose law governs.
+    propertyPhrases: [
+      'governing law',
+      'governing',
+      'governed',
+      'applicable law',
+      'choice of law',
+      'jurisdiction',
+      'law of',
+      'law',
+    ],
   },
   {
     relation: 'venue',
@@ -34,7 +44,7 @@ const LAWS_OF = new RegExp(
   `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s+of\\s+)?`,
   'giu',
 );
-const X_LAW = /\b(?:by|under|with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;
+const X_LAW = /\b(?:by|under|with|subject to)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;
 const COURTS_OF = new RegExp(
   `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
   'giu',
@@ -101,7 +111,8 @@ function governingLaw(model: DocumentModel): Candidate[] {
       if (!printed) continue;
       // "The laws of the State of California shall govern this Agreement": the verb may follow the name.
       const governs = GOVERN_AFTER.test(text.slice(start + printed.length, start + printed.length + 60));
-      if (!CHOICE_VERB.test(lead) && !governs) continue;
+      // "subject to Swiss law": the match's own words may be the choice's verb.
+      if (!CHOICE_VERB.test(`${lead}${text.slice(match.index, start)}`) && !governs) continue;
       // "English law" is the law of England and Wales; "Delaware law" names its state.
       const name = (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) || printed;
       const strong = governs || /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
