@@ -96,3 +96,19 @@ t.test('a code in brackets before a short name leaves the name on its row, not t
     ['[55501234] Rake XL', '[GARD_1111] Watering Can'],
   );
 });
+
+t.test('a returned item keeps the minus sign of its quantity and amount', async (t) => {
+  const invoice = [
+    'Description                        Qty        Unit price        Amount',
+    'Laptop computer                    1          1.273,00          1.273,00',
+    'Returned book                      -1         3,96              -3,96',
+    'Network cable                      250        0,75              187,50',
+    '',
+    '                                   Total                        1.456,54',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Laptop computer', quantity: 1, unit_price: 1273, amount: 1273 },
+    { description: 'Returned book', quantity: -1, unit_price: 3.96, amount: -3.96 },
+    { description: 'Network cable', quantity: 250, unit_price: 0.75, amount: 187.5 },
+  ]);
+});

@@ -29,7 +29,13 @@ t.test('IBANs: spaces removed, the mod-97 check digits verified', async (t) => {
   t.equal(parseIban('IBAN: ES91 2100 0418 4502 0005 1332'), 'ES9121000418450200051332');
   t.equal(parseIban('IBAN GB33BUKB20201555555555 BIC BUKBGB22'), 'GB33BUKB20201555555555', 'stops before what follows');
   t.equal(parseIban('IBAN : FR76 10107 00245 00617052317 39 - BIC : BREDFRPP'), 'FR7610107002450061705231739');
-  t.equal(parseIban('ES92 2100 0418 4502 0005 1332'), null, 'one wrong check digit');
+  t.equal(parseIban('Ref ES92 2100 0418 4502 0005 1332 paid'), null, 'one wrong check digit, inside other text');
+  t.equal(
+    parseIban('ES92 2100 0418 4502 0005 1332'),
+    'ES9221000418450200051332',
+    'the whole value after its label is the IBAN as printed, check digits wrong or not',
+  );
+  t.equal(parseIban('IBAN GB33BUKB20201555555555 BIC BUKBGB22 ES92 2100'), 'GB33BUKB20201555555555');
   t.equal(parseIban('US1234567890'), null, 'not an IBAN at all');
   t.ok(validIban('NL50INGB0683251309'));
   t.notOk(validIban('NL51INGB0683251309'));

@@ -205,3 +205,47 @@ t.test('a labelled address over two lines after the blank line still belongs to 
   t.equal((data.seller as Record<string, unknown>).vat_id, 'DE234567891');
   t.notOk((data.buyer as Record<string, unknown>).vat_id, 'not the buyer’s');
 });
+
+t.test(
+  'a labelled line between a party’s name and its street is skipped; one after its postcode line ends it',
+  async (t) => {
+    const invoice = [
+      'Rechnung Nr. 4711 vom 13.11.2019',
+      'Verkäufer :',
+      'Holzbau GmbH',
+      'Handelsname: 99999999800010',
+      'Sägewerkstraße 3',
+      'DE 80333 München',
+      'USt.-Id.-Nr. : DE123456789',
+      'Käufer :',
+      'Atelier Martin',
+      'Handelsname: 78787878400035',
+      'Opening hours: 9-17',
+      '12 rue Victor Hugo',
+      'FR 69001 Lyon',
+      'Hinweis: Lieferung frei Haus',
+    ].join('\n');
+    const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
+    const seller = data.seller as Record<string, unknown>;
+    const buyer = data.buyer as Record<string, unknown>;
+    t.equal(seller.name, 'Holzbau GmbH');
+    t.same(seller.address, { street: 'Sägewerkstraße 3', postcode: '80333', city: 'München' });
+    t.equal(buyer.name, 'Atelier Martin');
+    t.same(buyer.address, { street: '12 rue Victor Hugo', postcode: '69001', city: 'Lyon' }, 'two labelled lines');
+  },
+);
+
+t.test('a labelled line after a name that no postcode line follows ends the block there', async (t) => {
+  const invoice = [
+    'Bill to:',
+    'Provide Insurance',
+    'Contact: Jane Roe',
+    'Phone: 555 0100',
+    '',
+    'Description   Qty',
+  ].join('\n');
+  const data = extractData(invoice, { type: 'object', properties: { buyer: party } });
+  const buyer = data.buyer as Record<string, unknown>;
+  t.equal(buyer.name, 'Provide Insurance');
+  t.equal(buyer.address, undefined);
+});

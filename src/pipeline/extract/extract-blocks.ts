@@ -35,10 +35,13 @@ const COLUMN_GAP = 8;
 
 /** Lines of a party block: at most the name, two street lines, the locality and the country. */
 const MAX_BLOCK_LINES = 1 + MAX_ADDRESS_LINES + 1;
+/** Labelled lines ("Handelsname: ...") skipped inside a block before its postcode line. */
+const MAX_LABELLED_GAP = 2;
 
 /**
  * The lines under a party's label, in the label's column: labelled lines before the name
- * ("Number: 549910") are skipped, a labelled line after it ("VAT ID: ...") ends it. A blank line
+ * ("Number: 549910") are skipped, a labelled line after its postcode line ("VAT ID: ...") ends it,
+ * and one before it is a gap (see below). A blank line
  * ends it once it has its postcode line; before that, lines printed with wide spacing leave one
  * blank line between them, so the lines after a blank line belong to it only when they lead to
  * its postcode line, and two blank lines in a row end it.
@@ -57,7 +60,8 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   const block: BlockLine[] = [];
   const postal = () => parsePostalBlock(block.slice(1).map((line) => line.text));
   let blank = 0;
-  // The block's length at its first blank line, while it has no postcode line yet.
+  let labelled = 0;
+  // The block's length at its first blank or labelled line, while it has no postcode line yet.
   let beforeGap: number | null = null;
   for (let index = anchor.line + 1; index < lines.length && block.length < MAX_BLOCK_LINES; index++) {
     if (lines[index]?.includes('\f')) break;
@@ -74,7 +78,11 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
     // A labelled line: the colon in the cell, or just after it ("Number   : 549910").
     if (/[:：]/.test(below.text) || /^\s*[:：]/.test((lines[index] ?? '').slice(below.end))) {
       if (block.length === 0 && index - anchor.line <= 3) continue;
-      break;
+      // Between the name and its street ("Handelsname: 9999..."), a labelled line is a gap like a
+      // blank one: the lines after it belong to the block only when they lead to its postcode line.
+      if (block.length === 0 || postal() || ++labelled > MAX_LABELLED_GAP) break;
+      beforeGap ??= block.length;
+      continue;
     }
     // A caption before the name ("Seller trade name") is the template's, not the party's.
     if (block.length === 0 && isPartyCaption(below.text)) continue;

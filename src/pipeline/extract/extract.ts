@@ -31,6 +31,7 @@ import {
   propertiesOf,
   valueType,
 } from './schema-fields.js';
+import { joinSplitLabelWords } from './split-words.js';
 import { contentWords } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
 
@@ -46,18 +47,20 @@ import { stringKind } from './typed-value.js';
  * order costs nothing here, and the flag matters to the model-backed engine's prompts.
  */
 export function extractFields(document: ConvertedDocument, type: ExtractionType): ExtractionResult {
-  const lines = indexLines(document.text);
-  const model = buildDocumentModel(document.text);
+  // Label words the text layer split ("Ver käufer") joined again; every offset stays where it was.
+  const text = joinSplitLabelWords(document.text);
+  const lines = indexLines(text);
+  const model = buildDocumentModel(text);
   const candidates = GENERATORS.flatMap((generator) => generator.generate(model));
   const context: RankingContext = {
     model,
     candidates,
     document: lines,
-    dateOrder: inferDateOrder(document.text),
+    dateOrder: inferDateOrder(text),
     keyCounts: countKeys(type.jsonSchema, new Map()),
     emailFields: countEmailFields(type.jsonSchema),
     kindCounts: countKinds(type.jsonSchema, new Map()),
-    text: document.text,
+    text,
     hintLabels: hintLabels(type.promptHints, type.jsonSchema),
     window: addressWindow(lines.lines),
   };

@@ -36,10 +36,17 @@ export function validIban(iban: string): boolean {
   return remainder === 1;
 }
 
-/** The first IBAN in the text with valid check digits, without spaces ("ES91 2100 0418 ..." -> "ES912100..."). */
+const IBAN_SHAPE = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
+
+/**
+ * The first IBAN in the text with valid check digits, without spaces ("ES91 2100 0418 ..." ->
+ * "ES912100..."). Failing that, the text that is nothing but one IBAN-shaped run (as it stands
+ * after its "IBAN:" label) is the IBAN as printed, check digits wrong or not: the label says what
+ * it is, and a reader copies it. A wrong run inside other text stays no IBAN.
+ */
 export function parseIban(text: string): string | null {
   const upper = text.toUpperCase();
-  for (const match of upper.matchAll(/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g)) {
+  for (const match of upper.matchAll(IBAN_SHAPE)) {
     // Try the longest run first, then shorter ones: the text may go on after the IBAN ("... BIC").
     const compact = match[0].replace(/\s+/g, '');
     for (let end = compact.length; end >= 14; end--) {
@@ -47,7 +54,9 @@ export function parseIban(text: string): string | null {
       if (validIban(candidate)) return candidate;
     }
   }
-  return null;
+  const whole = upper.trim();
+  const [only] = whole.matchAll(IBAN_SHAPE);
+  return only && only[0] === whole ? whole.replace(/\s+/g, '') : null;
 }
 
 /** A BIC / SWIFT code: 4 letters bank, 2 letters country, 2 location, optional 3 branch. */

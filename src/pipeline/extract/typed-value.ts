@@ -102,7 +102,8 @@ function identifier(text: string): string | null {
 export function typedValue(text: string, schema: JsonObject, key: string, dateOrder: DateOrder): unknown {
   const trimmed = text
     .trim()
-    .replace(/^[:：=\-–—#.°º\s]+/, '')
+    // Separators after a label go; a minus sign written against its figure ("-3,96") stays.
+    .replace(/^(?:[:：=#.°º\s]|[-–—](?![$€£¥₹]?\d))+/u, '')
     .replace(FOOTNOTE, '')
     .replace(/[\s,;]+$/, '');
   if (trimmed === '' || /^[^\p{L}\p{N}$€£¥₹@]+$/u.test(trimmed)) return null;
@@ -116,7 +117,8 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
       return parseBoolean(trimmed);
     case 'string':
     case null:
-      return stringValue(trimmed, schema, key, dateOrder);
+      // A dash before a text value is a separator, not a sign.
+      return stringValue(trimmed.replace(/^[-–—]+\s*/, ''), schema, key, dateOrder);
     default:
       return null;
   }

@@ -40,6 +40,21 @@ t.test('a total on the line after its label, past a currency line: "TOTAL :" / "
   t.same(total?.span, { line: 4, start: 0, endLine: 4, end: 5 });
 });
 
+t.test('thousands grouped by one space, as French and Nordic invoices print them', async (t) => {
+  const found = amounts(
+    [
+      'Total HT              69 180,00 HUF',
+      'TVA                   18 679,00 HUF',
+      'Total TTC             87 859,00 HUF',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'subtotal'), [69180]);
+  t.same(withRelation(found, 'tax_total'), [18679]);
+  t.same(withRelation(found, 'grand_total'), [87859]);
+  // Columns are set apart by two spaces or more: a count beside an amount stays a count.
+  t.same(withRelation(amounts('TOTAL   2   150,00'), 'grand_total'), [150]);
+});
+
 t.test('a TOTAL column header over item lines is no total; item counts are not amounts', async (t) => {
   const found = amounts(['CODE    DESCRIPTION    TOTAL', 'X100    GLUE STICK      4.50', 'TOTAL QTY: 3.00'].join('\n'));
   t.same(withRelation(found, 'grand_total'), []);

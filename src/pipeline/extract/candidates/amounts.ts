@@ -32,7 +32,8 @@ const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
 const AMOUNT = new RegExp(
   // (A figure followed by "%" is a rate, not an amount.)
   // (OCR may print a space beside the decimal point, or one for it: "43. 80", "$11 65".)
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.']\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
+  // (Thousands may be grouped by one space, as French and Nordic invoices print them: "69 180,00".)
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
