@@ -379,3 +379,33 @@ t.test('a registration number printed on the name’s line is not part of the na
   t.equal(extract(lines('SRI MURNI HARDWARE SDN BHD 123456-A'), STRING_SCHEMA).company, 'SRI MURNI HARDWARE SDN BHD');
   t.equal(extract(lines('MURNI STORE #9416'), STRING_SCHEMA).company, 'MURNI STORE #9416', 'a store number stays');
 });
+
+t.test(
+  'OCR noise in the total’s label: a digit for a letter, or a label past reading that the sums confirm',
+  async (t) => {
+    const digit = extract([
+      'TEO HENG STATIONERY & BOOKS',
+      'NO. 53, JALAN BESAR, 72100 BAHAU,',
+      'DATE: 04/01/2018',
+      'T0TAL :',
+      '16.00',
+      'CASH :',
+      '20.00',
+      'CHANGE:',
+      '4.00',
+    ]);
+    t.equal(digit.total, 16);
+    const garbled = extract([
+      'MURNI CAFE',
+      'DATE 08/20/2012',
+      ' ICED TEA             $3.00',
+      ' NASI LEMAK           $8.00',
+      ' SUBTOTAL            $11.00',
+      ' GST 6%               $0.66',
+      ' T#T*L :  ,          $11.66',
+      ' C4SH                $20.00',
+      ' CHANGE               $8.34',
+    ]);
+    t.equal(garbled.total, 11.66);
+  },
+);

@@ -232,3 +232,38 @@ t.test('a count of goods in the total’s label; a subtotal that adds the tax to
   const net = amounts(['Sub Total 25.09', 'GST 6% 1.51', 'Net Amount 26.60'].join('\n'));
   t.same(withRelation(net, 'grand_total'), [26.6]);
 });
+
+t.test('a total label OCR printed with a digit for a letter ("T0TAL", "SUBT0TAL") keeps its role', async (t) => {
+  const found = amounts(['SUBT0TAL :', '14.00', 'T0TAL :', '16.00', 'CASH :', '20.00', 'CHANGE:', '4.00'].join('\n'));
+  t.same(withRelation(found, 'subtotal'), [14]);
+  t.same(withRelation(found, 'grand_total'), [16]);
+  t.equal(roleOf('1 PRIME TENDERL0IN'), null, 'an item with a digit in a word names no role');
+});
+
+t.test('an amount whose label OCR garbled is the total when the subtotal and tax add up to it', async (t) => {
+  const found = amounts(
+    [
+      ' DIET COKE            $3.00',
+      ' CLASSIC BURGER       $8.00',
+      ' TOTAL',
+      '',
+      ' kkk ALL 4%',
+      ' SUBTOTAL            $11.00',
+      ' TAX1 AMT             $1.05',
+      ' TE Ele              $12.05',
+    ].join('\n'),
+  );
+  t.same(withRelation(found, 'grand_total'), [12.05]);
+  const items = amounts([' COFFEE     2.50', ' BAGEL      3.00', ' SUBTOTAL   5.50', ' TAX        0.50'].join('\n'));
+  t.same(withRelation(items, 'grand_total'), [], 'no item price is taken for a sum it does not make');
+});
+
+t.test('an unlabelled amount just above the change is the cash handed over', async (t) => {
+  const found = amounts(
+    [' SUBTOTAL     220', '              2.20', ' HS          10.00', ' CHANGE DUE   7.80'].join('\n'),
+  );
+  t.same(withRelation(found, 'tendered'), [10]);
+  t.same(withRelation(found, 'grand_total'), [2.2], 'the cash less the change is the subtotal: the total');
+  const vertical = amounts(['SUB TOTAL', '6.60', 'ii 8', '10.00', 'CHANGE', '3.40'].join('\n'));
+  t.same(withRelation(vertical, 'tendered'), [10], 'past the change label standing alone over its figure');
+});

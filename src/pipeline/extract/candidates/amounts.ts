@@ -12,6 +12,7 @@ import { CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseNumber } from '../parse-values.js';
+import { foldText } from '../text-tokens.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -106,12 +107,26 @@ function labelRole(label: string): { role: AmountRole | null; misread: boolean }
     if (uncounted && uncounted !== 'item_count') return { role: uncounted, misread: false };
   }
   if (role) return { role, misread: false };
-  const words = phraseText(label).trim().split(' ');
+  const words = misreadWords(label);
+  const lettered = roleOf(words.join(' '));
+  if (lettered && lettered !== 'item_count') return { role: lettered, misread: true };
   const misread = words.some(
     (word) =>
       word.length >= 4 && !NOT_MISREAD.has(word) && OCR_MISREAD_LABELS.some((known) => oneEditApart(word, known)),
   );
   return misread ? { role: 'grand_total', misread } : { role: null, misread: false };
+}
+
+/** Digits OCR prints for the letters they look like inside a word ("T0TAL", "SUBT0TAL", "TOTA1"). */
+const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's' };
+
+/** The words of a label with a digit inside a word of letters read as the letter it looks like. */
+function misreadWords(label: string): string[] {
+  return foldText(label)
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => (/\p{L}/u.test(word) ? word.replace(/[015]/g, (digit) => LETTER_FOR_DIGIT[digit] ?? digit) : word));
 }
 
 /** How much less sure an amount is when its label was a misspelt word. */
@@ -275,8 +290,21 @@ const PAID_AMOUNT_AS_TOTAL = 0.5;
  * the amount paid (by card, or in cash to the cent): "VISA 5.74" on a receipt whose "TOTAL" line
  * OCR could not read.
  */
-function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
-  if (proposed.some((found) => found.role === 'grand_total')) return [...proposed];
+function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Proposed[]): Proposed[] {
+  if (labelled.some((found) => found.role === 'grand_total')) return [...labelled];
+  const unlabelled = unlabelledAmounts(lines, labelled);
+  const proposed = [...labelled, ...paymentsBeforeChange(lines, labelled, unlabelled)];
+  const summedUnlabelled = unlabelled.filter((found) => addsUp(found, proposed));
+  if (summedUnlabelled.length > 0) {
+    return [
+      ...proposed,
+      ...summedUnlabelled.map((found) => ({
+        ...found,
+        role: 'grand_total' as const,
+        confidence: PAID_AMOUNT_AS_TOTAL,
+      })),
+    ];
+  }
   // A subtotal that is another subtotal plus the tax ("Net Amount" under "Sub Total" and "GST") is the total.
   const subtotals = proposed.filter((found) => found.role === 'subtotal');
   const taxSum = proposed.filter((found) => found.role === 'tax_total').reduce((sum, tax) => sum + tax.value, 0);
@@ -325,6 +353,77 @@ function withPaymentAsTotal(proposed: readonly Proposed[]): Proposed[] {
     ...proposed,
     ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAYMENT_AS_TOTAL })),
   ];
+}
+
+/** An amount alone on a line whose label OCR could not read, or that has none ("TE Ele   $12.05", "HS   10.00"). */
+type Unlabelled = Omit<Proposed, 'role'>;
+
+/**
+ * The amounts standing alone on lines that no label's amount was read from and whose text names no
+ * role: where a receipt's total or payment label is garbled, its figure is still one of these.
+ */
+function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Proposed[]): Unlabelled[] {
+  const read = new Set(proposed.map((found) => found.span.line));
+  return lines.flatMap((line) => {
+    if (line.block < 0 || read.has(line.index)) return [];
+    const amounts = amountsIn(line.text);
+    if (amounts.length !== 1 || labelRole(line.text.slice(0, MAX_LINE)).role !== null) return [];
+    const amount = amounts[0] as Found;
+    return [
+      {
+        value: amount.value,
+        raw: amount.raw,
+        span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
+        layout: 'same-line' as const,
+        label: line.text.slice(0, amount.start).trim(),
+        confidence: PAID_AMOUNT_AS_TOTAL,
+      },
+    ];
+  });
+}
+
+/**
+ * The change is printed under the payment it was given back from: an unlabelled amount on the
+ * nearest line above the change's (past its label, when the figure stands under it) is what was
+ * handed over ("HS   10.00" / "CHANGE DUE   7.80").
+ */
+function paymentsBeforeChange(
+  lines: readonly ModelLine[],
+  proposed: readonly Proposed[],
+  unlabelled: readonly Unlabelled[],
+): Proposed[] {
+  if (proposed.some((found) => found.role === 'tendered')) return [];
+  return proposed
+    .filter((found) => found.role === 'change')
+    .flatMap((change) => {
+      for (let index = change.span.line - 1; index >= 0; index--) {
+        const line = lines[index] as ModelLine;
+        if (line.text.trim() === '') continue;
+        if (change.layout === 'below' && amountsIn(line.text).length === 0) continue;
+        const above = unlabelled.find((found) => found.span.line === index && found.value > change.value);
+        return above ? [{ ...above, role: 'tendered' as const }] : [];
+      }
+      return [];
+    });
+}
+
+/**
+ * True when an unlabelled amount printed after the subtotal is what the subtotal and the tax (and a
+ * rounding) add up to, or what the cash less the change comes to: the total, its label unreadable.
+ */
+function addsUp(found: Unlabelled, proposed: readonly Proposed[]): boolean {
+  const of = (role: AmountRole) => proposed.filter((other) => other.role === role);
+  const subtotals = of('subtotal').filter((subtotal) => subtotal.span.line < found.span.line);
+  const taxes = of('tax_total').map((tax) => tax.value);
+  const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
+  const roundings = of('rounding').map((rounding) => rounding.value);
+  const sums = subtotals.flatMap(({ value }) =>
+    taxes.length === 0
+      ? []
+      : [value + taxSum, ...taxes.map((tax) => value + tax), ...roundings.map((r) => value + taxSum + r)],
+  );
+  const paid = of('tendered').flatMap((cash) => of('change').map((change) => cash.value - change.value));
+  return found.value > 0 && [...sums, ...paid].some((sum) => near(sum, found.value));
 }
 
 /**
@@ -407,6 +506,7 @@ export const amountsGenerator: CandidateGenerator = {
   ],
   generate(model: DocumentModel): Candidate[] {
     const proposed = withPaymentAsTotal(
+      model.lines,
       model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line))),
     );
     return proposed.map((found) => {
