@@ -265,3 +265,59 @@ t.test('a value cell that ends in the next label gives that label the value cell
   // Without a value cell after it, the words stay in the value.
   t.same(pairsOf('Rod Length      84 mm Total Weight'), [['Rod Length', '84 mm Total Weight']]);
 });
+
+t.test('a grid of options with ticks: an option left blank takes no value, a doubled tick is one mark', async (t) => {
+  const text = [
+    '   Alabama       x         Louisiana        x        Oklahoma',
+    '   Alaska                  Maine            Xx       Oregon         x',
+    '   Kansas        x         North Dakota     x        *Chicago, Ill.  x',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Alabama', 'x'],
+    ['Louisiana', 'x'],
+    ['Maine', 'X'],
+    ['Oregon', 'x'],
+    ['Kansas', 'x'],
+    ['North Dakota', 'x'],
+    ['*Chicago, Ill.', 'x'],
+  ]);
+});
+
+t.test('two label cells before a value: the first is a field left blank', async (t) => {
+  t.same(pairsOf('   Tip. Paper Por.        Weight        81.0 g/100'), [['Weight', '81.0 g/100']]);
+  t.same(pairsOf('   PROJECT CODE      BD-FF      —     DATE       1/4/90'), [
+    ['PROJECT CODE', 'BD-FF'],
+    ['DATE', '1/4/90'],
+  ]);
+});
+
+t.test('a colon label left blank before the next label takes the line right under it', async (t) => {
+  const text = [
+    '   Approved By:                                   Date:',
+    '                 Director Market Research (to $250,000)',
+  ].join('\n');
+  t.same(pairsOf(text), [['Approved By', 'Director Market Research (to $250,000)']]);
+});
+
+t.test('a label in capitals after a written value, and a blank colon label before a label cell', async (t) => {
+  t.same(pairsOf('   DIVISION NAME:   Milw. South DIVISION NAME:         #REP          7'), [
+    ['DIVISION NAME', 'Milw. South'],
+    ['#REP', '7'],
+  ]);
+});
+
+t.test(
+  'a remark in brackets after the colon qualifies the label; a comma carries the value across a gap',
+  async (t) => {
+    const text = [
+      '   Advance Registration Fee: (prior to September 1)    $135.00',
+      '           Date:         January 15,          1997                    i',
+      '   .    i TELEPHONE: 44-71495-5655',
+    ].join('\n');
+    t.same(pairsOf(text), [
+      ['Advance Registration Fee', '$135.00'],
+      ['Date', 'January 15, 1997'],
+      ['TELEPHONE', '44-71495-5655'],
+    ]);
+  },
+);

@@ -6,8 +6,8 @@
 /** A character after which a new label may start on the same line: dashes, bars, semicolons, bullets. */
 export const LABEL_SEPARATOR = /[—–|;•·]/;
 
-/** Quotes, dots and ticks a scan leaves before a printed label. */
-export const STRAY_LEAD = /^[‘’'"“”`.,·]+\s*/u;
+/** Quotes, dots and ticks a scan leaves before a printed label, or a speck read as a small letter before capitals. */
+export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|\p{Ll}\s+(?=\p{Lu}{2}))+/u;
 
 /** Fill-in rules, leaders and stray separators before a value. */
 export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,})*/;
@@ -17,6 +17,9 @@ export const FILL_IN_TRAIL = /(?:[\s_—–|~=]|\.{2,})+$/;
 /** Marks a ticked box is printed with, inside brackets or alone. */
 const TICK = '[xX✓✔]';
 const TICKED_BOX = '[☒☑⊠]';
+
+/** A cell that is only a tick, a scan often doubling it ("x", "X", "Xx"): the mark of a ticked option. */
+export const MARK_CELL = new RegExp(`^(?:${TICK}|${TICKED_BOX}){1,3}$`, 'u');
 
 /** A line that is one label and one ticked box, on either side: "Label [x]", "[x] Label", "☒ Label". */
 export const CHECK_MARK = new RegExp(

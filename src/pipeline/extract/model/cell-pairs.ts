@@ -1,6 +1,6 @@
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
+import { MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { ModelLine } from './document-model.js';
@@ -15,9 +15,9 @@ import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
 /** A label cell without a colon, before a value cell across a column gap. */
 const MAX_CELL_LABEL_WORDS = 5;
 
-/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation). */
+/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation), not a tick. */
 function isCellLabel(text: string): boolean {
-  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text);
+  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text) && !MARK_CELL.test(text);
 }
 
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
@@ -25,11 +25,13 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   if (value.text === '') return;
   const start = content.start + value.offset;
+  // A tick the scan doubled ("Xx") is one mark.
+  const text = MARK_CELL.test(value.text) ? (value.text[0] as string) : value.text;
   pairs.push({
     key: label.text,
-    value: value.text,
+    value: text,
     keySpan: spanOn(labelLine.index, label.start, label.end),
-    valueSpan: spanOn(line.index, start, start + value.text.length),
+    valueSpan: spanOn(line.index, start, start + text.length),
     layout: labelLine === line ? 'same-line' : 'below',
     confidence: 0.5,
   });
@@ -142,8 +144,10 @@ function valueRun(cells: Cell[], from: number): [Cell, number] {
     return [split[0], from];
   }
   let last = from;
-  while (last + 1 < cells.length && isValueTail(cells[last + 1] as Cell)) last++;
   const first = cells[from] as Cell;
+  // A tick is the whole value: what follows it is the next option.
+  if (MARK_CELL.test(first.text)) return [first, from];
+  while (last + 1 < cells.length && isValueTail(cells[last + 1] as Cell)) last++;
   const end = cells[last] as Cell;
   const text = cells
     .slice(from, last + 1)
@@ -180,6 +184,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     }
     if (!next || !label) continue;
+    // Two labels, then a value: the first is a field left blank ("Alaska   Maine  x"), the value is the second's.
+    const after = cells.slice(index + 2).find((other) => cleanValue(other.text).text !== '');
+    if (after && !isCellLabel(after.text) && !ruledCell(after) && !inlineFigure(next) && !capitalsLabel(next)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }
@@ -190,6 +197,12 @@ function withoutStrayMarks(cell: Cell): Cell {
   const marks = cell.text.match(STRAY_LEAD)?.[0].length ?? 0;
   if (marks === 0 || !isCellLabel(cell.text.slice(marks))) return cell;
   return { text: cell.text.slice(marks), start: cell.start + marks, end: cell.end };
+}
+
+/** Whether `text` is a caption of a cell (no figure in it) and `next` a value cell for it, not a label. */
+export function startsWithCellPair(text: string, next: Cell): boolean {
+  const label = text.trim();
+  return label !== '' && isCellLabel(label) && !/\d/.test(label) && !isCellLabel(next.text) && /\d/.test(next.text);
 }
 
 /** Whether the line reads as label and value cells of its own. */

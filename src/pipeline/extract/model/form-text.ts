@@ -15,18 +15,18 @@ export interface KeyValuePair {
   readonly confidence: number;
 }
 
-/** A few characters after a column gap at the end of a value. */
-const STRAY_TAIL = /\s{3,}\S{1,4}$/;
+/** A few characters after a column gap at the end of a value (not after a comma: "May 1,     1990"). */
+const STRAY_TAIL = /(?<![,\s])\s{3,}\S{1,4}$/;
 
 /** How many words the text has. */
 export function words(text: string): number {
   return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
 }
 
-/** A label's text: starts with a letter, is not a clock time or a URL's scheme. */
+/** A label's text: starts with a letter (after a footnote's star), is not a clock time or a URL's scheme. */
 export function isLabelText(text: string, maxWords: number): boolean {
   const trimmed = text.trim();
-  return /^[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
+  return /^\*?[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
 }
 
 /** A value without fill-in rules, leaders and stray separators around it. */

@@ -1,8 +1,8 @@
-import { cellsOf } from '../document-lines.js';
+import { type Cell, cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption } from './cell-pairs.js';
+import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
 
@@ -22,6 +22,10 @@ const MAX_LINE_LABEL_WORDS = 16;
 const NARROW_GAP = 4;
 /** A figure, then capitalised words up to the end: the words are a label that follows a value. */
 const LABEL_AFTER_FIGURE = /\d\S*\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
+/** Words in capitals at the end, after a word in other letters: a printed label after a written value. */
+const CAPITALS_AFTER_VALUE = /\p{Ll}\S*[\s_—–-]*\s((?:\p{Lu}[\p{Lu}.#'&/()-]*\s*)+)$/u;
+/** A remark in brackets opening the value, set off from what follows: "(prior to May 1)   $135" qualifies its label. */
+const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -87,7 +91,11 @@ function markersOf(line: string): Marker[] {
     const marks = spaced.slice(lead).match(STRAY_LEAD)?.[0].length ?? 0;
     const text = spaced.slice(lead + marks);
     const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
-    if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
+    // After a label's written value, a label printed in capitals: "Milw. South DIVISION NAME:".
+    const capitals = markers.length > 0 ? text.match(CAPITALS_AFTER_VALUE)?.[1] : undefined;
+    if (capitals && isLabelText(capitals, MAX_INLINE_LABEL_WORDS))
+      markers.push({ start: index - capitals.length, colon: index });
+    else if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
     else if (markers.length > 0) {
       // After a label's short value, the next label may follow one space on: "Area: 5 Region: 17".
       const after = text.match(LABEL_AFTER_FIGURE);
@@ -144,10 +152,19 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
   return { parts, endLine, end };
 }
 
-/** Where the value starting at `from` in `text` ends: before a wide column gap, else at `to`. */
+/**
+ * Where the value starting at `from` in `text` ends: before a wide column gap, else at `to`. A value
+ * ending in a comma goes on across the gap ("January 15,        1997").
+ */
 function valueEnd(text: string, from: number, to: number): number {
-  const gap = WIDE_GAP.exec(text.slice(from, to));
-  return gap ? from + gap.index : to;
+  let at = from;
+  for (;;) {
+    const gap = WIDE_GAP.exec(text.slice(at, to));
+    if (!gap) return to;
+    const end = at + gap.index;
+    if (!text.slice(from, end).endsWith(',')) return end;
+    at = end + gap[0].length;
+  }
 }
 
 function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marker[], pairs: KeyValuePair[]): void {
@@ -157,11 +174,24 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
     const next = markers[position + 1];
     const regionEnd = next ? next.start : line.text.length;
     const lead = line.text.slice(marker.colon + 1, regionEnd).match(FILL_IN_LEAD)?.[0].length ?? 0;
-    const start = marker.colon + 1 + lead;
-    const end = valueEnd(line.text, start, regionEnd);
+    let start = marker.colon + 1 + lead;
+    // A remark in brackets after the colon qualifies the label; the value is what follows it.
+    start += line.text.slice(start, regionEnd).match(REMARK)?.[0].length ?? 0;
+    let end = valueEnd(line.text, start, regionEnd);
     // What lies across a wide gap after the value is another column: its own label and value cells.
-    const rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= end);
-    markerPair(reader, line, marker, { start, end, last: !next && rest.length === 0 }, pairs);
+    let rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= end);
+    // A label of a cell with its value cell after it: the colon label was left blank ("Name:    #REP    7").
+    const caption = line.text.slice(start, end);
+    if (
+      rest.length > 0 &&
+      cleanValue(caption).text === caption.trim() &&
+      startsWithCellPair(caption, rest[0] as Cell)
+    ) {
+      rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= start);
+      end = start;
+    }
+    const region = { start, end, last: !next && rest.length === 0, next: next?.start };
+    markerPair(reader, line, marker, region, pairs);
     cellPairs(line, rest, pairs);
   });
 }
@@ -171,7 +201,7 @@ function markerPair(
   reader: Reader,
   line: ModelLine,
   marker: Marker,
-  region: { start: number; end: number; last: boolean },
+  region: { start: number; end: number; last: boolean; next?: number | undefined },
   pairs: KeyValuePair[],
 ): void {
   const { start, end, last } = region;
@@ -185,7 +215,8 @@ function markerPair(
     const more = last
       ? continuation(reader, line, start, value.text)
       : { parts: [], endLine: line.index, end: start + value.text.length };
-    const text = [value.text, ...more.parts].join(' ');
+    // A value that went on across a gap after a comma reads with one space there.
+    const text = [value.text.replace(/,\s{2,}/g, ', '), ...more.parts].join(' ');
     const valueSpan =
       more.parts.length > 0
         ? { line: line.index, start, endLine: more.endLine, end: more.end }
@@ -193,7 +224,10 @@ function markerPair(
     pairs.push({ key, value: text, keySpan, valueSpan, layout: 'same-line', confidence: 0.8 });
     return;
   }
-  if (!last) return;
+  if (!last) {
+    if (region.next !== undefined) blankBeforeLabel(reader, line, marker, region.next, key, pairs);
+    return;
+  }
   // Nothing after the colon: the value is the cell under the label, or the next line's text.
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
@@ -217,6 +251,36 @@ function markerPair(
     valueSpan,
     layout: 'below',
     confidence: 0.7,
+  });
+}
+
+/**
+ * A colon label left blank before the next label on its line ("Approved By:      Date:"): its value
+ * is the line right under it, when that line's one cell starts between the two labels.
+ */
+function blankBeforeLabel(
+  reader: Reader,
+  line: ModelLine,
+  marker: Marker,
+  nextLabel: number,
+  key: string,
+  pairs: KeyValuePair[],
+): void {
+  const below = reader.model.lines[line.index + 1];
+  if (!below || below.block !== line.block || reader.used.has(below.index) || below.cells.length !== 1) return;
+  const cell = below.cells[0] as Cell;
+  if (cell.start < marker.start || cell.start >= nextLabel || markersOf(below.text).length > 0) return;
+  const value = cleanValue(cell.text);
+  if (value.text === '') return;
+  reader.used.add(below.index);
+  const start = cell.start + value.offset;
+  pairs.push({
+    key,
+    value: value.text,
+    keySpan: spanOn(line.index, marker.start, marker.colon),
+    valueSpan: spanOn(below.index, start, start + value.text.length),
+    layout: 'below',
+    confidence: 0.6,
   });
 }
 
