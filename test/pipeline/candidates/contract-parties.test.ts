@@ -551,3 +551,23 @@ t.test('"the undersigned" party: the name under its role\'s label in the signatu
     ['Cardium Systems, Inc.', 'LAKESHORE VENTURES LLC'],
   );
 });
+
+t.test(
+  'a numbered clause after a numbered list of parties is no party: a name does not end in a common noun',
+  async (t) => {
+    t.same(
+      best(
+        [
+          'This Agreement is dated 17 October 2019 and made between:',
+          '',
+          '1. ACME ROBOTICS LTD, a company registered in England and Wales whose registered office is at 1 High Street, Oxford OX1 1AA; and',
+          '',
+          '2. ZEPHYR AUTOMATION GMBH, a company registered in Germany.',
+          '',
+          '1. The obligations in this Agreement shall continue for a period of 3 years from the date of this Agreement.',
+        ].join('\n'),
+      ),
+      ['ACME ROBOTICS LTD', 'ZEPHYR AUTOMATION GMBH'],
+    );
+  },
+);

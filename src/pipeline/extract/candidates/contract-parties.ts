@@ -145,6 +145,8 @@ export function partyName(piece: string): string | null {
   if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;
+  // "The obligations": a name ends in a capitalised word, a number or a legal form ("s.r.o."), not in a common noun.
+  if (/(?:^|\s)\p{Ll}[\p{L}'’-]*[.,]?$/u.test(name) && !LEGAL_FORM_AT_END.test(name)) return null;
   return withoutSentenceStop(name);
 }
 
