@@ -571,3 +571,25 @@ t.test(
     );
   },
 );
+
+t.test('an agreement in the first person: the organisation it defines and the person who signs it', async (t) => {
+  const text = [
+    'EMPLOYEE CONFIDENTIALITY AGREEMENT',
+    '',
+    'In consideration of my employment by Radiant Logistics, Inc. (the "Company"), I hereby agree as follows:',
+    '',
+    '1. I will hold in strictest confidence the Proprietary Information of the Company.',
+    '',
+    'Dated: January 10, 2012',
+    '',
+    '/s/ Thomas Miller',
+    'Thomas Miller',
+  ].join('\n');
+  t.same(best(text), ['Radiant Logistics, Inc.', 'Thomas Miller']);
+  t.same(best(text.replace('/s/ Thomas Miller', '______________________')), [
+    'Radiant Logistics, Inc.',
+    'Thomas Miller',
+  ]);
+  // Without a signer there is no second party to name.
+  t.same(best(text.split('\n').slice(0, 7).join('\n')), undefined);
+});

@@ -10,6 +10,7 @@ import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { firstPersonParties } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
 import { partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
@@ -480,6 +481,7 @@ export const contractPartiesGenerator: CandidateGenerator = {
     ...clauseCandidates(model),
     ...openingSentenceCandidate(model),
     ...signatoriesCandidate(model, partyName),
+    ...firstPersonParties(model),
     ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
   ],
 };

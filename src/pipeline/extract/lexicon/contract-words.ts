@@ -280,6 +280,18 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'd/b/a',
 ];
 
+/** How an agreement written in the first person states its signer's consent ("I hereby agree", "my employment"), as printed. */
+export const FIRST_PERSON_AGREEMENT: readonly string[] = [
+  'I agree',
+  'I hereby agree',
+  'I acknowledge',
+  'I hereby acknowledge',
+  'I understand',
+  'I covenant',
+  'my employment',
+  'my engagement',
+];
+
 /** Labels of a signature block's lines ("By: ____", "Name: Jane Doe", "Title: President"), lower case. */
 export const SIGNATURE_BLOCK_LABELS: readonly string[] = [
   'by',
