@@ -262,3 +262,17 @@ t.test("a letter agreement's term, stated through its end or with the letter as 
   );
   t.same(terms('This letter agreement shall remain in effect for two years.'), ['2 years']);
 });
+
+t.test('a stated number of renewals comes first in the style the property asks for', async (t) => {
+  const asked = (text: string) => {
+    const [renewal] = durations(text).filter((candidate) => candidate.relations.includes('renewal_term'));
+    return renewal && durationAsAsked(renewal, ' e g successive 1 year ');
+  };
+  t.equal(
+    asked('At the expiration of the term, You may renew the Franchise for 2 additional terms of 10 years each.'),
+    '2 successive 10 years',
+  );
+  t.equal(asked('This Agreement shall renew for two (2) successive one (1) year terms.'), '2 successive 1 year');
+  t.equal(asked('This Agreement renews for additional one (1) year terms.'), 'successive 1 year');
+  t.equal(asked('This Agreement may be renewed for one additional term of five (5) years.'), '5 years');
+});

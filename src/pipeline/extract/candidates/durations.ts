@@ -99,8 +99,19 @@ export function isRepeatedRenewal(raw: string): boolean {
  */
 export function durationAsAsked(candidate: Candidate, propertyPhrase: string): unknown {
   if (candidate.kind !== 'duration' || !propertyPhrase.includes(' successive ')) return candidate.value;
-  return isRepeatedRenewal(candidate.raw) ? `successive ${String(candidate.value)}` : candidate.value;
+  if (!isRepeatedRenewal(candidate.raw)) return candidate.value;
+  // "renew for 2 additional terms of 10 years": a stated number of renewals comes first ("2 successive 10 years").
+  const count = RENEWAL_COUNT.exec(foldSameLength(candidate.raw));
+  const renewals = count ? (count[2] !== undefined ? Number(count[2]) : parseNumberWords(count[1] ?? '')) : null;
+  const prefix = renewals !== null && renewals >= 2 && renewals <= 20 ? `${renewals} ` : '';
+  return `${prefix}successive ${String(candidate.value)}`;
 }
+
+/** "two (2) additional terms", "2 successive", "three consecutive": how many renewals the text allows (groups: words, digits). */
+const RENEWAL_COUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further)\\b`,
+  'u',
+);
 
 export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
