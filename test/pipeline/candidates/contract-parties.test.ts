@@ -593,3 +593,20 @@ t.test('an agreement in the first person: the organisation it defines and the pe
   // Without a signer there is no second party to name.
   t.same(best(text.split('\n').slice(0, 7).join('\n')), undefined);
 });
+
+t.test('roles printed as the headers of side-by-side columns, each name under its header', async (t) => {
+  t.same(
+    best(
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'Disclosing Party                          Receiving Party',
+        'Brightstar Medical Imaging, Inc.          Quillon Data Services LLC',
+        '44 River Road                             9 Elm Court',
+      ].join('\n'),
+    ),
+    ['Brightstar Medical Imaging, Inc.', 'Quillon Data Services LLC'],
+  );
+  // Headers that are not all roles ("Item      Price") name no parties.
+  t.same(best('Disclosing Party          Price\nBrightstar Medical Imaging, Inc.          12.00'), undefined);
+});

@@ -19,6 +19,39 @@ const ROLE_LABEL = new RegExp(
   'i',
 );
 
+const ROLE_HEADER = new RegExp(
+  `^\\s*(?:the\\s+)?(?:${[...PARTY_ROLE_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => escapeRegExp(label).replace(/ /g, '\\s+'))
+    .join('|')})\\s*:?\\s*$`,
+  'i',
+);
+/** A name under a column's header starts within this many columns of it. */
+const MAX_COLUMN_SHIFT = 12;
+
+/**
+ * Roles printed as the headers of side-by-side columns ("Disclosing Party      Receiving Party"),
+ * each party's name on the next line under its header.
+ */
+function columnParties(model: DocumentModel, nameOf: (text: string) => string | null): Candidate[] {
+  const limit = Math.min(model.lines.length, SEARCH_LINES);
+  for (let index = 0; index < limit; index++) {
+    const cells = model.lines[index]?.cells ?? [];
+    if (cells.length < 2 || !cells.every((cell) => ROLE_HEADER.test(cell.text))) continue;
+    let next = index + 1;
+    while (next < model.lines.length && (model.lines[next]?.text.trim() ?? '') === '') next++;
+    const under = model.lines[next]?.cells ?? [];
+    const names = cells.flatMap((header) => {
+      const cell = under.find((candidate) => Math.abs(candidate.start - header.start) <= MAX_COLUMN_SHIFT);
+      const name = cell ? nameOf(cell.text) : null;
+      return name ? [name] : [];
+    });
+    if (names.length === cells.length)
+      return partiesListCandidate(model, names, { first: index, last: next }, 0.85, 'below');
+  }
+  return [];
+}
+
 /** The candidate of labelled parties; `nameOf` reads a party's name from the text after its label. */
 export function labelledPartiesCandidate(model: DocumentModel, nameOf: (text: string) => string | null): Candidate[] {
   const names: string[] = [];
@@ -41,5 +74,6 @@ export function labelledPartiesCandidate(model: DocumentModel, nameOf: (text: st
     if (first < 0) first = index;
     last = valueLine;
   }
-  return partiesListCandidate(model, names, { first: first, last: last }, 0.85, 'same-line');
+  const labelled = partiesListCandidate(model, names, { first: first, last: last }, 0.85, 'same-line');
+  return labelled.length > 0 ? labelled : columnParties(model, nameOf);
 }
