@@ -292,16 +292,11 @@ export const FIRST_PERSON_AGREEMENT: readonly string[] = [
   'my engagement',
 ];
 
-/** Labels of a signature block's lines ("By: ____", "Name: Jane Doe", "Title: President"), lower case. */
-export const SIGNATURE_BLOCK_LABELS: readonly string[] = [
-  'by',
-  'name',
-  'title',
-  'its',
-  'signature',
-  'signed',
-  'print name',
-];
+/**
+ * Labels of the line a signature is written on ("By: ____", "Signature: ____", "Its: President"),
+ * lower case: what marks a block as a signature's; "Name:" and "Title:" alone are any form's.
+ */
+export const SIGNATURE_BLOCK_LABELS: readonly string[] = ['by', 'its', 'signature', 'signed', 'authorized signature'];
 
 /**
  * The roles agreements give their parties, as printed before a party's name in a label
