@@ -2,7 +2,7 @@ import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate } from './candidate.js';
-import { partiesListCandidate } from './parties-list.js';
+import { cellUnder, partiesListCandidate } from './parties-list.js';
 
 /**
  * Parties named under their roles' labels ("Disclosing Party: Acme Ltd" / "Receiving Party: Beta
@@ -26,8 +26,6 @@ const ROLE_HEADER = new RegExp(
     .join('|')})\\s*:?\\s*$`,
   'i',
 );
-/** A name under a column's header starts within this many columns of it. */
-const MAX_COLUMN_SHIFT = 12;
 
 /**
  * Roles printed as the headers of side-by-side columns ("Disclosing Party      Receiving Party"),
@@ -38,16 +36,13 @@ function columnParties(model: DocumentModel, nameOf: (text: string) => string | 
   for (let index = 0; index < limit; index++) {
     const cells = model.lines[index]?.cells ?? [];
     if (cells.length < 2 || !cells.every((cell) => ROLE_HEADER.test(cell.text))) continue;
-    let next = index + 1;
-    while (next < model.lines.length && (model.lines[next]?.text.trim() ?? '') === '') next++;
-    const under = model.lines[next]?.cells ?? [];
-    const names = cells.flatMap((header) => {
-      const cell = under.find((candidate) => Math.abs(candidate.start - header.start) <= MAX_COLUMN_SHIFT);
+    const under = cells.map((header) => cellUnder(model, index, header.start));
+    const names = under.flatMap(({ cell }) => {
       const name = cell ? nameOf(cell.text) : null;
       return name ? [name] : [];
     });
-    if (names.length === cells.length)
-      return partiesListCandidate(model, names, { first: index, last: next }, 0.85, 'below');
+    const last = under[0]?.line ?? index;
+    if (names.length === cells.length) return partiesListCandidate(model, names, { first: index, last }, 0.85, 'below');
   }
   return [];
 }
