@@ -276,3 +276,25 @@ t.test('a stated number of renewals comes first in the style the property asks f
   t.equal(asked('This Agreement renews for additional one (1) year terms.'), 'successive 1 year');
   t.equal(asked('This Agreement may be renewed for one additional term of five (5) years.'), '5 years');
 });
+
+t.test(
+  'more statements of the term: an initial period, a licence as subject, an end counted "thereafter"',
+  async (t) => {
+    const strong = (text: string) =>
+      durations(text)
+        .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+        .map((candidate) => candidate.value);
+    t.same(strong('The Distributor is appointed for an initial period of three (3) years from the Effective Date.'), [
+      '3 years',
+    ]);
+    t.same(strong('This License shall be in effect for a term of ten (10) years from the date hereof.'), ['10 years']);
+    t.same(strong('This Agreement shall commence on the Effective Date and expire five (5) years thereafter.'), [
+      '5 years',
+    ]);
+    // After a breach, "thereafter" counts from the breach: no term.
+    t.same(
+      strong('If Licensee fails to cure such breach, this Agreement shall terminate thirty (30) days thereafter.'),
+      [],
+    );
+  },
+);
