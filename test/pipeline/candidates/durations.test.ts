@@ -275,6 +275,7 @@ t.test('a stated number of renewals comes first in the style the property asks f
   t.equal(asked('This Agreement shall renew for two (2) successive one (1) year terms.'), '2 successive 1 year');
   t.equal(asked('This Agreement renews for additional one (1) year terms.'), 'successive 1 year');
   t.equal(asked('This Agreement may be renewed for one additional term of five (5) years.'), '5 years');
+  t.equal(asked('Company may renew this Agreement for one (1) additional five (5) year term.'), '5 years');
 });
 
 t.test(

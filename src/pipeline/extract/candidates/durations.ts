@@ -86,7 +86,7 @@ const REPEATED_AFTER =
   /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b|^\s+each\b/;
 /** A renewal that repeats: "successive", "consecutive", "each", "automatically renew", plural "periods" or "terms". */
 const REPEATED_RENEWAL =
-  /\b(?:successive|consecutive|(?<!\b(?:an|one) )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter)|periods|terms)\b/i;
+  /\b(?:successive|consecutive|(?<!\b(?:an|one|a single)(?: \(1\))? )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter)|periods|terms)\b/i;
 
 /**
  * True when a renewal term's printed text says the renewal repeats ("for successive one-year
