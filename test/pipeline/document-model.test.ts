@@ -49,3 +49,23 @@ t.test('a long document builds in linear time', async (t) => {
   t.ok(model.prose.text.length > 290_000);
   t.ok(millis < 5000, `built with ${millis.toFixed(0)} ms of CPU`);
 });
+
+t.test("a page's number at the page break is left out of the prose, so a sentence runs on across it", async (t) => {
+  const text = [
+    'This Agreement shall remain in effect for a period of three (3)',
+    '',
+    'Page 1 of 2',
+    '\f',
+    '- 2 -',
+    'years from the Effective Date and is governed by the laws of the State of',
+    '\f',
+    'New York. The price is',
+    '12',
+    'dollars.',
+  ].join('\n');
+  const prose = buildDocumentModel(text).prose.text;
+  t.match(prose, /three \(3\) \f? ?years from/);
+  t.match(prose, /State of \f? ?New York/);
+  // A number inside a page, not at its break, stays.
+  t.match(prose, /price is 12 dollars/);
+});

@@ -307,3 +307,11 @@ t.test(
     t.same(data, { governing_state: 'New York', confidentiality_period: '2 years', validity_period: '2 years' });
   },
 );
+
+t.test('a date under a form\'s "Name:" line, with no signature, is still read for a longer-named date', async (t) => {
+  const form = ['Name: Jane Doe', 'Title: Buyer', 'Date: 03/20/2023'].join('\n');
+  t.equal(
+    extractText(form, { type: 'object', properties: { order_date: { type: 'string', format: 'date' } } }).order_date,
+    '2023-03-20',
+  );
+});

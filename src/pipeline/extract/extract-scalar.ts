@@ -193,19 +193,23 @@ function namesOtherDocument(field: Field, line: string, match: LabelMatch, label
   return !contentWords(asked).some((word) => OTHER_DOCUMENT.has(word));
 }
 
-const SIGNATURE_LINE = new RegExp(`^\\s*(?:${SIGNATURE_BLOCK_LABELS.join('|')})\\s*:`, 'i');
-/** How many lines above a label a signature block's line makes the label part of it. */
-const SIGNATURE_REACH = 4;
+/** A signature's line: its label ("By:") or a conformed signature ("/s/ Jane Doe"), at the start of any column. */
+const SIGNATURE_LINE = new RegExp(`(?:^|\\s{2})\\s*(?:(?:${SIGNATURE_BLOCK_LABELS.join('|')})\\s*:|/s/)`, 'i');
+/** How many lines above a label a signature's line makes the label part of its block. */
+const SIGNATURE_REACH = 5;
 
 /**
- * A label under a signature block's lines ("By:" / "Name:" / "Title:" / "Date:") states that
- * signature's value, not the one a longer name asks for ("Date:" there is no "effective date").
+ * A label in a signature block, under its signature's line without a blank line between ("By:" /
+ * "Name:" / "Title:" / "Date:"), states that signature's value, not the one a longer name asks for
+ * ("Date:" there is no "effective date").
  */
 function signaturesLabel(context: Context, field: Field, match: LabelMatch): boolean {
   if (contentWords(field.key).length <= match.variant.words.length) return false;
   const lines = context.document.lines;
   for (let above = match.line - 1; above >= Math.max(0, match.line - SIGNATURE_REACH); above--) {
-    if (SIGNATURE_LINE.test(lines[above] ?? '')) return true;
+    const text = lines[above] ?? '';
+    if (text.trim() === '') return false;
+    if (SIGNATURE_LINE.test(text)) return true;
   }
   return false;
 }

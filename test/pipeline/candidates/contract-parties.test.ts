@@ -551,3 +551,62 @@ t.test('"the undersigned" party: the name under its role\'s label in the signatu
     ['Cardium Systems, Inc.', 'LAKESHORE VENTURES LLC'],
   );
 });
+
+t.test(
+  'a numbered clause after a numbered list of parties is no party: a name does not end in a common noun',
+  async (t) => {
+    t.same(
+      best(
+        [
+          'This Agreement is dated 17 October 2019 and made between:',
+          '',
+          '1. ACME ROBOTICS LTD, a company registered in England and Wales whose registered office is at 1 High Street, Oxford OX1 1AA; and',
+          '',
+          '2. ZEPHYR AUTOMATION GMBH, a company registered in Germany.',
+          '',
+          '1. The obligations in this Agreement shall continue for a period of 3 years from the date of this Agreement.',
+        ].join('\n'),
+      ),
+      ['ACME ROBOTICS LTD', 'ZEPHYR AUTOMATION GMBH'],
+    );
+  },
+);
+
+t.test('an agreement in the first person: the organisation it defines and the person who signs it', async (t) => {
+  const text = [
+    'EMPLOYEE CONFIDENTIALITY AGREEMENT',
+    '',
+    'In consideration of my employment by Radiant Logistics, Inc. (the "Company"), I hereby agree as follows:',
+    '',
+    '1. I will hold in strictest confidence the Proprietary Information of the Company.',
+    '',
+    'Dated: January 10, 2012',
+    '',
+    '/s/ Thomas Miller',
+    'Thomas Miller',
+  ].join('\n');
+  t.same(best(text), ['Radiant Logistics, Inc.', 'Thomas Miller']);
+  t.same(best(text.replace('/s/ Thomas Miller', '______________________')), [
+    'Radiant Logistics, Inc.',
+    'Thomas Miller',
+  ]);
+  // Without a signer there is no second party to name.
+  t.same(best(text.split('\n').slice(0, 7).join('\n')), undefined);
+});
+
+t.test('roles printed as the headers of side-by-side columns, each name under its header', async (t) => {
+  t.same(
+    best(
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'Disclosing Party                          Receiving Party',
+        'Brightstar Medical Imaging, Inc.          Quillon Data Services LLC',
+        '44 River Road                             9 Elm Court',
+      ].join('\n'),
+    ),
+    ['Brightstar Medical Imaging, Inc.', 'Quillon Data Services LLC'],
+  );
+  // Headers that are not all roles ("Item      Price") name no parties.
+  t.same(best('Disclosing Party          Price\nBrightstar Medical Imaging, Inc.          12.00'), undefined);
+});

@@ -262,3 +262,40 @@ t.test("a letter agreement's term, stated through its end or with the letter as 
   );
   t.same(terms('This letter agreement shall remain in effect for two years.'), ['2 years']);
 });
+
+t.test('a stated number of renewals comes first in the style the property asks for', async (t) => {
+  const asked = (text: string) => {
+    const [renewal] = durations(text).filter((candidate) => candidate.relations.includes('renewal_term'));
+    return renewal && durationAsAsked(renewal, ' e g successive 1 year ');
+  };
+  t.equal(
+    asked('At the expiration of the term, You may renew the Franchise for 2 additional terms of 10 years each.'),
+    '2 successive 10 years',
+  );
+  t.equal(asked('This Agreement shall renew for two (2) successive one (1) year terms.'), '2 successive 1 year');
+  t.equal(asked('This Agreement renews for additional one (1) year terms.'), 'successive 1 year');
+  t.equal(asked('This Agreement may be renewed for one additional term of five (5) years.'), '5 years');
+  t.equal(asked('Company may renew this Agreement for one (1) additional five (5) year term.'), '5 years');
+});
+
+t.test(
+  'more statements of the term: an initial period, a licence as subject, an end counted "thereafter"',
+  async (t) => {
+    const strong = (text: string) =>
+      durations(text)
+        .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+        .map((candidate) => candidate.value);
+    t.same(strong('The Distributor is appointed for an initial period of three (3) years from the Effective Date.'), [
+      '3 years',
+    ]);
+    t.same(strong('This License shall be in effect for a term of ten (10) years from the date hereof.'), ['10 years']);
+    t.same(strong('This Agreement shall commence on the Effective Date and expire five (5) years thereafter.'), [
+      '5 years',
+    ]);
+    // After a breach, "thereafter" counts from the breach: no term.
+    t.same(
+      strong('If Licensee fails to cure such breach, this Agreement shall terminate thirty (30) days thereafter.'),
+      [],
+    );
+  },
+);

@@ -27,6 +27,7 @@ t.test('the law a contract chooses, in the ways contracts write it', async (t) =
     ['12.6 The laws of Ontario will govern the construction of the Agreement.', 'Ontario'],
     ['This Agreement is governed by German law.', 'Germany'],
     ['This Agreement is subject to Swiss law.', 'Switzerland'],
+    ['THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATEOF DELAWARE.', 'DELAWARE'],
     [
       'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS WITHOUT GIVING EFFECT TO ITS CHOICE OF LAW RULES.',
       'TEXAS',

@@ -209,6 +209,20 @@ t.test('an opening that takes effect on the date of the last signature: the late
   t.equal(stated(text, 'expiration_date'), '2025-04-14');
 });
 
+t.test('an opening whose date is a blank to fill in takes effect on the last signature', async (t) => {
+  const signatures = [
+    'HELIX GENOMICS, INC.                     CORVID ANALYTICS LLC',
+    'By: /s/ Sarah Kim                        By: /s/ Mark Evans',
+    'Date: May 14, 2019                       Date: May 16, 2019',
+  ];
+  for (const opening of [
+    'This Agreement is entered into as of ____________, 20___ (the "Effective Date") by and between Helix Genomics, Inc. and Corvid Analytics LLC.',
+    'This Agreement is made this ___ day of __________, 20__ by and between Helix Genomics, Inc. and Corvid Analytics LLC.',
+  ]) {
+    t.equal(stated([opening, ...signatures].join('\n'), 'effective_date'), '2019-05-16', opening);
+  }
+});
+
 t.test('a numeric date in an agreement under the law of England and Wales is read day first', async (t) => {
   const text =
     'This Agreement is dated 01/02/2020 and made between Fenwick Analytics Limited, whose registered office is at 3 Park Row, Leeds LS1 5HD, and Garrow Software Ltd. This Agreement is governed by the laws of England and Wales.';

@@ -10,8 +10,9 @@ import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { firstPersonParties } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
-import { partiesListCandidate } from './parties-list.js';
+import { cellUnder, partiesListCandidate } from './parties-list.js';
 import { partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
 import { signatoriesCandidate } from './party-signatures.js';
@@ -145,6 +146,8 @@ export function partyName(piece: string): string | null {
   if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;
+  // "The obligations": a name ends in a capitalised word, a number or a legal form ("s.r.o."), not in a common noun.
+  if (/(?:^|\s)\p{Ll}[\p{L}'’-]*[.,]?$/u.test(name) && !LEGAL_FORM_AT_END.test(name)) return null;
   return withoutSentenceStop(name);
 }
 
@@ -281,7 +284,9 @@ function scheduledNames(model: DocumentModel): (alias: string) => string | null 
         if (!labelled) continue;
         // Beside its label, in the next column, or under a label alone in its column (a signature block's "RECIPIENT:" over the name).
         const value =
-          (labelled[1] ?? '').trim() || line.cells[at + 1]?.text || cellUnder(model, line.index, cell.start);
+          (labelled[1] ?? '').trim() ||
+          line.cells[at + 1]?.text ||
+          (cellUnder(model, line.index, cell.start).cell?.text ?? '');
         const name = partyName(withoutAsides(value).split(SEPARATOR)[0] ?? '');
         if (name) return name;
       }
@@ -289,15 +294,6 @@ function scheduledNames(model: DocumentModel): (alias: string) => string | null 
     everywhere ??= partyAliases(model.prose.text);
     return everywhere.get(alias.toLowerCase()) ?? null;
   };
-}
-
-/** A cell under a label's column: on the next non-blank line, starting within a few columns of it. */
-const MAX_COLUMN_SHIFT = 12;
-function cellUnder(model: DocumentModel, index: number, column: number): string {
-  let next = index + 1;
-  while ((model.lines[next]?.text.trim() ?? '\0') === '') next++;
-  const cell = model.lines[next]?.cells.find((candidate) => Math.abs(candidate.start - column) <= MAX_COLUMN_SHIFT);
-  return cell?.text ?? '';
 }
 
 const AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})`;
@@ -478,6 +474,7 @@ export const contractPartiesGenerator: CandidateGenerator = {
     ...clauseCandidates(model),
     ...openingSentenceCandidate(model),
     ...signatoriesCandidate(model, partyName),
+    ...firstPersonParties(model),
     ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
   ],
 };

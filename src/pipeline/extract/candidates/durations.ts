@@ -43,7 +43,7 @@ const RENEWAL_BEFORE = /(?:renew\w*|successive|consecutive|additional|extension|
 const TERM_BEFORE =
   /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
-  /(?:initial term|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
+  /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it. */
 const TERM_REFERENCE =
   /\b(?:during|throughout|within|in|for the (?:remainder|balance|duration|life) of) the (?:then[- ]current |initial |renewal )?term\b/g;
@@ -57,7 +57,7 @@ const SURVIVAL_BEFORE =
   /\b(?:surviv\w*|(?:after|following) (?:the |its |any |such )?(?:termination|expiration|expiry))\b[^.;]{0,60}$/;
 /** The agreement or its term as a sentence's subject, near the sentence's start. */
 const AGREEMENT_SUBJECT =
-  /\b(?:this|the|its|such) (?:(?:letter )?agreement|contract|term|initial term|lease)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
+  /\b(?:this|the|its|such) (?:(?:letter )?agreement|contract|term|initial term|lease|licen[cs]e)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
 /** Words that make a period a condition or a deadline ("if the other is unable to perform for a period of thirty (30) days"). */
 const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|within|no later than|not later than)\b/;
 /** "unless sooner terminated as provided herein": the usual proviso of a term, which makes its period no condition. */
@@ -71,8 +71,11 @@ const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:thi
  */
 const ENDS_BEFORE_DURATION =
   /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+)?$/;
+/** The sentence names the start a period "thereafter" counts from. */
+const STARTS_IN_SENTENCE = /\b(?:commenc\w*|effective|begin\w*|start\w*)\b/;
+/** "... from the date hereof", "... thereafter" (after the start the sentence has named). */
 const FROM_START_AFTER =
-  /^\s*(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day)/;
+  /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day))/;
 /** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
 const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
 const RENEWAL_NOUN = /renewal|extension/;
@@ -83,7 +86,7 @@ const REPEATED_AFTER =
   /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b|^\s+each\b/;
 /** A renewal that repeats: "successive", "consecutive", "each", "automatically renew", plural "periods" or "terms". */
 const REPEATED_RENEWAL =
-  /\b(?:successive|consecutive|(?<!\b(?:an|one) )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter)|periods|terms)\b/i;
+  /\b(?:successive|consecutive|(?<!\b(?:an|one|a single)(?: \(1\))? )additional|each|automatic\w*|annual\w*|(?:year|month|quarter)[- ]to[- ](?:year|month|quarter)|periods|terms)\b/i;
 
 /**
  * True when a renewal term's printed text says the renewal repeats ("for successive one-year
@@ -99,8 +102,19 @@ export function isRepeatedRenewal(raw: string): boolean {
  */
 export function durationAsAsked(candidate: Candidate, propertyPhrase: string): unknown {
   if (candidate.kind !== 'duration' || !propertyPhrase.includes(' successive ')) return candidate.value;
-  return isRepeatedRenewal(candidate.raw) ? `successive ${String(candidate.value)}` : candidate.value;
+  if (!isRepeatedRenewal(candidate.raw)) return candidate.value;
+  // "renew for 2 additional terms of 10 years": a stated number of renewals comes first ("2 successive 10 years").
+  const count = RENEWAL_COUNT.exec(foldSameLength(candidate.raw));
+  const renewals = count ? (count[2] !== undefined ? Number(count[2]) : parseNumberWords(count[1] ?? '')) : null;
+  const prefix = renewals !== null && renewals >= 2 && renewals <= 20 ? `${renewals} ` : '';
+  return `${prefix}successive ${String(candidate.value)}`;
 }
+
+/** "two (2) additional terms", "2 successive", "three consecutive": how many renewals the text allows (groups: words, digits). */
+const RENEWAL_COUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further)\\b`,
+  'u',
+);
 
 export const DURATION_RELATIONS: readonly RelationSpec[] = [
   {
@@ -194,7 +208,12 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   // "at the end of such 60-day period" refers back to a period; it states none.
   if (attributive && (!noun || /\bsuch\s*$/.test(before))) return { relations: [], confidence: 0.6 };
   if (noun && RENEWAL_NOUN.test(noun[0])) return { relations: ['renewal_term'], confidence: 0.8 };
-  if (ENDS_BEFORE_DURATION.test(before) && FROM_START_AFTER.test(after))
+  // "commence on the Effective Date and expire five (5) years thereafter": "thereafter" counts from the start the
+  // sentence names, not from a breach ("if not cured, it shall terminate thirty (30) days thereafter").
+  const counted = /^\s*thereafter\b/.test(after)
+    ? STARTS_IN_SENTENCE.test(before) && !CONDITION.test(folded.slice(from, start))
+    : true;
+  if (ENDS_BEFORE_DURATION.test(before) && FROM_START_AFTER.test(after) && counted)
     return { relations: ['term'], confidence: 0.9 };
   // The heading ends a sentence of its own, so it is read before the sentence's bounds.
   if (!attributive && TERM_HEADING_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))

@@ -40,8 +40,9 @@ export const GOVERNING_LAW_RELATIONS: readonly RelationSpec[] = [
 ];
 
 const UNIT = `(?:${JURISDICTION_UNITS.join('|')})`;
+/** "the laws of the State of X"; a text layer may lose the space in capitals ("THE STATEOF DELAWARE"). */
 const LAWS_OF = new RegExp(
-  `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s+of\\s+)?`,
+  `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s*of\\s+)?`,
   'giu',
 );
 const X_LAW = /\b(?:by|under|with|subject to)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;

@@ -1,3 +1,4 @@
+import type { Cell } from '../document-lines.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate, LayoutRelation } from './candidate.js';
 import { isAddressOnly } from './letterhead-lines.js';
@@ -25,4 +26,19 @@ export function partiesListCandidate(
       labelWords: [],
     },
   ];
+}
+
+/** A name under a column's header or label starts within this many columns of it. */
+export const MAX_COLUMN_SHIFT = 12;
+
+/** The cell under column `column` of line `index`: on the next non-blank line, starting within a few columns of it. */
+export function cellUnder(
+  model: DocumentModel,
+  index: number,
+  column: number,
+): { cell: Cell | undefined; line: number } {
+  let next = index + 1;
+  while (next < model.lines.length && (model.lines[next]?.text.trim() ?? '') === '') next++;
+  const cell = model.lines[next]?.cells.find((candidate) => Math.abs(candidate.start - column) <= MAX_COLUMN_SHIFT);
+  return { cell, line: next };
 }

@@ -2,7 +2,7 @@ import { PARTY_ROLE_LABELS } from '../lexicon/contract-words.js';
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import type { Candidate } from './candidate.js';
-import { partiesListCandidate } from './parties-list.js';
+import { MAX_COLUMN_SHIFT, partiesListCandidate } from './parties-list.js';
 
 /**
  * The signatories of the signature blocks: the name printed just above each block's "By:" line
@@ -14,8 +14,6 @@ const SIGNATURE_CELL = /^By\s*:/i;
 const NOT_A_SIGNATORY = /^(?:by|name|title|date|its|witness|signature|in witness)\b|\/s\/|_{3}|:$/i;
 const ENDS_WITH_LEGAL_FORM = new RegExp(`(?<![\\p{L}])${LEGAL_FORM_PATTERN}$`, 'u');
 const ROLES: ReadonlySet<string> = new Set(PARTY_ROLE_LABELS);
-/** A name above a "By:" cell starts within this many columns of it. */
-const MAX_COLUMN_SHIFT = 12;
 
 /** A signatory's name is printed in capitals ("VÄRDE CREDIT PARTNERS MASTER, L.P.") or ends in a legal form ("Acme Widgets, Inc."). */
 function isSignatoryName(text: string): boolean {

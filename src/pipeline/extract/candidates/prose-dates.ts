@@ -278,6 +278,13 @@ const LAST_SIGNATURE =
   /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
 
 /**
+ * An opening whose date is a blank to fill in ("entered into as of ____________, 20___", "this ___
+ * day of ________"): the agreement takes effect when it is signed, as when it says so.
+ */
+const BLANK_DATE =
+  /\b(?:as of|dated|made on|entered into on|effective)\s+(?:this\s+|the\s+)?(?:_{3,}|\[\s*(?:date|[•●])?\s*\])|\b(?:this|the)\s+_{2,}\s+day\s+of\b/i;
+
+/**
  * The effective date an opening defers to the signatures ("effective as of the date of the last
  * signature below"): the latest date printed after it that states nothing else.
  */
@@ -301,7 +308,8 @@ export const proseDateGenerator: CandidateGenerator = {
   generate(model: DocumentModel): Candidate[] {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
-    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS));
+    const opening = model.prose.text.slice(0, OPENING_CHARS);
+    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening);
     const printed = proseDates(model, folded, signed);
     const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
     return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];

@@ -280,16 +280,23 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'd/b/a',
 ];
 
-/** Labels of a signature block's lines ("By: ____", "Name: Jane Doe", "Title: President"), lower case. */
-export const SIGNATURE_BLOCK_LABELS: readonly string[] = [
-  'by',
-  'name',
-  'title',
-  'its',
-  'signature',
-  'signed',
-  'print name',
+/** How an agreement written in the first person states its signer's consent ("I hereby agree", "my employment"), as printed. */
+export const FIRST_PERSON_AGREEMENT: readonly string[] = [
+  'I agree',
+  'I hereby agree',
+  'I acknowledge',
+  'I hereby acknowledge',
+  'I understand',
+  'I covenant',
+  'my employment',
+  'my engagement',
 ];
+
+/**
+ * Labels of the line a signature is written on ("By: ____", "Signature: ____", "Its: President"),
+ * lower case: what marks a block as a signature's; "Name:" and "Title:" alone are any form's.
+ */
+export const SIGNATURE_BLOCK_LABELS: readonly string[] = ['by', 'its', 'signature', 'signed', 'authorized signature'];
 
 /**
  * The roles agreements give their parties, as printed before a party's name in a label

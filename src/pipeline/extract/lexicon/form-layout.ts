@@ -35,3 +35,12 @@ export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+/;
 
 /** A unit of measure printed after a figure, in a cell of its own: "mm", "mg/cc", "g/m2", "%". */
 export const UNIT_CELL = /^(?:%|\p{Ll}{1,3}(?:\/\p{Ll}{1,3}\d?)?\d?\.?)$/u;
+
+/** Words printed before a page's number in its header or footer ("Page 2 of 5", "Seite 2"), lower case. */
+export const PAGE_NUMBER_WORDS: readonly string[] = ['page', 'pg', 'p', 'seite', 'página', 'pagina'];
+
+/** A line that is only a page's number: "Page 2 of 5", "- 3 -", "[4]", "2/5", "12". */
+export const PAGE_NUMBER_LINE = new RegExp(
+  `^\\s*(?:(?:${PAGE_NUMBER_WORDS.join('|')})\\.?\\s*)?[-–—[(]?\\s*\\d{1,4}\\s*[-–—\\])]?\\s*(?:(?:of|/|von|de)\\s*\\d{1,4}\\s*)?$`,
+  'iu',
+);

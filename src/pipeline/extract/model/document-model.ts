@@ -1,6 +1,7 @@
 import { PAGE_SEPARATOR } from '../../types.js';
 import { type Cell, cellsOf } from '../document-lines.js';
 import type { LineSpan } from '../evidence.js';
+import { PAGE_NUMBER_LINE } from '../lexicon/form-layout.js';
 import { type DateOrder, inferDateOrder } from '../parse-values.js';
 
 /**
@@ -60,7 +61,31 @@ export function streamSpan(stream: ProseStream, start: number, end: number): Lin
 /** Prose is read from at most this many characters, so a 500-page document stays linear and bounded. */
 const MAX_PROSE_CHARS = 400_000;
 
-function buildProse(lines: readonly ModelLine[]): ProseStream {
+/**
+ * The page numbers printed at a page's end or the next one's start ("Page 1 of 2", "- 1 -"): left
+ * out of the prose, so a sentence that runs across the page break reads as one ("a period of three
+ * (3)" / "years from ...", not "... of 2 years").
+ */
+function pageNumberLines(lines: readonly ModelLine[], pageBreak: string): Set<number> {
+  const furniture = new Set<number>();
+  const nonBlank = (from: number, step: number): ModelLine | undefined => {
+    for (let index = from; index >= 0 && index < lines.length; index += step) {
+      const line = lines[index] as ModelLine;
+      if (line.text === pageBreak) return undefined;
+      if (line.text.trim() !== '') return line;
+    }
+    return undefined;
+  };
+  for (const line of lines) {
+    if (line.text !== pageBreak) continue;
+    for (const near of [nonBlank(line.index - 1, -1), nonBlank(line.index + 1, 1)]) {
+      if (near && PAGE_NUMBER_LINE.test(near.text)) furniture.add(near.index);
+    }
+  }
+  return furniture;
+}
+
+function buildProse(lines: readonly ModelLine[], skipped: ReadonlySet<number>): ProseStream {
   let size = 1;
   for (const line of lines) size += line.text.length + 1;
   const capacity = Math.min(size, MAX_PROSE_CHARS);
@@ -70,6 +95,7 @@ function buildProse(lines: readonly ModelLine[]): ProseStream {
   let lastIsSpace = true; // no leading space
   // Runs of white space (column gaps, line ends) become one space: prose does not care about alignment.
   for (const line of lines) {
+    if (skipped.has(line.index)) continue;
     const text = line.text;
     for (let column = 0; column < text.length && chars.length < capacity - 1; column++) {
       const code = text.charCodeAt(column);
@@ -130,7 +156,7 @@ export function buildDocumentModel(text: string): DocumentModel {
   return {
     lines,
     blocks,
-    prose: buildProse(lines),
+    prose: buildProse(lines, pageNumberLines(lines, pageBreak)),
     dateOrder: inferDateOrder(text),
     pageCount: page + 1,
   };
