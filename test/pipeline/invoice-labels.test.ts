@@ -58,3 +58,22 @@ t.test('a value right-aligned on the line under a label alone on its line', asyn
   const receipt = ['       TOTAL', '', '              kkk ALL 4%', '      SUBTOTAL     $11.00'].join('\n');
   t.notOk(extract(receipt, { total: { type: 'number' } }).total === 4, 'not across a blank line');
 });
+
+t.test('numbers joined by a spaced slash are one invoice number', async (t) => {
+  const number = { invoice_number: { type: 'string', description: 'Invoice number' } };
+  t.same(extract('CREDIT NOTE\nInvoice No.      018304 / 28865\nInvoice date     23 Sep 2019', number), {
+    invoice_number: '018304 / 28865',
+  });
+  t.same(extract('Invoice No.      018304 of 23 Sep 2019', number), { invoice_number: '018304' });
+});
+
+t.test('what is left to pay after a deposit, as French and English invoices label it', async (t) => {
+  const totals = {
+    total_gross: { type: 'number', description: 'Total amount including VAT' },
+    amount_due: { type: 'number', description: 'Amount due for payment' },
+  };
+  const french = ['Total TTC        530,75 €', 'Acompte versé    147,00 €', 'Solde à payer    383,75 €'];
+  t.same(extract(french.join('\n'), totals), { total_gross: 530.75, amount_due: 383.75 });
+  const english = ['Total            530.75', 'Deposit paid     147.00', 'Balance owing    383.75'];
+  t.same(extract(english.join('\n'), totals), { total_gross: 530.75, amount_due: 383.75 });
+});

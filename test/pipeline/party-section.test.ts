@@ -249,3 +249,22 @@ t.test('a labelled line after a name that no postcode line follows ends the bloc
   t.equal(buyer.name, 'Provide Insurance');
   t.equal(buyer.address, undefined);
 });
+
+t.test('a party word inside the issuer’s name is no heading: the letterhead still gives its address', async (t) => {
+  for (const name of ['My Supplier Company', 'SellerCompany']) {
+    const invoice = [
+      `${name}                                          INVOICE`,
+      'De Grote Meir 22                                       Invoice No.      2019-18',
+      '2000 ANTWERPEN                                         Invoice date     23 Sep 2019',
+      '',
+      'Bill to',
+      'Northwind Traders',
+      'Boulevard Sint Michel 53',
+      '1000 BRUXELLES',
+    ].join('\n');
+    const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
+    const seller = data.seller as Record<string, unknown>;
+    t.equal(seller.name, name);
+    t.same(seller.address, { street: 'De Grote Meir 22', postcode: '2000', city: 'ANTWERPEN' }, name);
+  }
+});

@@ -42,3 +42,18 @@ t.test('totals that add up, or a missing term never printed, are left alone', as
   reconcileTotals(unprinted, schema, GENERATORS, [amount(5, 0)], []);
   t.same(unprinted, { total_net: 100, total_tax: 19, total_gross: 110 });
 });
+
+t.test('a gross is not replaced by the amount the net was read from (tax 0, a charge between)', async (t) => {
+  // "Subtotal: $310.00" / "Tax: $0.00" / "Shipping: $15.00" / "Amount Due: $325.00"
+  const data: Record<string, unknown> = { total_net: 310, total_tax: 0, total_gross: 325 };
+  const leaves: Leaf[] = [
+    { path: '/total_net', confidence: 0.8, span: { line: 1, start: 0, endLine: 1, end: 5 } },
+    { path: '/total_tax', confidence: 0.8, span: { line: 2, start: 0, endLine: 2, end: 5 } },
+    { path: '/total_gross', confidence: 0.8, span: { line: 4, start: 0, endLine: 4, end: 5 } },
+  ];
+  reconcileTotals(data, schema, GENERATORS, [amount(310, 1), amount(0, 2), amount(325, 4)], leaves);
+  t.same(data, { total_net: 310, total_tax: 0, total_gross: 325 });
+  // Printed in a place of its own, the same amount does restore the sum.
+  reconcileTotals(data, schema, GENERATORS, [amount(310, 1), amount(0, 2), amount(310, 3)], leaves);
+  t.equal(data.total_gross, 310);
+});

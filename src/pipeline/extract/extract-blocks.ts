@@ -50,8 +50,9 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   const { lines } = context.document;
   const cell = labelCell(lines[anchor.line] ?? '', anchor);
   // A value beside the label is not a block under it; a heading of another column far to the right is no value.
+  // Another heading beside it ("Bill To:      Ship To:") heads its own column, and is no value.
   const beside = cellsOf(cell.after)[0];
-  if (beside && (cell.colon || beside.start < COLUMN_GAP)) return [];
+  if (beside && !/[:：]$/.test(beside.text) && (cell.colon || beside.start < COLUMN_GAP)) return [];
   // The block stands under the heading's whole cell ("Adresse du Client"), not only its label word.
   const headingCell = cellsOf(lines[anchor.line] ?? '').find(
     (own) => own.start <= anchor.start && anchor.end <= own.end,

@@ -607,6 +607,9 @@ function readRows(
       }
       break;
     }
+    // After a totals line, a line with nothing in the description column carries the totals on
+    // ("Sales Tax (8.5%)   172.55" under "Subtotal"): a group's next item has its name.
+    if (closing && descriptionColumn >= 0 && !cells.has(descriptionColumn)) break;
     rows.push(cells);
     blanks = 0;
     sideLines = 0;

@@ -451,6 +451,7 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const line = context.document.lines[match.line] ?? '';
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
+    if (insideName(line, match)) continue;
     // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
     const cell = labelCell(line, match);
     const alone = cell.colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
@@ -465,6 +466,19 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     if (!best || rank > best.rank) best = { match, rank };
   }
   return best?.match;
+}
+
+/**
+ * A label word inside a name is no heading: glued to the letters of a longer word ("SellerCompany")
+ * or with words before and after it in its cell ("My Supplier Company", "Acme Customer Services").
+ */
+function insideName(line: string, match: LabelMatch): boolean {
+  if (/\p{L}/u.test(line[match.start - 1] ?? '') || /\p{L}/u.test(line[match.end] ?? '')) return true;
+  const cell = cellsOf(line).find((own) => own.start <= match.start && match.end <= own.end);
+  if (!cell) return false;
+  const before = line.slice(cell.start, match.start);
+  const after = line.slice(match.end, cell.end);
+  return /\p{L}/u.test(before) && /^\s+\p{L}/u.test(after) && !/[:：]/.test(cell.text);
 }
 
 /** Keys in the schema's order: values filled from a party block come after the labelled ones. */

@@ -76,6 +76,8 @@ export function printedAmount(printed: string): string | null {
 
 const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
 
+const SLASHED_IDENTIFIER = /^(?:\p{Lu}{1,4} )?[\p{L}\p{N}-]*\d[\p{L}\p{N}-]* \/ [\p{L}\p{N}-]*\d[\p{L}\p{N}-]*$/u;
+
 /**
  * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
@@ -85,6 +87,8 @@ function identifier(text: string): string | null {
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
   // A percentage or an amount is not an identifier.
   if (!/\d/.test(text) || isAmountOrRate(first)) return null;
+  // Numbers joined by a spaced slash are one identifier ("018304 / 28865", "FA 2019 / 0042").
+  if (SLASHED_IDENTIFIER.test(text)) return text;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
   // "DE 232 446 240", "FR 604 219 388 61": a number printed in groups, after a country prefix or not.
   if (tokens.length > 1 && GROUPED_IDENTIFIER.test(text)) return text;

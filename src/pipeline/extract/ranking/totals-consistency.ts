@@ -1,5 +1,5 @@
 import type { Candidate, CandidateGenerator } from '../candidates/candidate.js';
-import type { Leaf } from '../evidence.js';
+import type { Leaf, LineSpan } from '../evidence.js';
 import { type JsonObject, propertiesOf, valueType } from '../schema-fields.js';
 import { profileOf } from './property-profile.js';
 
@@ -55,20 +55,29 @@ export function reconcileTotals(
   const [net, tax, gross] = [data[netKey], data[taxKey], data[grossKey]];
   if (typeof net !== 'number' || typeof tax !== 'number' || typeof gross !== 'number') return;
   if (near(net + tax, gross)) return;
-  const printed = (value: number) =>
+  // Where the other terms were read: a gross is printed in a place of its own, not the net's
+  // ("Subtotal: $310.00" is no total of 310 when tax is 0 and shipping follows).
+  const at = (span: LineSpan | null | undefined) => (span ? `${span.line}:${span.start}` : '');
+  const termPlaces = (key: string) =>
+    new Set(leaves.filter((leaf) => leaf.path === `/${key}` && leaf.span).map((leaf) => at(leaf.span)));
+  const printed = (value: number, besides: ReadonlySet<string>) =>
     candidates.find(
-      (candidate) => candidate.kind === 'amount' && typeof candidate.value === 'number' && near(candidate.value, value),
+      (candidate) =>
+        candidate.kind === 'amount' &&
+        typeof candidate.value === 'number' &&
+        near(candidate.value, value) &&
+        !besides.has(at(candidate.span)),
     );
-  const fix = (key: string, value: number) => {
-    const found = printed(value);
+  const fix = (key: string, value: number, besides: ReadonlySet<string>) => {
+    const found = printed(value, besides);
     if (!found) return false;
     data[key] = Math.round(value * 100) / 100;
-    const at = leaves.findIndex((leaf) => leaf.path === `/${key}`);
+    const index = leaves.findIndex((leaf) => leaf.path === `/${key}`);
     const leaf: Leaf = { path: `/${key}`, confidence: 0.7, span: found.span };
-    if (at >= 0) leaves[at] = leaf;
+    if (index >= 0) leaves[index] = leaf;
     else leaves.push(leaf);
     return true;
   };
-  if (gross > net && fix(taxKey, gross - net)) return;
-  fix(grossKey, net + tax);
+  if (gross > net && fix(taxKey, gross - net, termPlaces(netKey))) return;
+  fix(grossKey, net + tax, new Set([...termPlaces(netKey), ...termPlaces(taxKey)]));
 }
