@@ -409,3 +409,67 @@ t.test(
     t.equal(garbled.total, 11.66);
   },
 );
+
+t.test('a branch in brackets wrapped with the legal form after a complete name is part of the name', async (t) => {
+  const lines = [
+    'AIK HUAT HARDWARE ENTERPRISE',
+    '(SETIA ALAM) SDN BHD',
+    '(822737-X)',
+    'NO. 17-G, JALAN SETIA INDAH (X) U13/X,',
+    'SETIA ALAM, SEKSYEN U13,',
+    '40170 SHAH ALAM.',
+    'TEL: 012 - 6651783',
+    'DATE: 01/03/2018',
+    'TOTAL (INCLUSIVE OF GST):',
+    '91.00',
+  ];
+  t.equal(extract(lines, STRING_SCHEMA).company, 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  const noisy = ['  AIK HUAT HARDWARE ENTERPRISE', '  (SETIA ALAM) SDN BHD  ', ' (822737-X)', ...lines.slice(3)];
+  t.equal(extract(noisy, STRING_SCHEMA).company, 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+});
+
+t.test('a logo’s name over the same name with its legal form: the company is the legal name', async (t) => {
+  const data = extract(
+    [
+      'FAMILYMART',
+      'FAMILYMART SDN BHD (1104385-U)',
+      'LOT G-01, GROUND FLOOR, MENARA UOA,',
+      '59000 KUALA LUMPUR',
+      'GST ID: 000928202752',
+      '05/03/2018 18:39',
+      'TOTAL RM 12.40',
+    ],
+    STRING_SCHEMA,
+  );
+  t.equal(data.company, 'FAMILYMART SDN BHD', 'not the two lines joined');
+});
+
+/** The fields of a receipt as a user describes a store's name: "the store, restaurant or merchant". */
+const DESCRIBED_SCHEMA = {
+  type: 'object',
+  properties: {
+    store_name: { type: 'string', description: 'Name of the store, restaurant or merchant as printed on the receipt' },
+    total: { type: 'number' },
+  },
+};
+
+t.test('a trade noun in the letterhead is a word of the name, not a label of the line under it', async (t) => {
+  const data = extract(
+    ['SCALINI', 'RESTAURANT', 'FOUR SEASONS HOTEL', 'DUBAI UAE', 'Amount Due 2424.39'],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(data.store_name, 'SCALINI RESTAURANT');
+});
+
+t.test('a scrap of a logo OCR read over the name (two letters) is not part of it', async (t) => {
+  const data = extract(
+    [
+      '                EY',
+      '          Cracker Barrel Store #337             :',
+      '               Springville, UT',
+      '          Amount Due    $25.71',
+    ],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(data.store_name, 'Cracker Barrel Store #337');
+});

@@ -1,5 +1,6 @@
 import { DROPPABLE_NAME_WORDS, ITEM_HEAD_NOUNS } from './lexicon/field-words.js';
 import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './lexicon/labels.js';
+import { BUSINESS_NOUNS } from './lexicon/letterhead.js';
 import { contentWords, tokenize } from './text-tokens.js';
 
 /**
@@ -167,6 +168,9 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
   }
   if (typeof schema.description === 'string') {
     for (const words of descriptionPhrases(schema.description)) {
+      // A trade noun alone ("store, restaurant or merchant") is a word of a shop's name on the
+      // page ("SCALINI" / "RESTAURANT"), not a label printed before one.
+      if (words.length === 1 && BUSINESS_NOUNS.has(words[0] ?? '')) continue;
       if (words.length <= MAX_LABEL_WORDS) add(words, 2);
       for (const variant of phraseSynonyms(words)) add(variant, 2);
       // The head noun of a short phrase is a column header of its own ("service description").

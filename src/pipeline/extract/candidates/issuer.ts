@@ -79,18 +79,37 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
   const entries = letterheadLines(model);
   entries.forEach((entry, order) => {
     const above = entries[order - 1];
-    if (above?.role !== 'name' || parseOrganization(above.text)) return;
+    if (above?.role !== 'name') return;
+    // (A name that reads as complete continues only into its branch and form: "... ENTERPRISE" / "(SETIA ALAM) SDN BHD".)
+    if (parseOrganization(above.text) && !BRANCH_IN_BRACKETS.test(entry.line.text.trimStart())) return;
     // A line ending in a colon is a heading ("Seller:"), not the first words of the name under it.
     if (/[:：]\s*$/.test(above.line.text)) return;
-    const name = parseOrganization(entry.line.text);
+    const name = withOpeningBracket(entry.line.text, parseOrganization(entry.line.text));
     if (!name || !entry.line.text.trimStart().startsWith(name)) return;
     const body = name.replace(TRAILING_FORMS, '').trim();
-    if (body.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
+    // (A branch in brackets before the form is not a word of the name: "(SETIA ALAM) SDN BHD".)
+    const bodyWords = body.replace(BRANCH_IN_BRACKETS, '').split(/\s+/);
+    if (bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
+    // The name the logo prints repeated with its form ("FAMILYMART" / "FAMILYMART SDN BHD") is the same name, not wrapped.
+    if (body !== '' && phraseText(body).startsWith(phraseText(above.text))) return;
     // Only the next non-blank line continues a name.
     if (model.lines.slice(above.line.index + 1, entry.line.index).some((line) => line.text.trim() !== '')) return;
     wrapped.set(entry.line.index, above);
   });
   return wrapped;
+}
+
+/** A branch or place in brackets leading a line: "(SETIA ALAM) SDN BHD". */
+const BRANCH_IN_BRACKETS = /^\([^()]*\)\s*/;
+
+/**
+ * The name with the opening bracket the line prints before it, when the name closes that bracket
+ * ("(SETIA ALAM) SDN BHD" read as "SETIA ALAM) SDN BHD").
+ */
+function withOpeningBracket(text: string, name: string | null): string | null {
+  if (name === null || !name.includes(')') || name.includes('(')) return name;
+  const at = text.indexOf(name);
+  return at > 0 && text[at - 1] === '(' ? `(${name}` : name;
 }
 
 /** How much less sure a name line is alone when its legal form wrapped onto the line under it. */
@@ -99,9 +118,11 @@ const WRAPPED_ALONE_PENALTY = 0.3;
 function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
   const found: Candidate[] = [];
   const addressStart = firstAddressLine(model);
+  // A name whose branch and form wrapped onto the next line is a fragment alone, form or not.
+  const beforeForm = new Set([...wrapped.values()].map((entry) => entry.line.index));
   for (const line of model.lines.slice(0, MAX_LINES)) {
     if (line.block < 0) continue;
-    const name = parseOrganization(line.text.slice(0, 400));
+    const name = withOpeningBracket(line.text, parseOrganization(line.text.slice(0, 400)));
     if (!name) continue;
     const start = line.text.indexOf(name);
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
@@ -109,7 +130,9 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     // is less surely the one the letterhead is for than the name line above.
     // So is a company introduced as the owner ("Owned by:"), on its line or alone on the one above.
     const underAddress = (addressStart >= 0 && line.index > addressStart) || namedAsOwner(model, line, start);
-    const confidence = !inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage;
+    const confidence =
+      (!inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage) -
+      (beforeForm.has(line.index) ? WRAPPED_ALONE_PENALTY : 0);
     const above = wrapped.get(line.index);
     if (!above) {
       found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
@@ -160,9 +183,19 @@ const OFF_CENTRE_PENALTY = 0.15;
 /** Share of the half-width a centred line's middle may stray from the page's middle. */
 const CENTRE_SLACK = 0.5;
 
-function isScrap(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  return letters.length < SHORT_NAME_LETTERS && text !== text.toUpperCase();
+/**
+ * A line of fewer letters than this ("EY", "A") heads no name over two lines; printed alone over
+ * a name of several words, it is a scrap of the logo above that name.
+ */
+const LOGO_SCRAP_LETTERS = 3;
+
+function lettersOf(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boolean {
+  if (lettersOf(entry.line.text) < LOGO_SCRAP_LETTERS && next && wordsOf(next).length >= 2) return true;
+  return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
 }
 
 /**
@@ -198,14 +231,14 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
     const penalty =
-      (isScrap(entry.text) ? SCRAP_PENALTY : 0) +
+      (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
     // An article alone ("THE") starts a name set one word a line; it is none by itself.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
     const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
-    if (!next || !adjoining) return;
+    if (!next || !adjoining || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
     // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
     const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
