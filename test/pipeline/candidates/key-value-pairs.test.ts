@@ -321,3 +321,13 @@ t.test(
     ]);
   },
 );
+
+t.test('specks of the scan beside a value do not end it, nor its continuation lines', async (t) => {
+  const text = [
+    '       cc:   RSS                                   nN   =',
+    '             RDC',
+    '[)           DRB',
+    '    -        Project Leader                  .',
+  ].join('\n');
+  t.same(pairsOf(text), [['cc', 'RSS RDC DRB Project Leader']]);
+});

@@ -206,9 +206,9 @@ export function startsWithCellPair(text: string, next: Cell): boolean {
 }
 
 /** Whether the line reads as label and value cells of its own. */
-export function hasOwnPairs(line: ModelLine): boolean {
+export function hasOwnPairs(line: ModelLine, cells: readonly Cell[] = line.cells): boolean {
   const pairs: KeyValuePair[] = [];
-  cellPairs(line, line.cells, pairs);
+  cellPairs(line, cells, pairs);
   return pairs.length > 0;
 }
 

@@ -4,7 +4,7 @@ import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } fr
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -133,20 +133,22 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
   for (let count = 0; count < MAX_VALUE_LINES; count++) {
     const next = reader.model.lines[current.index + 1];
     if (!next || next.block !== from.block || reader.used.has(next.index)) break;
-    const first = next.cells[0];
-    if (!first || markersOf(next.text).length > 0 || next.cells.length > 2) break;
+    // Specks of the scan beside the writing are no cells of it.
+    const cells = next.cells.filter((cell) => !isSpeck(cell.text));
+    const first = cells[0];
+    if (!first || markersOf(next.text).length > 0 || cells.length > 2) break;
     const aligned = Math.abs(first.start - column) <= 2;
-    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && next.cells.length === 1;
+    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && cells.length === 1;
     // A line of label and value cells of its own starts a new entry.
-    if ((!aligned && !wrapped) || hasOwnPairs(next)) break;
-    const text = next.text.trim();
+    if ((!aligned && !wrapped) || hasOwnPairs(next, cells)) break;
+    const text = cells.map((cell) => cell.text).join(' ');
     // A speck of a letter or a mark is no line of writing.
     if (!/\p{L}{2}|\d/u.test(text)) break;
     parts.push(text);
     reader.used.add(next.index);
     endLine = next.index;
-    end = next.text.trimEnd().length;
-    previousLength = next.text.trimEnd().length;
+    end = (cells[cells.length - 1] as Cell).end;
+    previousLength = end;
     current = next;
   }
   return { parts, endLine, end };
@@ -190,7 +192,9 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
       rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= start);
       end = start;
     }
-    const region = { start, end, last: !next && rest.length === 0, next: next?.start };
+    // Scraps after the value (a speck, two letters of a stamp) leave it the last on its line.
+    const last = !next && rest.every((cell) => isSpeck(cell.text) || cell.text.length <= 2);
+    const region = { start, end, last, next: next?.start };
     markerPair(reader, line, marker, region, pairs);
     cellPairs(line, rest, pairs);
   });
