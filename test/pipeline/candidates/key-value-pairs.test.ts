@@ -331,3 +331,38 @@ t.test('specks of the scan beside a value do not end it, nor its continuation li
   ].join('\n');
   t.same(pairsOf(text), [['cc', 'RSS RDC DRB Project Leader']]);
 });
+
+t.test('a speck before a value is no part of it; a label follows a figure across a rule', async (t) => {
+  t.same(pairsOf('  DATE:      -    y     12/28/94        .      TIME:         . 10:15'), [
+    ['DATE', '12/28/94'],
+    ['TIME', '10:15'],
+  ]);
+  t.same(pairsOf('Brand: A Smith\nCost: $ 5'), [
+    ['Brand', 'A Smith'],
+    ['Cost', '$ 5'],
+  ]);
+  t.same(pairsOf('  PAGES (including Cover Sheet):     —2 _ HARD COPY TO FOLLOW:    YES'), [
+    ['PAGES (including Cover Sheet)', '2'],
+    ['HARD COPY TO FOLLOW', 'YES'],
+  ]);
+});
+
+t.test('a longer label cell before a figure; not a sentence going on', async (t) => {
+  t.same(pairsOf('    To Be Deducted From 1998 Budget                $58,500'), [
+    ['To Be Deducted From 1998 Budget', '$58,500'],
+  ]);
+  t.same(pairsOf('    We will ship all of the samples on             3/4/91'), []);
+});
+
+t.test('values of labels side by side wrap onto the lines under them, each in its own column', async (t) => {
+  const text = [
+    '   BRAND: General Merchandising      ITEM: Package Fixture Circle-K',
+    '          Nonspecific                      Convenient Stores',
+    '   SUMMARY OF PROJECT: See Attached',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['BRAND', 'General Merchandising Nonspecific'],
+    ['ITEM', 'Package Fixture Circle-K Convenient Stores'],
+    ['SUMMARY OF PROJECT', 'See Attached'],
+  ]);
+});

@@ -20,6 +20,15 @@ function isCellLabel(text: string): boolean {
   return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text) && !MARK_CELL.test(text);
 }
 
+/** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
+const MAX_FIGURE_LABEL_WORDS = 8;
+
+function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
+  if (!next || !FIGURE_START.test(next.text) || !isLabelText(cell.text, MAX_FIGURE_LABEL_WORDS)) return false;
+  const lastWord = cell.text.slice(cell.text.lastIndexOf(' ') + 1).toLowerCase();
+  return !/[.!?]$/.test(cell.text) && !STOP_WORDS.has(lastWord);
+}
+
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
@@ -172,7 +181,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     }
     const next = cells[index + 1];
     const label = isCellLabel(cell.text);
-    if (label && next && !isCellLabel(next.text)) {
+    if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
       pushCellPair(line, cell, value, pairs);
       index = last;
