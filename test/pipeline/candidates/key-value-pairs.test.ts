@@ -366,3 +366,20 @@ t.test('values of labels side by side wrap onto the lines under them, each in it
     ['SUMMARY OF PROJECT', 'See Attached'],
   ]);
 });
+
+t.test('two labels then words: the second label is the value of the first; a mark printed twice stays', async (t) => {
+  t.same(pairsOf('   Customer       B&W                 R E e E | A E D'), [['Customer', 'B&W']]);
+  t.same(pairsOf('   Hotel/Motel reservations needed   XX'), [['Hotel/Motel reservations needed', 'XX']]);
+});
+
+t.test('words in capitals back at the labels column do not carry on a value in other letters', async (t) => {
+  const text = [
+    'COURT:               San Francisco Superior Court of the State of California - No. 996382',
+    'LORILLARD                    -',
+    'ENTITIES:            Lorillard Tobacco Company',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['COURT', 'San Francisco Superior Court of the State of California - No. 996382'],
+    ['ENTITIES', 'Lorillard Tobacco Company'],
+  ]);
+});

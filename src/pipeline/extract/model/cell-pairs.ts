@@ -34,8 +34,9 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   if (value.text === '') return;
   const start = content.start + value.offset;
-  // A tick the scan doubled ("Xx") is one mark.
-  const text = MARK_CELL.test(value.text) ? (value.text[0] as string) : value.text;
+  // A tick the scan doubled in other letters ("Xx") is one mark; a mark printed twice ("XX") stays as printed.
+  const doubled = MARK_CELL.test(value.text) && new Set(value.text).size > 1;
+  const text = doubled ? (value.text[0] as string) : value.text;
   pairs.push({
     key: label.text,
     value: text,
@@ -193,9 +194,16 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     }
     if (!next || !label) continue;
-    // Two labels, then a value: the first is a field left blank ("Alaska   Maine  x"), the value is the second's.
+    // Two labels, then a tick or a figure: the first is a field left blank ("Alaska   Maine  x").
     const after = cells.slice(index + 2).find((other) => cleanValue(other.text).text !== '');
-    if (after && !isCellLabel(after.text) && !ruledCell(after) && !inlineFigure(next) && !capitalsLabel(next)) continue;
+    if (
+      after &&
+      (MARK_CELL.test(after.text) || FIGURE_START.test(after.text)) &&
+      !ruledCell(after) &&
+      !inlineFigure(next) &&
+      !capitalsLabel(next)
+    )
+      continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }
