@@ -383,3 +383,27 @@ t.test('words in capitals back at the labels column do not carry on a value in o
     ['ENTITIES', 'Lorillard Tobacco Company'],
   ]);
 });
+
+t.test('a row of three captions with two of them filled in under them', async (t) => {
+  const text = [
+    '  DATE OF REQUISITION                   REQUISITIONER                          BUDGET NO.',
+    '                    995                  Mr. G. Schumacher',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['DATE OF REQUISITION', '995'],
+    ['REQUISITIONER', 'Mr. G. Schumacher'],
+  ]);
+});
+
+t.test('a line of labels and values over another is no row of captions over values', async (t) => {
+  const text = [
+    '          City         Novato                    State   CA',
+    '           Zip Code    94948           Telephone    (415) 898-1555',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['City', 'Novato'],
+    ['State', 'CA'],
+    ['Zip Code', '94948'],
+    ['Telephone', '(415) 898-1555'],
+  ]);
+});

@@ -242,19 +242,23 @@ function captionCell(cell: Cell): Cell | null {
   return bare;
 }
 
-/** Value cells a row under captions must put under distinct captions (two cells are a label and its value). */
-const MIN_ROW_VALUES = 3;
+/** Captions a row must have (two cells are a label and its value, not a row of captions). */
+const MIN_ROW_CAPTIONS = 3;
+/** Values the row under them must put under distinct captions: a caption of the row may be left blank. */
+const MIN_ROW_FILLED = 2;
 
 /**
  * A row of captions with a row of values under it, each value under the caption it overlaps:
  * "BLEND    CASING    MENTHOL" over "1077-84    7773    8098". Returns whether `below` was read so.
  */
 export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyValuePair[]): boolean {
-  if (line.cells.length < MIN_ROW_VALUES) return false;
+  if (line.cells.length < MIN_ROW_CAPTIONS) return false;
   const captions = line.cells.map(captionCell);
   if (captions.some((caption) => caption === null)) return false;
   // Values under captions are not captions themselves, nor labels holding their own values.
   if (below.cells.every((cell) => captionCell(cell) !== null)) return false;
+  // Two captions among them make it a line of labels and values ("Zip Code  94948  Telephone  555").
+  if (below.cells.filter((cell) => captionCell(cell) !== null).length >= MIN_ROW_FILLED) return false;
   if (below.cells.some((cell) => ruledCell(cell) ?? inlineFigure(cell) ?? capitalsLabel(cell))) return false;
   const taken = new Map<Cell, Cell>();
   for (const cell of below.cells) {
@@ -265,7 +269,7 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     }
     if (best && !taken.has(best.caption)) taken.set(best.caption, cell);
   }
-  if (taken.size < MIN_ROW_VALUES || taken.size * 2 < below.cells.length) return false;
+  if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
   // Most values under a row of captions are figures: words under words are more likely two rows of text.
   const figures = [...taken.values()].filter((cell) => /\d/.test(cell.text)).length;
   if (figures * 2 < taken.size) return false;
