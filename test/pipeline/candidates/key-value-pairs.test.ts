@@ -321,3 +321,89 @@ t.test(
     ]);
   },
 );
+
+t.test('specks of the scan beside a value do not end it, nor its continuation lines', async (t) => {
+  const text = [
+    '       cc:   RSS                                   nN   =',
+    '             RDC',
+    '[)           DRB',
+    '    -        Project Leader                  .',
+  ].join('\n');
+  t.same(pairsOf(text), [['cc', 'RSS RDC DRB Project Leader']]);
+});
+
+t.test('a speck before a value is no part of it; a label follows a figure across a rule', async (t) => {
+  t.same(pairsOf('  DATE:      -    y     12/28/94        .      TIME:         . 10:15'), [
+    ['DATE', '12/28/94'],
+    ['TIME', '10:15'],
+  ]);
+  t.same(pairsOf('Brand: A Smith\nCost: $ 5'), [
+    ['Brand', 'A Smith'],
+    ['Cost', '$ 5'],
+  ]);
+  t.same(pairsOf('  PAGES (including Cover Sheet):     —2 _ HARD COPY TO FOLLOW:    YES'), [
+    ['PAGES (including Cover Sheet)', '2'],
+    ['HARD COPY TO FOLLOW', 'YES'],
+  ]);
+});
+
+t.test('a longer label cell before a figure; not a sentence going on', async (t) => {
+  t.same(pairsOf('    To Be Deducted From 1998 Budget                $58,500'), [
+    ['To Be Deducted From 1998 Budget', '$58,500'],
+  ]);
+  t.same(pairsOf('    We will ship all of the samples on             3/4/91'), []);
+});
+
+t.test('values of labels side by side wrap onto the lines under them, each in its own column', async (t) => {
+  const text = [
+    '   BRAND: General Merchandising      ITEM: Package Fixture Circle-K',
+    '          Nonspecific                      Convenient Stores',
+    '   SUMMARY OF PROJECT: See Attached',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['BRAND', 'General Merchandising Nonspecific'],
+    ['ITEM', 'Package Fixture Circle-K Convenient Stores'],
+    ['SUMMARY OF PROJECT', 'See Attached'],
+  ]);
+});
+
+t.test('two labels then words: the second label is the value of the first; a mark printed twice stays', async (t) => {
+  t.same(pairsOf('   Customer       B&W                 R E e E | A E D'), [['Customer', 'B&W']]);
+  t.same(pairsOf('   Hotel/Motel reservations needed   XX'), [['Hotel/Motel reservations needed', 'XX']]);
+});
+
+t.test('words in capitals back at the labels column do not carry on a value in other letters', async (t) => {
+  const text = [
+    'COURT:               San Francisco Superior Court of the State of California - No. 996382',
+    'LORILLARD                    -',
+    'ENTITIES:            Lorillard Tobacco Company',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['COURT', 'San Francisco Superior Court of the State of California - No. 996382'],
+    ['ENTITIES', 'Lorillard Tobacco Company'],
+  ]);
+});
+
+t.test('a row of three captions with two of them filled in under them', async (t) => {
+  const text = [
+    '  DATE OF REQUISITION                   REQUISITIONER                          BUDGET NO.',
+    '                    995                  Mr. G. Schumacher',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['DATE OF REQUISITION', '995'],
+    ['REQUISITIONER', 'Mr. G. Schumacher'],
+  ]);
+});
+
+t.test('a line of labels and values over another is no row of captions over values', async (t) => {
+  const text = [
+    '          City         Novato                    State   CA',
+    '           Zip Code    94948           Telephone    (415) 898-1555',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['City', 'Novato'],
+    ['State', 'CA'],
+    ['Zip Code', '94948'],
+    ['Telephone', '(415) 898-1555'],
+  ]);
+});

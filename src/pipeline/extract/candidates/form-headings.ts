@@ -1,5 +1,8 @@
+import type { Cell } from '../document-lines.js';
 import type { LineSpan } from '../evidence.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
+import { isSpeck } from '../model/form-text.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 
 /**
@@ -20,11 +23,31 @@ const LETTERS = 0.6;
 /** A heading is short: longer lines are prose or rows of a table. */
 const MAX_HEADING_LENGTH = 120;
 
-function isHeading(line: ModelLine): boolean {
-  if (line.cells.length !== 1) return false;
-  const text = line.text.trim();
-  if (text.length > MAX_HEADING_LENGTH || /[:：]/.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS)
-    return false;
+/** Marks a scan or a form's rules leave around a heading: bars, stars, quotes, dashes. */
+const MARKS_AROUND = /^[\s|*"“”‘’'.,•·—–_-]+|[\s|*"“”‘’'•·—–_-]+$/g;
+
+/** The line's one cell of writing (specks of the scan beside it left out), without marks around it. */
+function soleCell(line: ModelLine): Cell | null {
+  const cells = line.cells.filter((cell) => !isSpeck(cell.text));
+  return cells.length === 1 ? (cells[0] as Cell) : null;
+}
+
+function soleText(line: ModelLine): string | null {
+  return soleCell(line)?.text.replace(MARKS_AROUND, '') ?? null;
+}
+
+/**
+ * How the line reads as a heading: 'capitals' (short, in capitals, no label or value on it), 'caption'
+ * (the same ending in a colon with nothing after it: "SIGNATURES:"), 'title-case' (every word
+ * capitalised: "Marketing Research Initiating Brief", only read so at the top), or null.
+ */
+function headingKind(line: ModelLine): 'capitals' | 'caption' | 'title-case' | null {
+  const text = soleText(line);
+  if (text === null || text.length > MAX_HEADING_LENGTH || text.split(/\s+/).length > MAX_HEADING_WORDS) return null;
+  // A box left open at the end is a check box: "SHIPMENT [X", "TRANSFER (".
+  if (/[[(<][^\])>]*$/.test(text)) return null;
+  const colons = (text.match(/[:：]/g) ?? []).length;
+  if (colons > 1 || (colons === 1 && !/[:：]$/.test(text))) return null;
   let letters = 0;
   let capitals = 0;
   let visible = 0;
@@ -36,18 +59,48 @@ function isHeading(line: ModelLine): boolean {
     letters++;
     if (char !== lower) capitals++;
   }
+  if (letters < MIN_HEADING_LETTERS || letters < LETTERS * visible || !/\p{L}{2,}\s+\p{L}{2,}|\p{L}{5,}/u.test(text))
+    return null;
+  if (capitals >= CAPITALS * letters) return colons === 1 ? 'caption' : 'capitals';
+  return colons === 0 && isTitleCase(text) ? 'title-case' : null;
+}
+
+/** How far apart, in characters, the middles or starts of two lines of one heading may be. */
+const WRAP_ALIGNMENT = 4;
+
+/** Whether `next` carries on the heading on `line`: centred under it, or starting where it starts. */
+function wrapsOnto(line: ModelLine, next: ModelLine): boolean {
+  const span = (model: ModelLine) => {
+    const cell = soleCell(model) ?? { start: 0, end: 0 };
+    return { start: cell.start, middle: (cell.start + cell.end) / 2 };
+  };
+  const a = span(line);
+  const b = span(next);
+  return Math.abs(a.middle - b.middle) <= WRAP_ALIGNMENT || Math.abs(a.start - b.start) <= 2;
+}
+
+/** Words a title in title case takes at least (two capitalised words are as likely a name). */
+const MIN_TITLE_CASE_WORDS = 3;
+
+/**
+ * Every word capitalised, but the joining words: "Marketing Research - CPT Initiating Brief"; not a
+ * sentence (a full stop at the end), a person's name (an initial: "Ann B. Smith") or a line that goes on.
+ */
+function isTitleCase(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
+  if (/\.$/.test(text) || /(?:^|\s)\p{Lu}\.(?:\s|$)/u.test(text)) return false;
+  // A title does not end in a joining word: "Promotion Agreement Between" goes on below.
+  if (STOP_WORDS.has(words[words.length - 1]?.toLowerCase() ?? '')) return false;
   return (
-    letters >= MIN_HEADING_LETTERS &&
-    capitals >= CAPITALS * letters &&
-    letters >= LETTERS * visible &&
-    /\p{L}{2,}\s+\p{L}{2,}|\p{L}{5,}/u.test(text)
+    words.length >= MIN_TITLE_CASE_WORDS &&
+    words.every((word) => /^[\p{Lu}\d]/u.test(word) || STOP_WORDS.has(word.toLowerCase()))
   );
 }
 
 function headingCandidate(lines: readonly ModelLine[], relation: string): Candidate {
   const first = lines[0] as ModelLine;
   const last = lines[lines.length - 1] as ModelLine;
-  const text = lines.map((line) => line.text.trim()).join(' ');
+  const text = lines.map((line) => soleText(line) ?? line.text.trim()).join(' ');
   const span: LineSpan = {
     line: first.index,
     start: first.text.length - first.text.trimStart().length,
@@ -81,21 +134,25 @@ export const formHeadings: CandidateGenerator = {
   generate(model: DocumentModel): Candidate[] {
     const headings: ModelLine[][] = [];
     let title: ModelLine[] | null = null;
-    let titleOpen = true;
+    let open: ModelLine[] | null = null;
     for (const line of model.lines) {
       if (line.block < 0) continue;
-      if (!isHeading(line)) {
-        if (title) titleOpen = false;
+      const kind = headingKind(line);
+      const top = line.page === 0 && line.rankOnPage < TITLE_LINES;
+      if (kind === null || (kind === 'title-case' && (!top || title))) {
+        open = null;
         continue;
       }
-      // A title runs over the consecutive heading lines at the top, blank lines between them or not.
-      if (title && titleOpen) {
-        title.push(line);
+      // A heading that wraps goes on over the next heading line centred under it or aligned with it.
+      const previous = open?.[open.length - 1];
+      if (open && previous && kind === 'capitals' && line.index - previous.index <= 2 && wrapsOnto(previous, line)) {
+        open.push(line);
         continue;
       }
-      headings.push([line]);
-      if (!title && line.page === 0 && line.rankOnPage < TITLE_LINES)
-        title = headings[headings.length - 1] as ModelLine[];
+      const group = [line];
+      headings.push(group);
+      open = kind === 'caption' ? null : group;
+      if (!title && top && kind !== 'caption') title = group;
     }
     const candidates: Candidate[] = [];
     if (title) candidates.push(headingCandidate(title, 'document_title'));

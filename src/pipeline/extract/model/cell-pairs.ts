@@ -20,13 +20,23 @@ function isCellLabel(text: string): boolean {
   return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text) && !MARK_CELL.test(text);
 }
 
+/** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
+const MAX_FIGURE_LABEL_WORDS = 8;
+
+function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
+  if (!next || !FIGURE_START.test(next.text) || !isLabelText(cell.text, MAX_FIGURE_LABEL_WORDS)) return false;
+  const lastWord = cell.text.slice(cell.text.lastIndexOf(' ') + 1).toLowerCase();
+  return !/[.!?]$/.test(cell.text) && !STOP_WORDS.has(lastWord);
+}
+
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
   if (value.text === '') return;
   const start = content.start + value.offset;
-  // A tick the scan doubled ("Xx") is one mark.
-  const text = MARK_CELL.test(value.text) ? (value.text[0] as string) : value.text;
+  // A tick the scan doubled in other letters ("Xx") is one mark; a mark printed twice ("XX") stays as printed.
+  const doubled = MARK_CELL.test(value.text) && new Set(value.text).size > 1;
+  const text = doubled ? (value.text[0] as string) : value.text;
   pairs.push({
     key: label.text,
     value: text,
@@ -172,7 +182,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     }
     const next = cells[index + 1];
     const label = isCellLabel(cell.text);
-    if (label && next && !isCellLabel(next.text)) {
+    if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
       pushCellPair(line, cell, value, pairs);
       index = last;
@@ -184,9 +194,16 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     }
     if (!next || !label) continue;
-    // Two labels, then a value: the first is a field left blank ("Alaska   Maine  x"), the value is the second's.
+    // Two labels, then a tick or a figure: the first is a field left blank ("Alaska   Maine  x").
     const after = cells.slice(index + 2).find((other) => cleanValue(other.text).text !== '');
-    if (after && !isCellLabel(after.text) && !ruledCell(after) && !inlineFigure(next) && !capitalsLabel(next)) continue;
+    if (
+      after &&
+      (MARK_CELL.test(after.text) || FIGURE_START.test(after.text)) &&
+      !ruledCell(after) &&
+      !inlineFigure(next) &&
+      !capitalsLabel(next)
+    )
+      continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }
@@ -206,9 +223,9 @@ export function startsWithCellPair(text: string, next: Cell): boolean {
 }
 
 /** Whether the line reads as label and value cells of its own. */
-export function hasOwnPairs(line: ModelLine): boolean {
+export function hasOwnPairs(line: ModelLine, cells: readonly Cell[] = line.cells): boolean {
   const pairs: KeyValuePair[] = [];
-  cellPairs(line, line.cells, pairs);
+  cellPairs(line, cells, pairs);
   return pairs.length > 0;
 }
 
@@ -225,19 +242,23 @@ function captionCell(cell: Cell): Cell | null {
   return bare;
 }
 
-/** Value cells a row under captions must put under distinct captions (two cells are a label and its value). */
-const MIN_ROW_VALUES = 3;
+/** Captions a row must have (two cells are a label and its value, not a row of captions). */
+const MIN_ROW_CAPTIONS = 3;
+/** Values the row under them must put under distinct captions: a caption of the row may be left blank. */
+const MIN_ROW_FILLED = 2;
 
 /**
  * A row of captions with a row of values under it, each value under the caption it overlaps:
  * "BLEND    CASING    MENTHOL" over "1077-84    7773    8098". Returns whether `below` was read so.
  */
 export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyValuePair[]): boolean {
-  if (line.cells.length < MIN_ROW_VALUES) return false;
+  if (line.cells.length < MIN_ROW_CAPTIONS) return false;
   const captions = line.cells.map(captionCell);
   if (captions.some((caption) => caption === null)) return false;
   // Values under captions are not captions themselves, nor labels holding their own values.
   if (below.cells.every((cell) => captionCell(cell) !== null)) return false;
+  // Two captions among them make it a line of labels and values ("Zip Code  94948  Telephone  555").
+  if (below.cells.filter((cell) => captionCell(cell) !== null).length >= MIN_ROW_FILLED) return false;
   if (below.cells.some((cell) => ruledCell(cell) ?? inlineFigure(cell) ?? capitalsLabel(cell))) return false;
   const taken = new Map<Cell, Cell>();
   for (const cell of below.cells) {
@@ -248,7 +269,7 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     }
     if (best && !taken.has(best.caption)) taken.set(best.caption, cell);
   }
-  if (taken.size < MIN_ROW_VALUES || taken.size * 2 < below.cells.length) return false;
+  if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
   // Most values under a row of captions are figures: words under words are more likely two rows of text.
   const figures = [...taken.values()].filter((cell) => /\d/.test(cell.text)).length;
   if (figures * 2 < taken.size) return false;

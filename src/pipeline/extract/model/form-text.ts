@@ -18,6 +18,13 @@ export interface KeyValuePair {
 /** A few characters after a column gap at the end of a value (not after a comma: "May 1,     1990"). */
 const STRAY_TAIL = /(?<![,\s])\s{3,}\S{1,4}$/;
 
+/** A cell that is a speck of the scan, not writing: one letter, or a few marks ("o", "[)", "-", "."). */
+const SPECK_CELL = /^(?:[^\p{L}\p{N}]{1,3}|\p{L})$/u;
+
+export function isSpeck(text: string): boolean {
+  return SPECK_CELL.test(text.trim());
+}
+
 /** How many words the text has. */
 export function words(text: string): number {
   return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;

@@ -4,7 +4,7 @@ import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } fr
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -21,11 +21,13 @@ const MAX_LINE_LABEL_WORDS = 16;
 /** A gap of at most this many spaces may fall inside a label, between the words of a phrase. */
 const NARROW_GAP = 4;
 /** A figure, then capitalised words up to the end: the words are a label that follows a value. */
-const LABEL_AFTER_FIGURE = /\d\S*\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
+const LABEL_AFTER_FIGURE = /\d\S*(?:\s+_+)?\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
 /** Words in capitals at the end, after a word in other letters: a printed label after a written value. */
 const CAPITALS_AFTER_VALUE = /\p{Ll}\S*[\s_—–-]*\s((?:\p{Lu}[\p{Lu}.#'&/()-]*\s*)+)$/u;
 /** A remark in brackets opening the value, set off from what follows: "(prior to May 1)   $135" qualifies its label. */
 const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
+/** A speck before the value: one letter across a gap, or a few marks ("y     12/28/94", ". 10:15"). */
+const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -133,20 +135,24 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
   for (let count = 0; count < MAX_VALUE_LINES; count++) {
     const next = reader.model.lines[current.index + 1];
     if (!next || next.block !== from.block || reader.used.has(next.index)) break;
-    const first = next.cells[0];
-    if (!first || markersOf(next.text).length > 0 || next.cells.length > 2) break;
+    // Specks of the scan beside the writing are no cells of it.
+    const cells = next.cells.filter((cell) => !isSpeck(cell.text));
+    const first = cells[0];
+    if (!first || markersOf(next.text).length > 0 || cells.length > 2) break;
     const aligned = Math.abs(first.start - column) <= 2;
-    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && next.cells.length === 1;
+    const wrapped = previousLength >= WRAPPING_LINE && first.start < column && cells.length === 1;
     // A line of label and value cells of its own starts a new entry.
-    if ((!aligned && !wrapped) || hasOwnPairs(next)) break;
-    const text = next.text.trim();
+    if ((!aligned && !wrapped) || hasOwnPairs(next, cells)) break;
+    const text = cells.map((cell) => cell.text).join(' ');
     // A speck of a letter or a mark is no line of writing.
     if (!/\p{L}{2}|\d/u.test(text)) break;
+    // Words in capitals back at the labels' column, under a value in other letters, are the next label.
+    if (!aligned && !/\p{Ll}/u.test(text) && /\p{Ll}/u.test(value)) break;
     parts.push(text);
     reader.used.add(next.index);
     endLine = next.index;
-    end = next.text.trimEnd().length;
-    previousLength = next.text.trimEnd().length;
+    end = (cells[cells.length - 1] as Cell).end;
+    previousLength = end;
     current = next;
   }
   return { parts, endLine, end };
@@ -175,6 +181,8 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
     const regionEnd = next ? next.start : line.text.length;
     const lead = line.text.slice(marker.colon + 1, regionEnd).match(FILL_IN_LEAD)?.[0].length ?? 0;
     let start = marker.colon + 1 + lead;
+    // A speck of the scan before the value is no part of it: "DATE:   y     12/28/94", "TIME:  . 10:15".
+    start += line.text.slice(start, regionEnd).match(SPECK_BEFORE_VALUE)?.[0].length ?? 0;
     // A remark in brackets after the colon qualifies the label; the value is what follows it.
     start += line.text.slice(start, regionEnd).match(REMARK)?.[0].length ?? 0;
     let end = valueEnd(line.text, start, regionEnd);
@@ -190,7 +198,9 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
       rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= start);
       end = start;
     }
-    const region = { start, end, last: !next && rest.length === 0, next: next?.start };
+    // Scraps after the value (a speck, two letters of a stamp) leave it the last on its line.
+    const last = !next && rest.every((cell) => isSpeck(cell.text) || cell.text.length <= 2);
+    const region = { start, end, last, next: next?.start };
     markerPair(reader, line, marker, region, pairs);
     cellPairs(line, rest, pairs);
   });
@@ -328,7 +338,9 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
     if (line.block < 0 || reader.used.has(line.index) || line.text.length > MAX_LINE_LENGTH) continue;
     const markers = markersOf(line.text);
     if (markers.length > 0) {
+      const before = pairs.length;
       pairsOfMarkers(reader, line, markers, pairs);
+      continueColumns(reader, line, pairs, before);
       continue;
     }
     if (checkBoxPair(line, pairs) || captionRow(reader, line, pairs)) continue;
@@ -338,6 +350,41 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
     else continueLastCell(reader, line, pairs);
   }
   return pairs;
+}
+
+/**
+ * Values of two or more labels side by side that wrap onto the lines under them, each in its own
+ * column ("BRAND: General Merchandising   ITEM: Package Fixture" over "Nonspecific   Convenient
+ * Stores"): a line under them whose every cell starts where one of the values starts goes on with them.
+ */
+function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[], from: number): void {
+  const open = pairs
+    .map((pair, index) => ({ pair, index }))
+    .filter(
+      ({ pair, index }) => index >= from && pair.valueSpan.line === line.index && pair.valueSpan.endLine === line.index,
+    );
+  if (open.length < 2) return;
+  let current = line;
+  for (let count = 0; count < MAX_VALUE_LINES; count++) {
+    const next = reader.model.lines[current.index + 1];
+    if (!next || next.block !== line.block || reader.used.has(next.index)) return;
+    const cells = next.cells.filter((cell) => !isSpeck(cell.text));
+    // Cells under the values, not under the labels: the writing goes on (label cells stand under labels).
+    if (cells.length === 0 || markersOf(next.text).length > 0) return;
+    const under = cells.map((cell) => open.find(({ pair }) => Math.abs(pair.valueSpan.start - cell.start) <= 2));
+    if (under.some((column) => column === undefined)) return;
+    cells.forEach((cell, position) => {
+      const column = under[position] as { pair: KeyValuePair; index: number };
+      const pair = pairs[column.index] as KeyValuePair;
+      pairs[column.index] = {
+        ...pair,
+        value: `${pair.value} ${cell.text}`,
+        valueSpan: { ...pair.valueSpan, endLine: next.index, end: cell.end },
+      };
+    });
+    reader.used.add(next.index);
+    current = next;
+  }
 }
 
 /** A row of captions over a row of values: the values' line is read with it. */
