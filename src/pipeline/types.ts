@@ -87,6 +87,11 @@ export type ConversionMode = 'json' | 'toon' | 'multi_prompt';
  */
 export interface UnderstandingEngine {
   readonly name: 'offline' | 'llm';
+  /**
+   * Identification and extraction run in the document threads with conversion (the offline
+   * rules): a run then converts, identifies and extracts as one task (PipelineWorkers.understand).
+   */
+  readonly runsInDocumentThreads?: boolean;
   identify(document: ConvertedDocument, candidates: readonly CandidateType[]): Promise<IdentificationResult>;
   extract(document: ConvertedDocument, type: ExtractionType): Promise<ExtractionResult>;
 }

@@ -23,6 +23,13 @@ export interface DocumentStorage {
     source: AsyncIterable<Buffer | Uint8Array> | Buffer,
     maxBytes: number,
   ): Promise<StoredDocument>;
+  /**
+   * Stores a new execution's document, in hand, within the statement that creates the execution:
+   * CTEs to add after the caller's CTE `created` (which returns the new execution's `id`), with
+   * their knex `?` bindings. Null when this storage cannot (a document over one write, or a
+   * backend outside the database): the caller saves in its transaction instead.
+   */
+  saveInStatement?(created: string, bytes: Buffer, maxBytes: number): { ctes: string; bindings: unknown[] } | null;
   /** The whole document. Throws when the execution has no (complete) document. */
   load(db: Db, executionId: string): Promise<Buffer>;
   /** Deletes the document and any partly written bytes; nothing stored is fine. */

@@ -46,6 +46,30 @@ async function saveOneChunk(db: Db, executionId: string, bytes: Buffer): Promise
   return { byteSize: bytes.length, sha256 };
 }
 
+/**
+ * A new execution's document of at most one chunk, stored by the statement that creates the
+ * execution (its CTE `created`): the document row and its chunk commit with the execution and
+ * its job, one round trip where a transaction around an insert and a save takes four.
+ */
+function saveInStatement(
+  created: string,
+  bytes: Buffer,
+  maxBytes: number,
+): { ctes: string; bindings: unknown[] } | null {
+  if (bytes.length > Math.min(maxBytes, CHUNK_BYTES)) return null;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return {
+    ctes: `document_chunk as (
+         insert into execution_document_chunks (execution_id, chunk_index, bytes)
+         select id, 0, ? from ${created} where ?
+       ), document_row as (
+         insert into execution_documents (execution_id, storage, byte_size, sha256)
+         select id, 'postgres', ?, ? from ${created}
+       )`,
+    bindings: [bytes, bytes.length > 0, bytes.length, sha256],
+  };
+}
+
 async function save(
   db: Db,
   executionId: string,
@@ -142,4 +166,4 @@ async function remove(db: Db, executionId: string): Promise<void> {
   );
 }
 
-export const postgresDocumentStorage: DocumentStorage = { save, load, remove };
+export const postgresDocumentStorage: DocumentStorage = { save, saveInStatement, load, remove };

@@ -64,3 +64,62 @@ t.test('a stage whose heap outgrows the limit is stopped and named', async (t) =
   // The pool replaces the thread it lost.
   t.equal((await workers.convert(source('Total: 7'))).text, 'Total: 7');
 });
+
+t.test('understand converts, identifies and extracts in one task, as the stages one by one do', async (t) => {
+  const workers = new PipelineWorkers({ threads: 1 });
+  t.teardown(() => workers.close());
+  const text = source(INVOICE_TEXT);
+  const document = await convertDocument(text);
+  const invoice: ExtractionType = {
+    code: 'invoice',
+    name: 'Invoice',
+    jsonSchema: INVOICE_SCHEMA,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  const identification = identifyDocument(document, CANDIDATES);
+  const chosen = { ...invoice, code: identification.documentType.code };
+
+  const both = await workers.understand(text, { candidates: CANDIDATES, extractWith: [chosen] });
+  t.same(both.identification, identification);
+  t.same(both.extraction, extractFields(document, chosen));
+  t.equal(both.pageCount, document.pages.length);
+  t.equal(both.document, null, 'the converted document stays in the thread');
+  t.equal(both.extractionError, null);
+
+  const fixed = await workers.understand(text, { candidates: null, extractWith: invoice });
+  t.same(fixed, {
+    pageCount: document.pages.length,
+    identification: null,
+    extraction: extractFields(document, invoice),
+    document: null,
+    extractionError: null,
+  });
+
+  const identifyOnly = await workers.understand(text, { candidates: CANDIDATES, extractWith: null });
+  t.same(identifyOnly.identification, identification);
+  t.equal(identifyOnly.extraction, null);
+
+  // The identified type is not among the types given: the document comes back for the caller to extract.
+  const elsewhere = await workers.understand(text, {
+    candidates: CANDIDATES,
+    extractWith: [{ ...invoice, code: 'not-a-candidate' }],
+  });
+  t.equal(elsewhere.extraction, null);
+  t.same(elsewhere.document, document);
+
+  const error = await rejection(
+    workers.understand(source('%PDF-1.7 not really', 'application/pdf'), { candidates: CANDIDATES, extractWith: null }),
+  );
+  t.equal((error as PipelineError).stage, 'conversion', 'a conversion failure is named as the stage alone is');
+});
+
+t.test('understand times each stage it reaches and names the one running', async (t) => {
+  // Starting the thread alone takes longer than 50 ms: conversion is the stage named.
+  const workers = new PipelineWorkers({ threads: 1, timeoutMs: 50 });
+  t.teardown(() => workers.close());
+  const error = await rejection(workers.understand(source('Total: 5'), { candidates: CANDIDATES, extractWith: null }));
+  t.equal((error as PipelineError).message, 'Conversion took longer than 50 ms');
+  t.equal((error as PipelineError).stage, 'conversion');
+});

@@ -154,3 +154,27 @@ t.test('a multipart upload streams straight into storage; over the limit the cal
   await storage.remove(db, tooBig);
   t.same(await rowCounts(tooBig), { documents: 0, chunks: 0 });
 });
+
+t.test('saveInStatement stores a new execution and its document in one statement, up to one chunk', async (t) => {
+  const saving = (bytes: Buffer) => {
+    const document = storage.saveInStatement?.('created', bytes, 100 * 1024 * 1024);
+    if (!document) throw new Error('expected the statement form');
+    return db.raw<{ rows: { id: string }[] }>(
+      `with created as (insert into executions (organization_id, kind) values (?, 'convert') returning id),
+       ${document.ctes} select id from created`,
+      [organization.id, ...(document.bindings as string[])],
+    );
+  };
+  const bytes = randomBytes(70_000);
+  const { rows } = await saving(bytes);
+  const executionId = (rows[0] as { id: string }).id;
+  t.ok((await storage.load(db, executionId)).equals(bytes));
+  t.same(await rowCounts(executionId), { documents: 1, chunks: 1 });
+
+  const empty = (await saving(Buffer.alloc(0))).rows[0] as { id: string };
+  t.equal((await storage.load(db, empty.id)).length, 0);
+  t.same(await rowCounts(empty.id), { documents: 1, chunks: 0 }, 'an empty document has no chunk, as save() writes it');
+
+  t.equal(storage.saveInStatement?.('created', Buffer.alloc(CHUNK_BYTES + 1), 100 * 1024 * 1024), null);
+  t.equal(storage.saveInStatement?.('created', Buffer.alloc(10), 9), null, 'over maxBytes: save() refuses it');
+});

@@ -15,6 +15,7 @@ import {
   findExecutionViewById,
   finishIntake,
   type IntakeFields,
+  type StoredInStatement,
 } from './repository.js';
 
 export interface IntakeDependencies {
@@ -28,10 +29,16 @@ export interface IntakeRules {
   /** Creates the execution in its uploading phase, before any of the document is read. */
   create(db: Db): Promise<ExecutionRow>;
   /**
-   * Creates the execution of a document in hand (stored in the same transaction) with its fields,
-   * out of its uploading phase, and enqueues its run, in one statement.
+   * Creates the execution of a document in hand (stored in the same transaction, or by this
+   * statement when `document` is given) with its fields, out of its uploading phase, and
+   * enqueues its run, in one statement.
    */
-  createSubmitted(db: Db, fields: IntakeFields, callerWaits: boolean): Promise<ExecutionView>;
+  createSubmitted(
+    db: Db,
+    fields: IntakeFields,
+    callerWaits: boolean,
+    document?: StoredInStatement | null,
+  ): Promise<ExecutionView>;
   /** Checks the kind's own fields (codes, type) and returns what to record; throws a 4xx. */
   check(fields: Record<string, unknown>): Promise<Pick<IntakeFields, 'documentTypeCode' | 'documentTypeCodeOptions'>>;
 }
@@ -119,13 +126,13 @@ async function submitJson(
   const checked = { ...(await rules.check(fields)), webhookUrl: await webhookUrlOf(deps, organizationId, fields) };
   if (source.kind === 'base64') {
     // The bytes are in hand: the execution (created with its fields, its run enqueued in the same
-    // statement) and its document commit together, and a failure leaves nothing behind.
+    // statement) and its document commit together, and a failure leaves nothing behind. A
+    // document the storage can write in that statement needs no transaction around it.
+    const submitted = { ...checked, originalFilename: null, contentType: declaredType, documentMetadata };
+    const document = storage.saveInStatement?.('execution', source.bytes, config.maxUploadBytes) ?? null;
+    if (document) return rules.createSubmitted(knex, submitted, callerWaits, document);
     return knex.transaction(async (trx) => {
-      const execution = await rules.createSubmitted(
-        trx,
-        { ...checked, originalFilename: null, contentType: declaredType, documentMetadata },
-        callerWaits,
-      );
+      const execution = await rules.createSubmitted(trx, submitted, callerWaits);
       await storage.save(trx, execution.id, source.bytes, config.maxUploadBytes);
       return execution;
     });

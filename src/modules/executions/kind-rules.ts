@@ -13,11 +13,12 @@ function createSubmitted(
   kind: ExecutionKind,
   stepId: string | null,
 ): IntakeRules['createSubmitted'] {
-  return (db, fields, callerWaits) =>
+  return (db, fields, callerWaits, document) =>
     createSubmittedExecution(
       db,
       { organizationId: principal.organizationId, kind, stepId, createdBy: principal.userId, fields },
       callerWaits,
+      document,
     );
 }
 
@@ -33,9 +34,9 @@ export function stepRules(principal: Principal, stepId: string): IntakeRules {
         uploading: true,
       });
     },
-    createSubmitted: (db, fields, callerWaits) => {
+    createSubmitted: (db, fields, callerWaits, document) => {
       if (!isUuid(stepId)) throw new NotFoundError('Step not found');
-      return createSubmitted(principal, 'step', stepId)(db, fields, callerWaits);
+      return createSubmitted(principal, 'step', stepId)(db, fields, callerWaits, document);
     },
     check: async () => ({}),
   };

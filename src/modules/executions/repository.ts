@@ -1,5 +1,5 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
-import type { Db } from '../../db/knex.js';
+import type { Db, Knex } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
 import { notifyDueSql, runStatement, statement } from '../../jobs/sql.js';
@@ -122,6 +122,12 @@ export async function createStepExecution(db: Db, execution: NewStepExecution): 
   }
 }
 
+/** CTEs that store the new execution's document in the statement that creates it (DocumentStorage.saveInStatement). */
+export interface StoredInStatement {
+  readonly ctes: string;
+  readonly bindings: readonly unknown[];
+}
+
 /** An execution whose document is in hand: created with everything intake read, out of its uploading phase. */
 export interface SubmittedExecution {
   organizationId: string;
@@ -142,6 +148,7 @@ export async function createSubmittedExecution(
   db: Db,
   execution: SubmittedExecution,
   callerWaits: boolean,
+  document: StoredInStatement | null = null,
 ): Promise<ExecutionView> {
   const { fields } = execution;
   const step = execution.kind === 'step';
@@ -155,7 +162,8 @@ export async function createSubmittedExecution(
          select ?, ?, ${step ? 's.id' : 'null'}, ?, ?, ?, ?::jsonb, ?, ?::text[], ?
          ${step ? 'from steps s where s.id = ? and s.organization_id = ? and s.is_active' : ''}
          returning *
-       ), job as (${runExecutionJobsSql('execution', callerWaits)}), notified as (${notifyDueSql('job')})
+       ), ${document ? `${document.ctes}, ` : ''}job as (${runExecutionJobsSql('execution', callerWaits)}),
+       notified as (${notifyDueSql('job')})
        select execution.*, steps.name as step_name, (select count(*) from notified) as notified
          from execution left join steps on steps.id = execution.step_id`,
         [
@@ -169,10 +177,11 @@ export async function createSubmittedExecution(
           fields.documentTypeCodeOptions ?? null,
           fields.webhookUrl ?? null,
           ...(step ? [execution.stepId, execution.organizationId] : []),
+          ...((document?.bindings ?? []) as Knex.Value[]),
         ],
       )
       .options({
-        name: `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}`,
+        name: `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}${document ? '_stored' : ''}`,
       });
     const created = rows[0];
     if (!created) throw new NotFoundError('Step not found');

@@ -5,6 +5,7 @@ import type { PipelineWorkers } from '../../pipeline/stages/bounded-stages.js';
 import type {
   CandidateType,
   ConvertedDocument,
+  ExtractionResult,
   ExtractionType,
   IdentificationResult,
   UnderstandingEngine,
@@ -186,34 +187,77 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         : null;
 
     const bytes = await deps.storage.load(knex, executionId);
-    const document: ConvertedDocument = await deps.pipeline.convert({
-      bytes,
-      contentType: execution.content_type,
-      filename: execution.original_filename,
-    });
-    const pageCount = document.pages.length;
-
-    if (candidates !== null) {
-      const among = await candidates;
-      const result = stored(await engine.identify(document, among.map(candidate)));
-      identification = result;
-      // The start commits before the identification's state change.
-      await writesCommitted();
-      if (run.extractWith === null) {
-        await context.leased('delete', (db, guard) =>
-          db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
-        );
-        return;
+    const source = { bytes, contentType: execution.content_type, filename: execution.original_filename };
+    // The candidates and the type read meanwhile; a read refused (no usable type) is reported
+    // after conversion, as the stage-by-stage run does, so a document that cannot convert says so first.
+    const [among, known] = engine.runsInDocumentThreads
+      ? await Promise.allSettled([candidates, type])
+      : [{ status: 'rejected' as const }, null];
+    let document: ConvertedDocument | null = null;
+    let pageCount: number;
+    let typeRow: DocumentTypeRow | null = null;
+    let extracted: ExtractionResult | null = null;
+    if (among.status === 'fulfilled' && known?.status === 'fulfilled') {
+      // The offline engine: conversion, identification and extraction in one task of one thread.
+      const understood = await deps.pipeline.understand(source, {
+        candidates: among.value === null ? null : among.value.map(candidate),
+        extractWith:
+          run.extractWith === null
+            ? null
+            : known.value !== null
+              ? extractionType(known.value)
+              : (among.value ?? []).map(extractionType),
+      });
+      pageCount = understood.pageCount;
+      document = understood.document;
+      if (understood.identification !== null) {
+        const result = stored(understood.identification);
+        identification = result;
+        await writesCommitted();
+        if (run.extractWith === null) {
+          await context.leased('delete', (db, guard) =>
+            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
+          );
+          return;
+        }
+        write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+        if (understood.extractionError !== null) throw new PipelineError('extraction', understood.extractionError);
+        const code = result.document_type.code;
+        type = run.extractWith(code, among.value ?? []);
       }
-      // A step's identification is kept (with its event) while extraction runs: a re-run reuses it.
-      write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
-      type = run.extractWith(result.document_type.code, among);
+      extracted = understood.extraction;
+      if (extracted !== null) typeRow = await (type as Promise<DocumentTypeRow>);
+    } else {
+      document = await deps.pipeline.convert(source);
+      pageCount = document.pages.length;
+
+      if (candidates !== null) {
+        const among = await candidates;
+        const result = stored(await engine.identify(document, among.map(candidate)));
+        identification = result;
+        // The start commits before the identification's state change.
+        await writesCommitted();
+        if (run.extractWith === null) {
+          await context.leased('delete', (db, guard) =>
+            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
+          );
+          return;
+        }
+        // A step's identification is kept (with its event) while extraction runs: a re-run reuses it.
+        write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+        type = run.extractWith(result.document_type.code, among);
+      }
     }
 
-    if (type === null) throw new Error('an identify run reached extraction');
-    const typeRow = await type;
-    const { data, fields } = await engine.extract(document, extractionType(typeRow));
-    const validation = validateExtraction(data, typeRow.json_schema);
+    if (extracted === null) {
+      // Stage by stage, or the identified type was not among the candidates given to the task.
+      if (type === null || document === null) throw new Error('an identify run reached extraction');
+      typeRow = await type;
+      extracted = await engine.extract(document, extractionType(typeRow));
+    }
+    const finalType = typeRow as DocumentTypeRow;
+    const { data, fields } = extracted;
+    const validation = validateExtraction(data, finalType.json_schema);
     await writesCommitted();
     await context.leased('delete', (db, guard) =>
       db.transaction((trx) =>
@@ -223,7 +267,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
           {
             data,
             validation,
-            documentTypeCode: typeRow.code_type,
+            documentTypeCode: finalType.code_type,
             pageCount,
             extraction: { fields, engine: engine.name },
           },

@@ -13,7 +13,15 @@ import {
   DEFAULT_THREAD_IDLE_MS,
   THREAD_YOUNG_GENERATION_MB,
 } from './stage-limits.js';
-import type { ConvertTask, extract, identify, StageOutcome } from './stage-tasks.js';
+import type {
+  ConvertTask,
+  extract,
+  identify,
+  StageOutcome,
+  StageReached,
+  UnderstandTask,
+  Understood,
+} from './stage-tasks.js';
 import { ThreadSlots } from './thread-slots.js';
 
 /** What a running stage may use beside its JavaScript heap: decoded pages, canvases, the OCR engine. */
@@ -172,9 +180,17 @@ export class PipelineWorkers {
     };
   }
 
-  /** Reads the page images a document thread sends on `port` with the OCR thread, until `signal` stops the stage. */
-  #serveOcr(port: MessagePort, signal: AbortSignal): void {
-    port.on('message', ({ id, png }: { id: number; png: Uint8Array }) => {
+  /**
+   * Serves `port` for a task: reads the page images its thread sends with the OCR thread (until
+   * `signal` stops the task), and passes on the stages it reports reaching (stage-tasks.ts).
+   */
+  #servePort(port: MessagePort, signal: AbortSignal, onStage: (stage: PipelineStage) => void): void {
+    port.on('message', (message: { id: number; png: Uint8Array } | StageReached) => {
+      if ('stage' in message) {
+        onStage(message.stage);
+        return;
+      }
+      const { id, png } = message;
       this.ocr.recognize(png, signal).then(
         (text) => port.postMessage({ id, text }),
         (error: Error) => port.postMessage({ id, error: error.message }),
@@ -191,14 +207,25 @@ export class PipelineWorkers {
     }
   }
 
-  async #runInThread<T>(stage: PipelineStage, name: string, task: unknown, ocrChannel?: MessageChannel): Promise<T> {
+  async #runInThread<T>(first: PipelineStage, name: string, task: unknown, ocrChannel?: MessageChannel): Promise<T> {
     const running: RunningStage = { controller: new AbortController(), stoppedForMemory: null };
-    if (ocrChannel) this.#serveOcr(ocrChannel.port1, running.controller.signal);
+    // A task that runs several stages reports each as it starts: each has its own time limit, and
+    // a limit reached names the stage then running.
+    let stage = first;
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      running.controller.abort();
-    }, this.limits.timeoutMs);
+    const startTimer = () =>
+      setTimeout(() => {
+        timedOut = true;
+        running.controller.abort();
+      }, this.limits.timeoutMs);
+    let timer = startTimer();
+    if (ocrChannel) {
+      this.#servePort(ocrChannel.port1, running.controller.signal, (reached) => {
+        stage = reached;
+        clearTimeout(timer);
+        timer = startTimer();
+      });
+    }
     const untrack = this.#track(running);
     let result: StageOutcome<T>;
     try {
@@ -228,6 +255,21 @@ export class PipelineWorkers {
     const channel = new MessageChannel();
     const task: ConvertTask = { source, ocr: channel.port2, ...options };
     return this.#run('conversion', 'convert', task, channel);
+  }
+
+  /**
+   * Converts, identifies among `candidates` (unless null) and extracts (unless `extractWith` is
+   * null) in one task of one document thread, each stage under its own time limit: the offline
+   * engine's whole run with one hand-off (UnderstandTask in stage-tasks.ts says what comes back).
+   */
+  understand(
+    source: SourceDocument,
+    work: Pick<UnderstandTask, 'candidates' | 'extractWith'>,
+    options: { maxPages?: number } = {},
+  ): Promise<Understood> {
+    const channel = new MessageChannel();
+    const task: UnderstandTask = { source, ocr: channel.port2, ...work, ...options };
+    return this.#run('conversion', 'understand', task, channel);
   }
 
   identify(document: ConvertedDocument, candidates: readonly CandidateType[]): Promise<Identified> {

@@ -8,6 +8,7 @@ import type { PipelineWorkers } from './bounded-stages.js';
 export function createOfflineEngine(workers: PipelineWorkers): UnderstandingEngine {
   return {
     name: 'offline',
+    runsInDocumentThreads: true,
     identify: (document, candidates) => workers.identify(document, candidates),
     extract: (document, type) => workers.extract(document, type),
   };

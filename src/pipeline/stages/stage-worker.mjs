@@ -11,3 +11,4 @@ const tasks = await import('./stage-tasks.ts');
 export const convert = tasks.convert;
 export const identify = tasks.identify;
 export const extract = tasks.extract;
+export const understand = tasks.understand;
