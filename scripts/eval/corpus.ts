@@ -48,7 +48,7 @@ function converterFingerprint(): string {
   // The files that decide what text a document gives: its layout and OCR. The decoders' size
   // limits (decode-image, the DOCX reader's ZIP checks) refuse documents; they do not change text.
   // Comments are left out, so a comment's edit does not make every document be converted again.
-  for (const name of ['convert.ts', 'convert-pdf.ts', 'text-layout.ts', 'ocr.ts']) {
+  for (const name of ['convert.ts', 'convert-pdf.ts', 'text-layout.ts', 'ocr.ts', 'ocr-readings.ts']) {
     const file = path.join(folder, name);
     if (existsSync(file)) hash.update(withoutComments(readFileSync(file, 'utf8')));
   }

@@ -5,10 +5,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { DEFAULT_OCR_LANGUAGES, languageDataFile } from './ocr-languages.js';
-import { layoutText, type TextRun } from './text-layout.js';
-
-/** Words read with less confidence than this (0..100) are noise: specks, lines, stamps. */
-const MIN_WORD_CONFIDENCE = 20;
+import {
+  meanConfidence,
+  mergedReadings,
+  type OcrWord,
+  ocrWords,
+  WELL_READ_CONFIDENCE,
+  wordRuns,
+} from './ocr-readings.js';
+import { layoutText } from './text-layout.js';
 
 let languages: readonly string[] = DEFAULT_OCR_LANGUAGES;
 let recognizer: Promise<Tesseract.Worker> | null = null;
@@ -109,18 +114,43 @@ export async function closeOcr(): Promise<void> {
  * The text of one page image (PNG bytes), laid out like a PDF text layer: tesseract's words, each
  * placed at its position on a character grid by line, so label/value pairs and table columns keep
  * their places. Empty when nothing legible is on the image.
+ *
+ * The page is read as one block of text; when its words were read with low confidence (a photo,
+ * a faint scan) it is read again as sparse text and the two readings are merged (mergedReadings).
  */
 export async function recognizePage(png: Buffer): Promise<string> {
   if (elsewhere) return elsewhere(png);
   const worker = await tesseractWorker();
-  let result: Tesseract.RecognizeResult;
+  const image = await enlargedIfSmall(png);
+  return oneAtATime(async () => {
+    const block = await readWords(worker, image, Tesseract.PSM.SINGLE_BLOCK);
+    if (meanConfidence(block) >= WELL_READ_CONFIDENCE) return layoutText(wordRuns(block));
+    const sparse = await readWords(worker, image, Tesseract.PSM.SPARSE_TEXT);
+    return layoutText(wordRuns(mergedReadings(block, sparse)));
+  });
+}
+
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the pages' readings one after another: the page segmentation mode is a setting of the
+ * worker, so a reading must not start between another one's setting and its recognition.
+ */
+function oneAtATime<T>(reading: () => Promise<T>): Promise<T> {
+  const result = previous.then(reading, reading);
+  previous = result.catch(() => {});
+  return result;
+}
+
+async function readWords(worker: Tesseract.Worker, image: Buffer, mode: Tesseract.PSM): Promise<OcrWord[]> {
   try {
-    result = await worker.recognize(await enlargedIfSmall(png), {}, { text: false, blocks: true });
+    await worker.setParameters({ tessedit_pageseg_mode: mode });
+    const result = await worker.recognize(image, {}, { text: false, blocks: true });
+    return ocrWords(result.data.blocks ?? []);
   } catch (error) {
     // tesseract.js rejects with a bare string.
     throw new Error(`OCR failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return layoutText(wordRuns(result.data.blocks ?? []));
 }
 
 /** An image whose long side is below this many pixels (a phone photo of a receipt) holds text too small for OCR. */
@@ -144,23 +174,4 @@ async function enlargedIfSmall(png: Buffer): Promise<Buffer> {
     .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
     .png()
     .toBuffer();
-}
-
-function wordRuns(blocks: readonly Tesseract.Block[]): TextRun[] {
-  const runs: TextRun[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        // Every word of a line shares the line's bottom and height, so the layout keeps them on
-        // one row however their ascenders and descenders differ.
-        const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (text === '' || word.confidence < MIN_WORD_CONFIDENCE) continue;
-          runs.push({ text, x: word.bbox.x0, y: line.bbox.y1, width: word.bbox.x1 - word.bbox.x0, height });
-        }
-      }
-    }
-  }
-  return runs;
 }
