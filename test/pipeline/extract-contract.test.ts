@@ -315,3 +315,16 @@ t.test('a date under a form\'s "Name:" line, with no signature, is still read fo
     '2023-03-20',
   );
 });
+
+t.test('parties asked for as objects with a name: one object per party', async (t) => {
+  const data = extractText(CONTRACT, {
+    type: 'object',
+    properties: {
+      parties: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string' } } },
+      },
+    },
+  });
+  t.same(data.parties, [{ name: 'Acme Widgets, Inc.' }, { name: 'Beta Parts GmbH' }]);
+});

@@ -12,7 +12,12 @@ import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js
 import { readTable } from './extract-table.js';
 import { inferCountries, namesIssuer } from './infer-country.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
-import { COMPOUND_HEAD_NOUNS, DISTINCT_KIND_QUALIFIERS, RECIPIENT_WORDS } from './lexicon/field-words.js';
+import {
+  COMPOUND_HEAD_NOUNS,
+  DISTINCT_KIND_QUALIFIERS,
+  ORGANIZATION_NAME_WORDS,
+  RECIPIENT_WORDS,
+} from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
 import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
@@ -318,7 +323,8 @@ function extractField(
           readTable(context.document, items, context.dateOrder, undefined, context.hintLabels) ??
           readPricedLines(context.document, items, context.dateOrder) ??
           readCaptionedFigures(context.document, items, context.dateOrder);
-        return rows?.map((row, index) => {
+        if (!rows) return rankNamedObjects(context, field, path, items, leaves);
+        return rows.map((row, index) => {
           const out: Record<string, unknown> = {};
           for (const [key, located] of Object.entries(row)) {
             out[key] = addLeaf(leaves, `${path}/${index}/${pointerToken(key)}`, located);
@@ -428,6 +434,29 @@ function rankList(
   const located = rankCandidates(profile, context.candidates, undefined, context.model.lines);
   if (!located || !Array.isArray(located.value)) return undefined;
   return { values: located.value.map(String), located };
+}
+
+/**
+ * A list relation asked for as objects with a name ("parties": [{ "name": ..., "role": ... }]): one
+ * object per name the document states, its name under the items' name property.
+ */
+function rankNamedObjects(
+  context: RankingContext,
+  field: Field,
+  path: string,
+  items: JsonObject,
+  leaves: Leaf[],
+): Record<string, unknown>[] | undefined {
+  const nameKey = propertiesOf(items).find(
+    ([key, property]) =>
+      valueType(property) === 'string' && contentWords(key).some((word) => ORGANIZATION_NAME_WORDS.has(word)),
+  )?.[0];
+  if (nameKey === undefined) return undefined;
+  const asList = { ...field, schema: { ...field.schema, items: { type: 'string' } } };
+  const ranked = rankList(context, asList, path);
+  return ranked?.values.map((value, index) => ({
+    [nameKey]: addLeaf(leaves, `${path}/${index}/${pointerToken(nameKey)}`, { ...ranked.located, value }),
+  }));
 }
 
 /** The names of the objects a property sits in ("seller" for /seller/name), as words for its profile. */

@@ -610,3 +610,25 @@ t.test('roles printed as the headers of side-by-side columns, each name under it
   // Headers that are not all roles ("Item      Price") name no parties.
   t.same(best('Disclosing Party          Price\nBrightstar Medical Imaging, Inc.          12.00'), undefined);
 });
+
+t.test(
+  "a legal form of the lexicon after a name's comma stays in the name ('Foo, A/S', 'Foo, SARL', 'Foo, a.s.')",
+  async (t) => {
+    for (const form of ['A/S', 'AB', 'SARL', 'Sdn. Bhd.', 'a.s.', 'Oy', 'ULC', 'S.A.S.']) {
+      t.same(
+        best(
+          `This Agreement is made as of May 1, 2010 by and between Foo Widgets, ${form}, a company ("Foo"), and Bar Systems, ${form} ("Bar").`,
+        ),
+        [`Foo Widgets, ${form}`, `Bar Systems, ${form}`],
+        form,
+      );
+    }
+  },
+);
+
+t.test('"a/k/a" after a name still starts its description', async (t) => {
+  t.same(
+    best('This Agreement is made by and between SFG Financial Corp, a/k/a E-Path FX, and 551 Holdings, LLC ("551").'),
+    ['SFG Financial Corp', '551 Holdings, LLC'],
+  );
+});

@@ -10,6 +10,13 @@ function durations(text: string): Candidate[] {
   return durationGenerator.generate(buildDocumentModel(text));
 }
 
+/** The periods read as the term at full strength (0.8 or above), from which an end date is computed. */
+function strongTerms(text: string): unknown[] {
+  return durations(text)
+    .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
+    .map((candidate) => candidate.value);
+}
+
 function withRelation(text: string, relation: string): unknown[] {
   return durations(text)
     .filter((candidate) => candidate.relations.includes(relation))
@@ -227,40 +234,32 @@ t.test('whether a renewal repeats: plural terms and periods, "each", or one addi
 });
 
 t.test('a term under its heading, and a term with the usual proviso of early termination', async (t) => {
-  const strong = (text: string) =>
-    durations(text)
-      .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
-      .map((candidate) => candidate.value);
-  t.same(strong('Term. Five (5) years from the Effective Date, renewable upon the agreement of both parties.'), [
+  t.same(strongTerms('Term. Five (5) years from the Effective Date, renewable upon the agreement of both parties.'), [
     '5 years',
   ]);
-  t.same(strong('2. Duration: 3 years from the date of signature.'), ['3 years']);
+  t.same(strongTerms('2. Duration: 3 years from the date of signature.'), ['3 years']);
   t.same(
-    strong(
+    strongTerms(
       'This Agreement shall become effective on the Effective Date and, unless sooner terminated as provided herein, shall remain in full force and effect for a period of three (3) years.',
     ),
     ['3 years'],
   );
   // A period after the agreement's end under the heading only outlasts the term; a real condition still weakens it.
-  t.same(strong('Term. Two (2) years after the termination of this Agreement the obligations end.'), []);
+  t.same(strongTerms('Term. Two (2) years after the termination of this Agreement the obligations end.'), []);
   t.same(
-    strong('This Agreement shall, if the Buyer fails to pay, remain in effect for a period of two (2) years.'),
+    strongTerms('This Agreement shall, if the Buyer fails to pay, remain in effect for a period of two (2) years.'),
     [],
   );
 });
 
 t.test("a letter agreement's term, stated through its end or with the letter as subject", async (t) => {
-  const terms = (text: string) =>
-    durations(text)
-      .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
-      .map((candidate) => candidate.value);
   t.same(
-    terms(
+    strongTerms(
       'Your obligations under this letter agreement shall terminate and be of no further force and effect on the date that is eighteen (18) months from the date hereof.',
     ),
     ['18 months'],
   );
-  t.same(terms('This letter agreement shall remain in effect for two years.'), ['2 years']);
+  t.same(strongTerms('This letter agreement shall remain in effect for two years.'), ['2 years']);
 });
 
 t.test('a stated number of renewals comes first in the style the property asks for', async (t) => {
@@ -281,20 +280,19 @@ t.test('a stated number of renewals comes first in the style the property asks f
 t.test(
   'more statements of the term: an initial period, a licence as subject, an end counted "thereafter"',
   async (t) => {
-    const strong = (text: string) =>
-      durations(text)
-        .filter((candidate) => candidate.relations.includes('term') && candidate.kindConfidence >= 0.8)
-        .map((candidate) => candidate.value);
-    t.same(strong('The Distributor is appointed for an initial period of three (3) years from the Effective Date.'), [
-      '3 years',
+    t.same(
+      strongTerms('The Distributor is appointed for an initial period of three (3) years from the Effective Date.'),
+      ['3 years'],
+    );
+    t.same(strongTerms('This License shall be in effect for a term of ten (10) years from the date hereof.'), [
+      '10 years',
     ]);
-    t.same(strong('This License shall be in effect for a term of ten (10) years from the date hereof.'), ['10 years']);
-    t.same(strong('This Agreement shall commence on the Effective Date and expire five (5) years thereafter.'), [
+    t.same(strongTerms('This Agreement shall commence on the Effective Date and expire five (5) years thereafter.'), [
       '5 years',
     ]);
     // After a breach, "thereafter" counts from the breach: no term.
     t.same(
-      strong('If Licensee fails to cure such breach, this Agreement shall terminate thirty (30) days thereafter.'),
+      strongTerms('If Licensee fails to cure such breach, this Agreement shall terminate thirty (30) days thereafter.'),
       [],
     );
   },

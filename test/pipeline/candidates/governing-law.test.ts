@@ -95,3 +95,15 @@ t.test(
     ]);
   },
 );
+
+t.test("where an action is brought: the state after a county's name", async (t) => {
+  t.same(
+    stated(
+      'Any action arising out of this Agreement shall be brought exclusively in the state or federal courts located in Cook County, Illinois.',
+      'venue',
+    ),
+    ['Illinois'],
+  );
+  // Courts named with no dispute, action or jurisdiction in the sentence state no venue.
+  t.same(stated('The courts of Ohio were closed on that day.', 'venue'), []);
+});

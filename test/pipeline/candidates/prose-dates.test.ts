@@ -209,6 +209,33 @@ t.test('an opening that takes effect on the date of the last signature: the late
   t.equal(stated(text, 'expiration_date'), '2025-04-14');
 });
 
+t.test(
+  'a day written as an ordinal word ("this twelfth day of March, 2003", "the twenty-first day of June 2010")',
+  async (t) => {
+    t.equal(
+      stated(
+        'THIS AGREEMENT is made this twelfth day of March, 2003, by and between Alpha Corp. and Beta LLC.',
+        'effective_date',
+      ),
+      '2003-03-12',
+    );
+    t.equal(
+      stated(
+        'This Agreement is made as of the twenty-first day of June 2010 between Alpha Corp. and Beta LLC.',
+        'effective_date',
+      ),
+      '2010-06-21',
+    );
+    t.equal(
+      stated(
+        'This Agreement is made as of the thirty first day of May, 2010 between Alpha Corp. and Beta LLC.',
+        'effective_date',
+      ),
+      '2010-05-31',
+    );
+  },
+);
+
 t.test('an opening whose date is a blank to fill in takes effect on the last signature', async (t) => {
   const signatures = [
     'HELIX GENOMICS, INC.                     CORVID ANALYTICS LLC',

@@ -6,7 +6,7 @@ import {
   PARTY_DESCRIPTORS,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
-import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
@@ -41,7 +41,8 @@ const CLAUSE_END = new RegExp(
   `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
 );
-const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b`);
+/** ", a Delaware corporation", ", with offices at": not ", a.s." (a legal form). */
+const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b(?!\\.[a-z])`);
 /** Lower-case words that start a description without a comma ("551 FX IB Associates, LLC a Delaware company"). */
 const DESCRIPTOR_WORDS =
   'a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated';
@@ -124,6 +125,11 @@ function withoutDescription(piece: string): string {
   return name;
 }
 
+/** A legal form as printed after a name's comma ("Foo, A/S", "Foo, SARL", "Foo, Sdn. Bhd."). */
+const LEGAL_FORM_START = new RegExp(
+  `^(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 const LEGAL_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN})$`, 'iu');
 
 /** "Maria Gonzalez." at a sentence's end loses the stop; "Acme Inc." and "Beta S.A." keep theirs. */
@@ -157,7 +163,7 @@ function splitListed(piece: string): string[] {
   let from = 0;
   for (const comma of piece.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
     const word = (comma[1] ?? '').toLowerCase().replace(/\.$/, '');
-    if (SUFFIX_AFTER_COMMA.has(word)) continue;
+    if (SUFFIX_AFTER_COMMA.has(word) || LEGAL_FORM_START.test(piece.slice(comma.index + comma[0].length))) continue;
     // "Marlow, Finch & Partners, Inc.": surnames before a firm's "&" are one name.
     if (SURNAMES.test(piece.slice(from, comma.index)) && piece.includes('&', comma.index)) continue;
     parts.push(piece.slice(from, comma.index));
@@ -176,7 +182,9 @@ function listedAfterDescription(piece: string): string[] {
   const rest = piece.slice(piece.indexOf(kept) + kept.length);
   for (const comma of rest.matchAll(/,\s+(?=([\p{Lu}\p{N}][\p{L}\p{N}./&-]*))/gu)) {
     // "..., a subsidiary of Parent Holdings, Inc.": a legal form after its comma ends a name, it starts none.
-    if (SUFFIX_AFTER_COMMA.has((comma[1] ?? '').toLowerCase().replace(/\.$/, ''))) continue;
+    const after = rest.slice(comma.index + comma[0].length);
+    if (SUFFIX_AFTER_COMMA.has((comma[1] ?? '').toLowerCase().replace(/\.$/, '')) || LEGAL_FORM_START.test(after))
+      continue;
     const tail = rest.slice(comma.index + comma[0].length).replace(/[\s,;]+$/, '');
     const name = partyName(tail);
     if (name && name.length === tail.length && LEGAL_FORM_AT_END.test(name)) return [name];

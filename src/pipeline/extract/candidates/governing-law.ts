@@ -53,7 +53,10 @@ const COURTS_OF = new RegExp(
 /** After the law's name: "shall govern", "will govern", "govern". */
 const GOVERN_AFTER = /^[\s,.]*(?:(?:shall|will|must|to|exclusively|solely)\s+){0,2}govern\b/i;
 const CHOICE_VERB = new RegExp(`\\b(?:${CHOICE_OF_LAW_VERBS.join('|')})\\b`, 'i');
-const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute)/i;
+const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute|action|suit|proceeding|litigation)/i;
+/** "Cook County, Illinois", "the County of Travis, Texas": the state after a county is the jurisdiction. */
+const COUNTY_THEN_STATE =
+  /^(?:[\p{Lu}][\p{L}'’.-]*\s+)+County,\s+|^County\s+of\s+[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*,\s+/u;
 const AFTER_NAME: ReadonlySet<string> = new Set(AFTER_JURISDICTION_WORDS);
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|of|and)$/u;
 
@@ -165,9 +168,11 @@ function venues(model: DocumentModel): Candidate[] {
     const start = match.index + match[0].length;
     const [from, to] = sentenceBounds(text, match.index, start);
     if (!VENUE_WORDS.test(text.slice(from, to))) continue;
-    const name = jurisdictionName(text.slice(start));
+    const county = COUNTY_THEN_STATE.exec(text.slice(start, start + 80));
+    const at = start + (county?.[0].length ?? 0);
+    const name = jurisdictionName(text.slice(at));
     if (!name) continue;
-    candidates.push(placeCandidate(model, name, start, 0.6, 'venue'));
+    candidates.push(placeCandidate(model, name, at, 0.6, 'venue'));
   }
   return candidates;
 }

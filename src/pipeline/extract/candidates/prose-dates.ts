@@ -1,5 +1,6 @@
 import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS } from '../lexicon/locale-signals.js';
 import { MONTHS } from '../lexicon/months.js';
+import { ORDINAL_WORDS } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
 import { type DateOrder, parseDate } from '../parse-values.js';
 import type { Candidate, CandidateGenerator, Relation, RelationSpec } from './candidate.js';
@@ -46,11 +47,17 @@ const MONTH = `(?:${Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 const ORDINAL = '(?:\\s?(?:st|nd|rd|th|t h|s t|n d|r d))?';
+/** A day written as an ordinal word ("the twelfth day of March, 2003"), hyphen or space inside ("twenty first"). */
+const DAY_WORD = `(?:${Object.keys(ORDINAL_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace('-', '[- ]'))
+  .join('|')})`;
 /** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
 const DATE = new RegExp(
   [
     `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
     `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+    `${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
     '\\d{4}-\\d{1,2}-\\d{1,2}',
     '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
   ]
@@ -139,6 +146,16 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
 /** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
 const OPENING_CHARS = 2500;
 
+/** "twelfth day of March, 2003" -> "12 day of March, 2003". */
+function withDayDigits(text: string): string {
+  const words = /^(\p{L}+)(?:[- ](\p{L}+))?/u.exec(text);
+  if (!words) return text;
+  const pair = words[2] === undefined ? undefined : `${words[1]}-${words[2]}`.toLowerCase();
+  const word = pair !== undefined && ORDINAL_WORDS[pair] !== undefined ? words[0] : (words[1] ?? '');
+  const day = ORDINAL_WORDS[word.toLowerCase().replace(' ', '-')];
+  return day === undefined ? text : `${day}${text.slice(word.length)}`;
+}
+
 function proseDates(model: DocumentModel, folded: string, signed: boolean): Candidate[] {
   const order = proseDateOrder(model, folded);
   const candidates: Candidate[] = [];
@@ -147,7 +164,9 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
   for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
     const text = model.prose.text.slice(match.index, match.index + match[0].length);
     const value = parseDate(
-      text.replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1').replace(/\s+(?:day\s+)?of\s+/i, ' '),
+      withDayDigits(text)
+        .replace(/(\d)\s?(?:s t|n d|r d|t h)\b/g, '$1')
+        .replace(/\s+(?:day\s+)?of\s+/i, ' '),
       order,
     );
     if (!value) continue;

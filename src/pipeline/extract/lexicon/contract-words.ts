@@ -278,6 +278,11 @@ export const NAME_SUFFIXES_AFTER_COMMA: readonly string[] = [
   'esq',
   'dba',
   'd/b/a',
+  'ulc',
+  'lc',
+  'l.c',
+  'ltda',
+  'chartered',
 ];
 
 /** How an agreement written in the first person states its signer's consent ("I hereby agree", "my employment"), as printed. */
