@@ -1,23 +1,7 @@
 import t from 'tap';
-import { extractData } from './fixtures.js';
+import { extractData, LINE_ITEMS_SCHEMA } from './fixtures.js';
 
-const schema = {
-  type: 'object',
-  properties: {
-    line_items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          description: { type: 'string', description: 'Item name / description' },
-          quantity: { type: 'number', description: 'Invoiced quantity' },
-          unit_price: { type: 'number', description: 'Net price per unit' },
-          amount: { type: 'number', description: 'Net line amount' },
-        },
-      },
-    },
-  },
-};
+const schema = { type: 'object', properties: { line_items: LINE_ITEMS_SCHEMA } };
 
 t.test('an item table that prints each name over its figures, under a header of three lines', async (t) => {
   const invoice = [
