@@ -96,3 +96,25 @@ t.test('a returned item keeps the minus sign of its quantity and amount', async 
     { description: 'Network cable', quantity: 250, unit_price: 0.75, amount: 187.5 },
   ]);
 });
+
+t.test('a header at the foot of a page, its rows at the top of the next', async (t) => {
+  const invoice = [
+    'Rechnung Nr. 471113',
+    'Bezeichnung                Nettopreis      Menge        Entgelt',
+    '\f',
+    'Schweinesteak              5,50            4            22,00',
+    'Rinderhack                 7,00            2            14,00',
+    '',
+    '                           Positionssumme               36,00',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Schweinesteak', quantity: 4, unit_price: 5.5, amount: 22 },
+    { description: 'Rinderhack', quantity: 2, unit_price: 7, amount: 14 },
+  ]);
+  const rowsBefore = invoice.replace('\f\n', '').replace('Rinderhack', '\f\nRinderhack');
+  t.same(
+    extractData(rowsBefore, schema).line_items,
+    [{ description: 'Schweinesteak', quantity: 4, unit_price: 5.5, amount: 22 }],
+    'once it has rows, a page still ends the table',
+  );
+});
