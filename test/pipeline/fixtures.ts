@@ -117,6 +117,32 @@ Tax (10%)                                           123.55
 Total                                         USD 1,359.05
 `;
 
+/** An invoice's party: its name and postal address. */
+export const PARTY_SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', description: 'Company or person name' },
+    address: {
+      type: 'object',
+      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** Invoice lines as an e-invoice schema describes them (EN 16931 terms). */
+export const LINE_ITEMS_SCHEMA = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      description: { type: 'string', description: 'Item name / description' },
+      quantity: { type: 'number', description: 'Invoiced quantity' },
+      unit_price: { type: 'number', description: 'Net price per unit' },
+      amount: { type: 'number', description: 'Net line amount' },
+    },
+  },
+} as const;
+
 export const INVOICE_SCHEMA = {
   type: 'object',
   properties: {

@@ -77,3 +77,27 @@ t.test('what is left to pay after a deposit, as French and English invoices labe
   const english = ['Total            530.75', 'Deposit paid     147.00', 'Balance owing    383.75'];
   t.same(extract(english.join('\n'), totals), { total_gross: 530.75, amount_due: 383.75 });
 });
+
+t.test('a total before tax is never the tax, and its figure is the net column of a totals row', async (t) => {
+  const totals = {
+    amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+    amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+    amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
+  };
+  const summary = [
+    'Summary',
+    '   Service charges        $4.11',
+    '   Credits                $0.00',
+    '   Tax *                  $0.00',
+    'Total for this invoice    $4.11',
+  ];
+  t.same(extract(summary.join('\n'), totals), { amount: 4.11, amount_untaxed: 4.11, amount_tax: 0 });
+  const columns = [
+    '                  Montant EUR HT     Montant TVA     Montant EUR TTC',
+    'Abonnements           20.00            4.00             24.00',
+    'Options                4.99            1.00              5.99',
+    'Total facture         24.99            5.00             29.99',
+    'TVA 20% payée sur les encaissements    5.00',
+  ];
+  t.same(extract(columns.join('\n'), totals), { amount: 29.99, amount_untaxed: 24.99, amount_tax: 5 });
+});

@@ -1,23 +1,7 @@
 import t from 'tap';
-import { extractData } from './fixtures.js';
+import { extractData, LINE_ITEMS_SCHEMA } from './fixtures.js';
 
-const schema = {
-  type: 'object',
-  properties: {
-    line_items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          description: { type: 'string', description: 'Item name / description' },
-          quantity: { type: 'number', description: 'Invoiced quantity' },
-          unit_price: { type: 'number', description: 'Net price per unit' },
-          amount: { type: 'number', description: 'Net line amount' },
-        },
-      },
-    },
-  },
-};
+const schema = { type: 'object', properties: { line_items: LINE_ITEMS_SCHEMA } };
 
 t.test('an item table that prints each name over its figures, under a header of three lines', async (t) => {
   const invoice = [
@@ -111,4 +95,26 @@ t.test('a returned item keeps the minus sign of its quantity and amount', async 
     { description: 'Returned book', quantity: -1, unit_price: 3.96, amount: -3.96 },
     { description: 'Network cable', quantity: 250, unit_price: 0.75, amount: 187.5 },
   ]);
+});
+
+t.test('a header at the foot of a page, its rows at the top of the next', async (t) => {
+  const invoice = [
+    'Rechnung Nr. 471113',
+    'Bezeichnung                Nettopreis      Menge        Entgelt',
+    '\f',
+    'Schweinesteak              5,50            4            22,00',
+    'Rinderhack                 7,00            2            14,00',
+    '',
+    '                           Positionssumme               36,00',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Schweinesteak', quantity: 4, unit_price: 5.5, amount: 22 },
+    { description: 'Rinderhack', quantity: 2, unit_price: 7, amount: 14 },
+  ]);
+  const rowsBefore = invoice.replace('\f\n', '').replace('Rinderhack', '\f\nRinderhack');
+  t.same(
+    extractData(rowsBefore, schema).line_items,
+    [{ description: 'Schweinesteak', quantity: 4, unit_price: 5.5, amount: 22 }],
+    'once it has rows, a page still ends the table',
+  );
 });

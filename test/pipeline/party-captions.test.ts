@@ -1,16 +1,7 @@
 import t from 'tap';
-import { extractData } from './fixtures.js';
+import { extractData, PARTY_SCHEMA } from './fixtures.js';
 
-const party = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', description: 'Company or person name' },
-    address: {
-      type: 'object',
-      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
-    },
-  },
-};
+const party = PARTY_SCHEMA;
 const schema = {
   type: 'object',
   properties: {

@@ -1,18 +1,9 @@
 import t from 'tap';
-import { extractData } from './fixtures.js';
+import { extractData, LINE_ITEMS_SCHEMA, PARTY_SCHEMA } from './fixtures.js';
 
 /** Invoices typed as plain text, laid out the way US invoicing tools print them. */
 
-const party = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', description: 'Name' },
-    address: {
-      type: 'object',
-      properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
-    },
-  },
-};
+const party = PARTY_SCHEMA;
 
 const schema = {
   type: 'object',
@@ -26,18 +17,7 @@ const schema = {
     total_tax: { type: 'number', description: 'Total tax amount' },
     total_gross: { type: 'number', description: 'Total amount including tax' },
     amount_due: { type: 'number', description: 'Amount due for payment' },
-    line_items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          description: { type: 'string', description: 'Item name / description' },
-          quantity: { type: 'number', description: 'Invoiced quantity' },
-          unit_price: { type: 'number', description: 'Net price per unit' },
-          amount: { type: 'number', description: 'Net line amount' },
-        },
-      },
-    },
+    line_items: LINE_ITEMS_SCHEMA,
   },
 };
 

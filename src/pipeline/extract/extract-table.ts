@@ -532,7 +532,11 @@ function readRows(
   const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
     const text = document.lines[index] ?? '';
-    if (text.includes('\f')) break;
+    // A page ends the table, unless it ends right under the header: the rows then start on the next page.
+    if (text.includes('\f')) {
+      if (rows.length > 0 || index - header.line > MAX_SIDE_LINES) break;
+      continue;
+    }
     if (text.trim() === '') {
       if (closing) break;
       // Without numeric columns nothing tells a row from the next paragraph: a blank line ends the

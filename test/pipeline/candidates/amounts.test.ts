@@ -55,6 +55,30 @@ t.test('thousands grouped by one space, as French and Nordic invoices print them
   t.same(withRelation(amounts('TOTAL   2   150,00'), 'grand_total'), [150]);
 });
 
+t.test('a currency code inside a label says nothing of its role', async (t) => {
+  t.equal(roleOf('Montant EUR HT'), 'subtotal');
+  t.equal(roleOf('Montant EUR TTC'), 'grand_total');
+  t.equal(roleOf('Total USD'), 'grand_total');
+});
+
+t.test('a totals row under captioned columns: each figure takes its column caption’s role', async (t) => {
+  const found = amounts(
+    [
+      '                  Montant EUR HT     Montant TVA     Montant EUR TTC',
+      'Abonnements           20.00            4.00             24.00',
+      'Options                4.99            1.00              5.99',
+      'Total facture         24.99            5.00             29.99',
+    ].join('\n'),
+  );
+  const onTotalsRow = (relation: string) =>
+    found
+      .filter((candidate) => candidate.span?.line === 3 && candidate.relations.includes(relation))
+      .map((candidate) => candidate.value);
+  t.same(onTotalsRow('subtotal'), [24.99]);
+  t.same(onTotalsRow('tax_total'), [5]);
+  t.same(onTotalsRow('grand_total'), [29.99]);
+});
+
 t.test('a TOTAL column header over item lines is no total; item counts are not amounts', async (t) => {
   const found = amounts(['CODE    DESCRIPTION    TOTAL', 'X100    GLUE STICK      4.50', 'TOTAL QTY: 3.00'].join('\n'));
   t.same(withRelation(found, 'grand_total'), []);

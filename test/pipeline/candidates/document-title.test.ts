@@ -10,7 +10,8 @@ t.test('a title names the kind of document, the most precise title winning', asy
   t.equal(documentKindOf('Handelsrechnung Nr. 4711 vom 05.06.2018')?.kind, 'invoice', 'a compound ending in the title');
   t.equal(documentKindOf('Rechnung des Versicherers Nr. 12')?.kind, 'insurer invoice');
   t.equal(documentKindOf('RECHNUNGS-KORREKTUR')?.kind, 'corrected invoice', 'a title split by a hyphen');
-  t.equal(documentKindOf('Rechnungsnummer'), null, 'a label that starts with the word is no title');
+  t.equal(documentKindOf('Rechnungsadresse'), null, 'a label that starts with the word is no title');
+  t.notOk(documentKindOf('Rechnungsnummer')?.alone, 'the kind and its number word: a label, like "Invoice No."');
   t.ok(documentKindOf('Facture')?.alone);
   t.notOk(documentKindOf('Invoice No.')?.alone);
 });
@@ -74,4 +75,17 @@ t.test('a title line gives the document its number and its date', async (t) => {
     },
   });
   t.same(data, { invoice_number: '471102' });
+});
+
+t.test('without a title, the kind word compounded with its number word names the document', async (t) => {
+  t.equal(documentKindOf('Rechnungsnummer: 2014-03')?.kind, 'invoice');
+  t.equal(documentKindOf('Factuurnr 12')?.kind, 'invoice');
+  t.equal(documentKindOf('Gutschriftsnummer 7')?.kind, 'credit note');
+  t.equal(documentKindOf('Rechnungsadresse'), null, 'a compound with another word is no kind');
+  const invoice = ['Kraxi GmbH', 'Rechnungsnummer: 2014-03             Rechnungsdatum: 11. Juli 2014'].join('\n');
+  const data = extractData(invoice, {
+    type: 'object',
+    properties: { document_type: { type: 'string', enum: ['invoice', 'credit_note'] } },
+  });
+  t.equal(data.document_type, 'invoice');
 });

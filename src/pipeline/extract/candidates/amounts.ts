@@ -8,7 +8,7 @@ import {
   NOT_MISREAD,
   OCR_MISREAD_LABELS,
 } from '../lexicon/amount-roles.js';
-import { CURRENCY_WORDS } from '../lexicon/amounts.js';
+import { CURRENCY_CODES, CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseNumber } from '../parse-values.js';
@@ -68,7 +68,19 @@ const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, Relatio
   tax_total: {
     relation: 'tax_total',
     propertyPhrases: ['tax', 'vat', 'gst', 'sales tax', 'tax amount'],
-    excludedBy: ['before tax', 'excluding tax', 'tax id', 'tax number', 'tax rate', 'incl', 'after tax'],
+    excludedBy: [
+      'before tax',
+      'excluding tax',
+      'tax id',
+      'tax number',
+      'tax rate',
+      'incl',
+      'after tax',
+      // A total without its tax is never the tax.
+      'untaxed',
+      'subtotal',
+      'sub total',
+    ],
   },
   rounding: { relation: 'rounding', propertyPhrases: ['rounding'] },
   tendered: {
@@ -80,8 +92,11 @@ const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, Relatio
   discount: { relation: 'discount', propertyPhrases: ['discount', 'savings', 'rebate'] },
 };
 
+/** A currency code inside a label ("Montant EUR HT", "Total USD") says nothing of the amount's role. */
+const CODE_IN_LABEL = /\b[A-Z]{3}\b/g;
+
 export function roleOf(label: string): AmountRole | null {
-  const words = phraseText(label);
+  const words = phraseText(label.replace(CODE_IN_LABEL, (code) => (CURRENCY_CODES.has(code) ? ' ' : code)));
   for (const [role, phrases] of AMOUNT_ROLES) if (hasAnyPhrase(words, phrases)) return role;
   return null;
 }
@@ -224,8 +239,44 @@ function amountsUnderLabelRow(lines: readonly ModelLine[], line: ModelLine): Pro
   return [];
 }
 
+/** Lines looked up from a totals row for the captions of its columns. */
+const LINES_ABOVE_ROW = 8;
+
+/**
+ * A totals row under captioned columns ("Montant EUR HT   Montant TVA   Montant EUR TTC" over
+ * rows, then "Total facture   24.99   5.00   29.99"): each figure takes its column caption's role,
+ * not the row label's. Every figure must stand in a captioned column, and the captions must name
+ * different roles.
+ */
+function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amounts: readonly Found[]): Proposed[] {
+  const label = line.text.slice(0, amounts[0]?.start ?? 0);
+  if (amounts.length < 2 || labelRole(label).role !== 'grand_total') return [];
+  for (let above = line.index - 1; above >= 0 && above >= line.index - LINES_ABOVE_ROW; above--) {
+    const captionLine = lines[above] as ModelLine;
+    if (amountsIn(captionLine.text).length > 0 || captionLine.cells.length < 2) continue;
+    const captions = captionLine.cells.map((cell) => ({ cell, role: labelRole(cell.text).role }));
+    const inColumn = amounts.map((amount) =>
+      captions.find(({ cell }) => amount.end > cell.start - COLUMN_SLACK && amount.start < cell.end + COLUMN_SLACK),
+    );
+    const roles = inColumn.map((caption) => caption?.role);
+    if (roles.some((role) => !role || role === 'item_count') || new Set(roles).size !== roles.length) continue;
+    return amounts.map((amount, index) => ({
+      role: roles[index] as AmountRole,
+      value: amount.value,
+      raw: amount.raw,
+      span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
+      layout: 'below' as const,
+      label: inColumn[index]?.cell.text ?? '',
+      confidence: 0.7,
+    }));
+  }
+  return [];
+}
+
 function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
   const amounts = amountsIn(line.text);
+  const captioned = amountsUnderCaptions(lines, line, amounts);
+  if (captioned.length > 0) return captioned;
   const proposed: Proposed[] = [];
   if (amounts.length === 0) {
     const row = amountsUnderLabelRow(lines, line);

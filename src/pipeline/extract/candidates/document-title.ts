@@ -4,6 +4,7 @@ import {
   DOCUMENT_KIND_TITLES,
   DOCUMENT_NUMBER_PROPERTY_PHRASES,
 } from '../lexicon/document-kinds.js';
+import { WORD_SYNONYMS } from '../lexicon/labels.js';
 import type { DocumentModel } from '../model/document-model.js';
 import { parseDate } from '../parse-values.js';
 import { foldText } from '../text-tokens.js';
@@ -53,6 +54,16 @@ function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Words a document's number is labelled with after its kind ("Rechnungs|nummer", "Factuur|nr"). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['number', ...(WORD_SYNONYMS.number ?? [])].map(foldText));
+
+/** True for a compound of the title and a number word, a linking "s" between them or not. */
+function numbered(printed: string, title: string): boolean {
+  if (!printed.startsWith(title)) return false;
+  const rest = printed.slice(title.length);
+  return NUMBER_WORDS.has(rest) || (rest.startsWith('s') && NUMBER_WORDS.has(rest.slice(1)));
+}
+
 const TITLES = Object.entries(DOCUMENT_KIND_TITLES).flatMap(([kind, titles]) =>
   titles.map((title) => ({ kind, words: title.split(' ') })),
 );
@@ -69,15 +80,22 @@ export function documentKindOf(text: string): KindMatch | null {
       const same = title.words.every((word, offset) => {
         const printed = words[index + offset] ?? '';
         if (printed === word) return true;
-        // The last word may be a compound ending in the title ("handelsrechnung", "e-rechnung").
-        return title.words.length === 1 && word.length >= COMPOUND_TAIL && printed.endsWith(word);
+        // The last word may be a compound ending in the title ("handelsrechnung", "e-rechnung"),
+        // or the title and its number word as one ("rechnungsnummer", "factuurnr").
+        return (
+          title.words.length === 1 &&
+          word.length >= COMPOUND_TAIL &&
+          (printed.endsWith(word) || numbered(printed, word))
+        );
       });
       if (same) at = index;
     }
     // A title split by a hyphen or a space ("RECHNUNGS-KORREKTUR") is the whole cell.
     if (at < 0 && title.words.length === 1 && joined === title.words[0]) at = 0;
     if (at < 0) continue;
-    const alone = joined === title.words.join('') || (at === 0 && words.length === title.words.length);
+    // A kind compounded with its number word is a label ("Rechnungsnummer", like "Invoice No."), never alone.
+    const label = title.words.length === 1 && numbered(words[at] ?? '', title.words[0] ?? '');
+    const alone = !label && (joined === title.words.join('') || (at === 0 && words.length === title.words.length));
     if (!best || length > best.length) best = { kind: title.kind, length, at, alone };
   }
   return best;
