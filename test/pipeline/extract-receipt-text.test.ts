@@ -473,3 +473,27 @@ t.test('a scrap of a logo OCR read over the name (two letters) is not part of it
   );
   t.equal(data.store_name, 'Cracker Barrel Store #337');
 });
+
+t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
+      tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
+      total: { type: 'number', description: 'Total amount of the receipt' },
+    },
+  };
+  const data = extract(
+    [
+      'MAHAL TANDOORI',
+      '  1 Chicken Tikka                 2x 4.50       9.00',
+      '  Total No. Items: 2              Total Amount      £9.00',
+      '  VAT Analysis        Net      VAT     Gross',
+      '  A = VAT @ 17.5%     7.66     1.34     9.00',
+      '  B = VAT @ 5%        0.00     0.00     0.00',
+      '  C = VAT @ 0%        0.00     0.00     0.00',
+    ],
+    schema,
+  );
+  t.equal(data.total, 9);
+});

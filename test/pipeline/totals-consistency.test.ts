@@ -42,3 +42,9 @@ t.test('totals that add up, or a missing term never printed, are left alone', as
   reconcileTotals(unprinted, schema, GENERATORS, [amount(5, 0)], []);
   t.same(unprinted, { total_net: 100, total_tax: 19, total_gross: 110 });
 });
+
+t.test('a net and a tax of nothing (a zero-rate row read for them) do not replace the total', async (t) => {
+  const data: Record<string, unknown> = { total_net: 0, total_tax: 0, total_gross: 99.33 };
+  reconcileTotals(data, schema, GENERATORS, [amount(0, 2), amount(99.33, 1)], []);
+  t.same(data, { total_net: 0, total_tax: 0, total_gross: 99.33 }, 'nor the tax by the whole total');
+});

@@ -55,6 +55,8 @@ export function reconcileTotals(
   const [net, tax, gross] = [data[netKey], data[taxKey], data[grossKey]];
   if (typeof net !== 'number' || typeof tax !== 'number' || typeof gross !== 'number') return;
   if (near(net + tax, gross)) return;
+  // A net and a tax of nothing (a zero-rate row of a VAT summary read for them) say nothing of the total.
+  if (net + tax <= 0) return;
   const printed = (value: number) =>
     candidates.find(
       (candidate) => candidate.kind === 'amount' && typeof candidate.value === 'number' && near(candidate.value, value),
