@@ -497,3 +497,34 @@ t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) =>
   );
   t.equal(data.total, 9);
 });
+
+t.test('the shop a thanks names at the foot of the receipt, where the letterhead is a logo', async (t) => {
+  const clean = extract(
+    [
+      '          4 09 R',
+      'SUBTOTAL      57.39',
+      'TAX            3.79',
+      'TOTAL         61.18',
+      "THANK YOU FOR SHOPPING AT KOHL'S",
+    ],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(clean.store_name, "KOHL'S");
+  const noisy = extract(
+    [
+      '                 ph 215-964-9009',
+      '|             Thank You for Visiting, PYT',
+      '             Americas Craaaziest Burgers!',
+      '        Credit Purchase    a 4 ae',
+    ],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(noisy.store_name, 'PYT', 'over the slogan under it');
+  const legal = extract(
+    ['MR. D.I.Y. (M) SDN BHD', '(CO. REG : 860671-D)', 'TOTAL RM 33.90', 'THANK YOU FOR SHOPPING AT MR DIY'],
+    STRING_SCHEMA,
+  );
+  t.equal(legal.company, 'MR. D.I.Y. (M) SDN BHD', 'the legal name stays the company');
+  const us = extract(['CORNER CAFE', 'TOTAL 5.00', 'Thank you for shopping with us!'], DESCRIBED_SCHEMA);
+  t.equal(us.store_name, 'CORNER CAFE', '"us" names no shop');
+});
