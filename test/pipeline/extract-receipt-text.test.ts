@@ -227,16 +227,19 @@ t.test('total labels that say the tax is included, or count the items', async (t
   t.not(counted.total, '2', 'a count of items is not a sum of money');
 });
 
+/** A receipt's amounts as a user describes them. */
+const AMOUNTS_SCHEMA = {
+  type: 'object',
+  properties: {
+    subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
+    tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
+    tips: { type: 'number', description: 'Tip or gratuity amount' },
+    total: { type: 'number', description: 'Total amount of the receipt' },
+  },
+};
+
 t.test('tax and tip are not read from the total line when the receipt prints neither', async (t) => {
-  const schema = {
-    type: 'object',
-    properties: {
-      subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
-      tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
-      tips: { type: 'number', description: 'Tip or gratuity amount' },
-      total: { type: 'number', description: 'Total amount of the receipt' },
-    },
-  };
+  const schema = AMOUNTS_SCHEMA;
   const bare = [
     'CORNER CAFE',
     'Coffee     2.50',
@@ -475,14 +478,6 @@ t.test('a scrap of a logo OCR read over the name (two letters) is not part of it
 });
 
 t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) => {
-  const schema = {
-    type: 'object',
-    properties: {
-      subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
-      tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
-      total: { type: 'number', description: 'Total amount of the receipt' },
-    },
-  };
   const data = extract(
     [
       'MAHAL TANDOORI',
@@ -493,7 +488,7 @@ t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) =>
       '  B = VAT @ 5%        0.00     0.00     0.00',
       '  C = VAT @ 0%        0.00     0.00     0.00',
     ],
-    schema,
+    AMOUNTS_SCHEMA,
   );
   t.equal(data.total, 9);
 });
