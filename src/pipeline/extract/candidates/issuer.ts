@@ -335,7 +335,8 @@ const THANKS_NAME_CONFIDENCE = 0.85;
 function thankedNames(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
   for (const line of model.lines.slice(0, MAX_LINES)) {
-    if (line.block < 0) continue;
+    // (A cheap test first: the full pattern is tried only on lines that thank.)
+    if (line.block < 0 || !/thank/i.test(line.text)) continue;
     const match = line.text.slice(0, 400).match(THANKS_NAMING);
     const name = match?.[1]?.trim().replace(/[\s,;:]+$/, '');
     if (!match || !name) continue;
