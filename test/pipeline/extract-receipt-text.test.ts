@@ -227,16 +227,19 @@ t.test('total labels that say the tax is included, or count the items', async (t
   t.not(counted.total, '2', 'a count of items is not a sum of money');
 });
 
+/** A receipt's amounts as a user describes them. */
+const AMOUNTS_SCHEMA = {
+  type: 'object',
+  properties: {
+    subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
+    tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
+    tips: { type: 'number', description: 'Tip or gratuity amount' },
+    total: { type: 'number', description: 'Total amount of the receipt' },
+  },
+};
+
 t.test('tax and tip are not read from the total line when the receipt prints neither', async (t) => {
-  const schema = {
-    type: 'object',
-    properties: {
-      subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
-      tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
-      tips: { type: 'number', description: 'Tip or gratuity amount' },
-      total: { type: 'number', description: 'Total amount of the receipt' },
-    },
-  };
+  const schema = AMOUNTS_SCHEMA;
   const bare = [
     'CORNER CAFE',
     'Coffee     2.50',
@@ -472,4 +475,51 @@ t.test('a scrap of a logo OCR read over the name (two letters) is not part of it
     DESCRIBED_SCHEMA,
   );
   t.equal(data.store_name, 'Cracker Barrel Store #337');
+});
+
+t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) => {
+  const data = extract(
+    [
+      'MAHAL TANDOORI',
+      '  1 Chicken Tikka                 2x 4.50       9.00',
+      '  Total No. Items: 2              Total Amount      £9.00',
+      '  VAT Analysis        Net      VAT     Gross',
+      '  A = VAT @ 17.5%     7.66     1.34     9.00',
+      '  B = VAT @ 5%        0.00     0.00     0.00',
+      '  C = VAT @ 0%        0.00     0.00     0.00',
+    ],
+    AMOUNTS_SCHEMA,
+  );
+  t.equal(data.total, 9);
+});
+
+t.test('the shop a thanks names at the foot of the receipt, where the letterhead is a logo', async (t) => {
+  const clean = extract(
+    [
+      '          4 09 R',
+      'SUBTOTAL      57.39',
+      'TAX            3.79',
+      'TOTAL         61.18',
+      "THANK YOU FOR SHOPPING AT KOHL'S",
+    ],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(clean.store_name, "KOHL'S");
+  const noisy = extract(
+    [
+      '                 ph 215-964-9009',
+      '|             Thank You for Visiting, PYT',
+      '             Americas Craaaziest Burgers!',
+      '        Credit Purchase    a 4 ae',
+    ],
+    DESCRIBED_SCHEMA,
+  );
+  t.equal(noisy.store_name, 'PYT', 'over the slogan under it');
+  const legal = extract(
+    ['MR. D.I.Y. (M) SDN BHD', '(CO. REG : 860671-D)', 'TOTAL RM 33.90', 'THANK YOU FOR SHOPPING AT MR DIY'],
+    STRING_SCHEMA,
+  );
+  t.equal(legal.company, 'MR. D.I.Y. (M) SDN BHD', 'the legal name stays the company');
+  const us = extract(['CORNER CAFE', 'TOTAL 5.00', 'Thank you for shopping with us!'], DESCRIBED_SCHEMA);
+  t.equal(us.store_name, 'CORNER CAFE', '"us" names no shop');
 });

@@ -87,3 +87,9 @@ t.test('booleans, emails and enums', async (t) => {
   t.equal(matchEnum('2', [1, 2, 3]), 2);
   t.equal(matchEnum('wire', ['cash', 'card']), null);
 });
+
+t.test('a numeric date followed by a comma and its clock time', async (t) => {
+  t.equal(parseDate('3/31/2013,2:46:28 PM', 'mdy'), '2013-03-31');
+  t.equal(parseDate('Date 23/03/2018, 14:05'), '2018-03-23');
+  t.equal(parseDate('1/2/3,45'), null, 'a decimal comma after the figures makes no year');
+});

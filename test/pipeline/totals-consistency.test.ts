@@ -57,3 +57,9 @@ t.test('a gross is not replaced by the amount the net was read from (tax 0, a ch
   reconcileTotals(data, schema, GENERATORS, [amount(310, 1), amount(0, 2), amount(310, 3)], leaves);
   t.equal(data.total_gross, 310);
 });
+
+t.test('a net and a tax of nothing (a zero-rate row read for them) do not replace the total', async (t) => {
+  const data: Record<string, unknown> = { total_net: 0, total_tax: 0, total_gross: 99.33 };
+  reconcileTotals(data, schema, GENERATORS, [amount(0, 2), amount(99.33, 1)], []);
+  t.same(data, { total_net: 0, total_tax: 0, total_gross: 99.33 }, 'nor the tax by the whole total');
+});

@@ -122,6 +122,12 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
   return order === 'dmy' ? [a, b] : [b, a];
 }
 
+/**
+ * A numeric date with its year of four or two digits; a comma after it starts another number
+ * ("1.234,56") unless a clock time follows it ("3/31/2013,2:46:28 PM").
+ */
+const NUMERIC_DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.]|,(?!\s?\d{1,2}:\d{2}))/;
+
 /** A day and month padded to two places with a space after a dash ("5- 4-2011"), with a four-digit year. */
 const PADDED_DATE = /(?<!\d)(\d{1,2})(-) ?(\d{1,2})- ?(\d{4})(?![\d.,])/;
 
@@ -136,7 +142,7 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
   // (A space after a dash may be a printer's padding: "5- 4-2011".)
-  const numeric = text.match(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.,])/) ?? text.match(PADDED_DATE);
+  const numeric = text.match(NUMERIC_DAY_MONTH_YEAR) ?? text.match(PADDED_DATE);
   if (numeric) {
     const [day, month] = numericDayMonth(Number(numeric[1]), Number(numeric[3]), numeric[2] ?? '/', order);
     return isoDate(fullYear(numeric[4] ?? ''), month, day);

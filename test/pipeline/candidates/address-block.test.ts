@@ -114,3 +114,18 @@ t.test('a Canadian postal code, a ZIP code a digit short and a town alone under 
   );
   t.equal(slogan[0]?.value, '56 Main Street', 'lines of letters that the letterhead does not close are no town');
 });
+
+t.test('a street named before its number over the postcode and town, as Europe writes it', async (t) => {
+  const dutch = addresses(
+    ['             THE ALLEY', '               Damrak 35/36', '            1012 LK Amsterdam', 'Tafel #85'].join('\n'),
+  );
+  t.equal(dutch[0]?.value, 'Damrak 35/36, 1012 LK Amsterdam');
+  const german = addresses(
+    ['Restaurant Ilios', 'Bretonischer Ring 7', '85630 Grasbrunn', 'TEL: 089-46169340'].join('\n'),
+  );
+  t.equal(german[0]?.value, 'Bretonischer Ring 7, 85630 Grasbrunn');
+  const named = addresses(['ANNA', 'RESTORAN MURNI 2', '43000 Kajang', 'TEL: 03-1234 5678'].join('\n'));
+  t.equal(named[0]?.value, '43000 Kajang', 'a name with a trade noun and a number is no street');
+  const streetFirst = addresses(['KEDAI MURNI 88', 'NO 5, JALAN MURNI 2,', '43000 KAJANG', 'TEL: 03-1234'].join('\n'));
+  t.equal(streetFirst[0]?.value, 'NO 5, JALAN MURNI 2, 43000 KAJANG', 'over a street line, the name stays out');
+});

@@ -291,3 +291,16 @@ t.test('an unlabelled amount just above the change is the cash handed over', asy
   const vertical = amounts(['SUB TOTAL', '6.60', 'ii 8', '10.00', 'CHANGE', '3.40'].join('\n'));
   t.same(withRelation(vertical, 'tendered'), [10], 'past the change label standing alone over its figure');
 });
+
+t.test('total and payment words of other languages and of card slips', async (t) => {
+  t.equal(roleOf('Totaal:'), 'grand_total', 'Dutch');
+  t.equal(roleOf('Te betalen'), 'grand_total', 'Dutch');
+  t.equal(roleOf('Saldo'), 'grand_total', 'German, Dutch, Spanish: the balance');
+  t.equal(roleOf('Bar'), 'tendered', 'German: cash');
+  t.equal(roleOf('SALE  AUD'), 'tendered', 'a card slip’s charge');
+  t.equal(roleOf('TOTAL SALES'), 'grand_total', 'sales are not a card slip’s sale');
+  const slip = amounts(['NAB EFTPOS', 'CUSTOMER COPY', 'SALE    AUD     $43.80', 'APPROVED   00'].join('\n'));
+  t.same(withRelation(slip, 'grand_total'), [43.8], 'with no total printed, the card’s charge is the total');
+  const german = amounts(['Caprese Classica     € 7,50', 'Bar                  € 32,60'].join('\n'));
+  t.same(withRelation(german, 'grand_total'), [32.6], 'cash to the cent with no change: the total');
+});

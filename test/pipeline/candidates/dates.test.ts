@@ -71,3 +71,14 @@ t.test('times on a 24-hour clock', async (t) => {
     'amounts and phones are not times',
   );
 });
+
+t.test('a date with the clock time after a comma; a number after a comma is still no year', async (t) => {
+  t.equal(documentDate('BEACH CAFE\n       3/31/2013,2:46:28 PM — ID #: 0065242'), '2013-03-31');
+  t.equal(documentDate('SHOP\n23/03/2018, 14:05\nTOTAL 5.00'), '2018-03-23');
+  t.equal(documentDate('Qty 1/2/3,45 kg'), undefined, 'a figure with a decimal comma is not a date');
+});
+
+t.test('a state code OCR printed with a lower-case I still makes a US address', async (t) => {
+  t.equal(documentDateOrder('FUJI SUSHI\nMIDDLETON, Wi 53562\nDate: 07-03-2016'), 'mdy');
+  t.equal(documentDateOrder('KEDAI MURNI\nNo 53562 Jalan Besar\nDate: 07-03-2016'), 'dmy', '"No" names no state');
+});

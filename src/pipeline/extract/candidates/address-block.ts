@@ -5,6 +5,7 @@ import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import {
   closesAddress,
+  endsWithHouseNumber,
   isAddressLine,
   isShortPostcodeLine,
   LETTERHEAD_LINES,
@@ -12,6 +13,7 @@ import {
   letterheadLines,
   namesPlace,
   startsWithHouseNumber,
+  startsWithPostcode,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -92,6 +94,13 @@ function isContinuation(entry: LetterheadLine): boolean {
   return entry.text.split(/\s+/).length <= MAX_CONTINUATION_WORDS && !/[:：]/.test(entry.text);
 }
 
+function hasTradeNoun(text: string): boolean {
+  return phraseText(text)
+    .trim()
+    .split(' ')
+    .some((word) => BUSINESS_NOUNS.has(word));
+}
+
 function letterheadAddress(model: DocumentModel): Candidate[] {
   const entries = letterheadLines(model);
   const firstAddress = entries.findIndex((entry) => entry.role === 'address');
@@ -103,16 +112,20 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   // A house number and a name just above the first address line is the street ("2290 BROADWAY").
   for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
+    // A street named before its number over the postcode and town ("Damrak 35/36" / "1012 LK Amsterdam").
+    const europeanStreet =
+      above === firstAddress - 1 &&
+      startsWithPostcode((entries[firstAddress] as LetterheadLine).text) &&
+      endsWithHouseNumber(entry.line.text.trim()) &&
+      !hasTradeNoun(entry.text);
+    if (europeanStreet) {
+      block.unshift({ ...entry, role: 'address', text: entry.line.text.trim() });
+      break;
+    }
     // (A line in brackets names a branch: "(SEKSYEN 7)".)
     if (entry.role !== 'name' || parseOrganization(entry.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
     // (A trade noun makes it a name: "24 HOUR STORE".)
-    const street =
-      above === firstAddress - 1 &&
-      startsWithHouseNumber(entry.text) &&
-      !phraseText(entry.text)
-        .trim()
-        .split(' ')
-        .some((word) => BUSINESS_NOUNS.has(word));
+    const street = above === firstAddress - 1 && startsWithHouseNumber(entry.text) && !hasTradeNoun(entry.text);
     if (!street && !namesPlace(entry.text)) break;
     block.unshift(entry);
   }

@@ -123,7 +123,8 @@ function labelRole(label: string): { role: AmountRole | null; misread: boolean }
   }
   if (role) return { role, misread: false };
   const words = misreadWords(label);
-  const lettered = roleOf(words.join(' '));
+  // (Read again only where a digit stands inside a word: most labels have none.)
+  const lettered = DIGIT_IN_WORD.test(label) ? roleOf(words.join(' ')) : null;
   if (lettered && lettered !== 'item_count') return { role: lettered, misread: true };
   const misread = words.some(
     (word) =>
@@ -134,6 +135,9 @@ function labelRole(label: string): { role: AmountRole | null; misread: boolean }
 
 /** Digits OCR prints for the letters they look like inside a word ("T0TAL", "SUBT0TAL", "TOTA1"). */
 const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's' };
+
+/** A digit OCR may have printed for a letter, beside a letter. */
+const DIGIT_IN_WORD = /\p{L}[015]|[015]\p{L}/u;
 
 /** The words of a label with a digit inside a word of letters read as the letter it looks like. */
 function misreadWords(label: string): string[] {
@@ -343,7 +347,10 @@ const PAID_AMOUNT_AS_TOTAL = 0.5;
  */
 function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Proposed[]): Proposed[] {
   if (labelled.some((found) => found.role === 'grand_total')) return [...labelled];
-  const unlabelled = unlabelledAmounts(lines, labelled);
+  // (Only a subtotal or a change gives an unlabelled amount a meaning: other documents skip the scan.)
+  const unlabelled = labelled.some((found) => found.role === 'subtotal' || found.role === 'change')
+    ? unlabelledAmounts(lines, labelled)
+    : [];
   const proposed = [...labelled, ...paymentsBeforeChange(lines, labelled, unlabelled)];
   const summedUnlabelled = unlabelled.filter((found) => addsUp(found, proposed));
   if (summedUnlabelled.length > 0) {

@@ -16,13 +16,15 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
  */
 
 const MAX_LINE = 400;
+// (A comma and a digit after it start another number, but for a clock time: "3/31/2013,2:46:28 PM".)
 const NUMERIC_DATE =
-  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2}- ?\d{1,2}- ?\d{4})(?![\d]|[.,]\d)/g;
+  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2}- ?\d{1,2}- ?\d{4})(?![\d]|[.,]\d(?!\d?:\d{2}))/g;
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
 const NAMED_DATE =
   /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?(?:[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\s?\d{1,2}(?:\s?['’°`]\d{2}|,\s?\d{2}(?![\d:]))))(?![\p{L}\d])/gu;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
-const US_ADDRESS = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
+// (OCR may print a state's second letter I or L in lower case: "MIDDLETON, Wi 53562".)
+const US_ADDRESS = /\b([A-Z][A-Zil])[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
 /**
  * How often the signals occur in the folded text: words as whole words, symbols not glued to a
@@ -40,7 +42,7 @@ export function signalCount(folded: string, signals: readonly string[]): number 
 /** The document's reading of ambiguous numeric dates. */
 export function documentDateOrder(text: string): DateOrder {
   for (const match of text.matchAll(US_ADDRESS))
-    if (REGION_CODES.has(match[1] ?? '')) return inferDateOrder(text, 'mdy');
+    if (REGION_CODES.has((match[1] ?? '').toUpperCase())) return inferDateOrder(text, 'mdy');
   const folded = text.toLowerCase();
   // Any day-first signal decides: a receipt that prints "$" beside "GST" is not from the United States.
   const monthFirst = signalCount(folded, MONTH_FIRST_SIGNALS) > 0 && signalCount(folded, DAY_FIRST_SIGNALS) === 0;

@@ -1,5 +1,5 @@
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
-import { BUSINESS_NOUNS, OWNER_PHRASES } from '../lexicon/letterhead.js';
+import { BUSINESS_NOUNS, OWNER_PHRASES, THANKS_NAMING_PHRASES, THANKS_UNNAMED_WORDS } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
@@ -316,6 +316,39 @@ export const NAME_DETAIL_PHRASES: readonly string[] = [
   'logo',
 ];
 
+const THANKS_NAMING = new RegExp(
+  `(?:${THANKS_NAMING_PHRASES.map((phrase) => phrase.replace(/ /g, '[\\s,]+')).join('|')})[\\s,:]+` +
+    // The name: up to the end of its sentence, or a wide gap before another column.
+    `([\\p{L}\\d&'’#][^!?\\n]*?)\\s*(?:[!?.](?:\\s|$)|\\s{3,}|$)`,
+  'iu',
+);
+/** Words of a name a thanks gives, at most. */
+const THANKS_NAME_WORDS = 5;
+/**
+ * A name the thanks at the foot of a receipt gives is the shop's own word for itself: surer than a
+ * letterhead line without a legal form or a trade (OCR's scrap of a logo, a branch's town), less
+ * sure than a legal name. It counts as the letterhead's.
+ */
+const THANKS_NAME_CONFIDENCE = 0.85;
+
+/** The shop a thanks names ("THANK YOU FOR SHOPPING AT KOHL'S"), on any line. */
+function thankedNames(model: DocumentModel): Candidate[] {
+  const found: Candidate[] = [];
+  for (const line of model.lines.slice(0, MAX_LINES)) {
+    // (A cheap test first: the full pattern is tried only on lines that thank.)
+    if (line.block < 0 || !/thank/i.test(line.text)) continue;
+    const match = line.text.slice(0, 400).match(THANKS_NAMING);
+    const name = match?.[1]?.trim().replace(/[\s,;:]+$/, '');
+    if (!match || !name) continue;
+    const words = name.split(/\s+/);
+    const first = phraseText(name).trim().split(' ')[0] ?? '';
+    if (words.length > THANKS_NAME_WORDS || lettersOf(name) < 2 || THANKS_UNNAMED_WORDS.has(first)) continue;
+    const start = (match.index ?? 0) + match[0].indexOf(name);
+    found.push(candidate(line, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING));
+  }
+  return found;
+}
+
 export const issuerGenerator: CandidateGenerator = {
   name: 'issuer',
   relations: [
@@ -360,6 +393,6 @@ export const issuerGenerator: CandidateGenerator = {
   ],
   generate(model: DocumentModel): Candidate[] {
     const wrapped = wrappedNames(model);
-    return [...legalFormOrganizations(model, wrapped), ...letterheadNames(model, wrapped)];
+    return [...legalFormOrganizations(model, wrapped), ...letterheadNames(model, wrapped), ...thankedNames(model)];
   },
 };

@@ -136,10 +136,13 @@ function isStreetLine(text: string): boolean {
   return street && STREET_NUMBER.test(text);
 }
 
+/** A Dutch postcode and its town: four digits, two capitals, the town's name ("1012 LK Amsterdam"). */
+const DUTCH_POSTCODE_LINE = /^\s*\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}'’.\- ]{2,30}$/u;
+
 /** True when the text reads as a line of a postal address. */
 export function isAddressLine(text: string): boolean {
   const phrase = ` ${words(text).join(' ')} `;
-  if (isStreetLine(text)) return true;
+  if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text)) return true;
   if (closesAddress(text)) return true;
   if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
   return (
@@ -172,6 +175,19 @@ export function startsWithHouseNumber(text: string): boolean {
   return (
     /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(text) && (text.match(/\d/g)?.length ?? 0) <= 6
   );
+}
+
+/**
+ * A street named before its house number, as most of Europe writes it ("Damrak 35/36",
+ * "Bretonischer Ring 7"): a street line when a postcode and its town follow it.
+ */
+export function endsWithHouseNumber(text: string): boolean {
+  return /^\s*\p{Lu}[\p{L}.'’\- ]{2,40}\s\d{1,4}[A-Za-z]?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?,?\s*$/u.test(text);
+}
+
+/** A line that starts with a postcode of four or five digits and its town ("85630 Grasbrunn", "1012 LK Amsterdam"). */
+export function startsWithPostcode(text: string): boolean {
+  return /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s?(?:[A-Z]{2}\s)?\s*\p{Lu}/u.test(text);
 }
 
 /**

@@ -142,6 +142,28 @@ export const GREETING_PHRASES: readonly string[] = [
   'danke',
 ];
 
+/**
+ * Thanks that name the shop after them ("THANK YOU FOR SHOPPING AT KOHL'S", "Thank You for
+ * Visiting, PYT"), lower case, words separated by single spaces.
+ */
+export const THANKS_NAMING_PHRASES: readonly string[] = [
+  'thank you for shopping at',
+  'thank you for shopping with',
+  'thanks for shopping at',
+  'thanks for shopping with',
+  'thank you for visiting',
+  'thanks for visiting',
+  'thank you for dining at',
+  'thank you for dining with',
+  'thanks for dining at',
+  'thank you for choosing',
+  'thanks for choosing',
+  'thank you for eating at',
+];
+
+/** Words after a thanks that name no shop ("Thank you for shopping with us"). */
+export const THANKS_UNNAMED_WORDS: ReadonlySet<string> = new Set(['us', 'our', 'this', 'the store', 'again']);
+
 /** Labels of the lines that end the letterhead: contact details, tax and registration numbers. */
 export const LETTERHEAD_END_LABELS: readonly string[] = [
   'tel',

@@ -55,6 +55,8 @@ export function reconcileTotals(
   const [net, tax, gross] = [data[netKey], data[taxKey], data[grossKey]];
   if (typeof net !== 'number' || typeof tax !== 'number' || typeof gross !== 'number') return;
   if (near(net + tax, gross)) return;
+  // A net and a tax of nothing (a zero-rate row of a VAT summary read for them) say nothing of the total.
+  if (net + tax <= 0) return;
   // Where the other terms were read: a gross is printed in a place of its own, not the net's
   // ("Subtotal: $310.00" is no total of 310 when tax is 0 and shipping follows).
   const at = (span: LineSpan | null | undefined) => (span ? `${span.line}:${span.start}` : '');
