@@ -407,3 +407,10 @@ t.test('a line of labels and values over another is no row of captions over valu
     ['Telephone', '(415) 898-1555'],
   ]);
 });
+
+t.test('a dash before a label and a rule after it are no part of it', async (t) => {
+  t.same(pairsOf('        -FROM: THOM SMITH\n        BRANDS(S) APPLICABLE —        HARLEY-DAVIDSON'), [
+    ['FROM', 'THOM SMITH'],
+    ['BRANDS(S) APPLICABLE', 'HARLEY-DAVIDSON'],
+  ]);
+});
