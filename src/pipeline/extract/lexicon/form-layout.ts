@@ -6,8 +6,8 @@
 /** A character after which a new label may start on the same line: dashes, bars, semicolons, bullets. */
 export const LABEL_SEPARATOR = /[—–|;•·]/;
 
-/** Quotes, dots and ticks a scan leaves before a printed label, or a speck read as a small letter before capitals. */
-export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|\p{Ll}\s+(?=\p{Lu}{2}))+/u;
+/** Quotes, dots, ticks and a dash a scan leaves before a printed label, or a speck read as a small letter before capitals. */
+export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|-(?=\p{L})|\p{Ll}\s+(?=\p{Lu}{2}))+/u;
 
 /** Fill-in rules, leaders and stray separators before a value. */
 export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,})*/;

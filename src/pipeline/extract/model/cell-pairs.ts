@@ -1,6 +1,6 @@
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
+import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { ModelLine } from './document-model.js';
@@ -209,11 +209,14 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
   }
 }
 
-/** A scan's stray quote or dot before a label ("‘COUPON VALUE") is no part of it. */
+/** A scan's stray quote or dot before a label ("‘COUPON VALUE") is no part of it, nor a rule after it. */
 function withoutStrayMarks(cell: Cell): Cell {
   const marks = cell.text.match(STRAY_LEAD)?.[0].length ?? 0;
-  if (marks === 0 || !isCellLabel(cell.text.slice(marks))) return cell;
-  return { text: cell.text.slice(marks), start: cell.start + marks, end: cell.end };
+  // A fill-in rule after a label is no part of it: "BRANDS APPLICABLE —".
+  const rule = cell.text.slice(marks).match(FILL_IN_TRAIL)?.[0].length ?? 0;
+  const text = cell.text.slice(marks, cell.text.length - rule);
+  if ((marks === 0 && rule === 0) || !isCellLabel(text)) return cell;
+  return { text, start: cell.start + marks, end: cell.end - rule };
 }
 
 /** Whether `text` is a caption of a cell (no figure in it) and `next` a value cell for it, not a label. */
