@@ -21,7 +21,12 @@ import {
   type StepConfiguration,
   type StoredIdentification,
 } from './repository.js';
-import { completeExecution, failExecution, keepIdentificationLeased, startExecutionLeased } from './transitions.js';
+import {
+  completeExecutionLeased,
+  failExecution,
+  keepIdentificationLeased,
+  startExecutionLeased,
+} from './transitions.js';
 
 export interface RunDependencies {
   readonly knex: Knex;
@@ -216,7 +221,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         await writesCommitted();
         if (run.extractWith === null) {
           await context.leased('delete', (db, guard) =>
-            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
+            completeExecutionLeased(db, guard, execution, { identification: result, pageCount }, result),
           );
           return;
         }
@@ -239,7 +244,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         await writesCommitted();
         if (run.extractWith === null) {
           await context.leased('delete', (db, guard) =>
-            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
+            completeExecutionLeased(db, guard, execution, { identification: result, pageCount }, result),
           );
           return;
         }
@@ -259,21 +264,15 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     const { data, fields } = extracted;
     const validation = validateExtraction(data, finalType.json_schema);
     await writesCommitted();
+    const outcome = {
+      data,
+      validation,
+      documentTypeCode: finalType.code_type,
+      pageCount,
+      extraction: { fields, engine: engine.name },
+    };
     await context.leased('delete', (db, guard) =>
-      db.transaction((trx) =>
-        completeExecution(
-          trx,
-          execution,
-          {
-            data,
-            validation,
-            documentTypeCode: finalType.code_type,
-            pageCount,
-            extraction: { fields, engine: engine.name },
-          },
-          guard,
-        ),
-      ),
+      completeExecutionLeased(db, guard, execution, outcome, identification),
     );
   } catch (error) {
     // A state change that did not commit ends the run for a retry, whatever the document did.
