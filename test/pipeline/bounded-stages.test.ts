@@ -8,6 +8,15 @@ import type { ExtractionType } from '../../src/pipeline/types.js';
 import { CANDIDATES, INVOICE_SCHEMA, INVOICE_TEXT, invoicePdf, rejection, source, textDocument } from './fixtures.js';
 import { textImage } from './image-fixtures.js';
 
+const INVOICE_TYPE: ExtractionType = {
+  code: 'invoice',
+  name: 'Invoice',
+  jsonSchema: INVOICE_SCHEMA,
+  promptHints: null,
+  keepPropertyOrdering: false,
+  conversionMode: 'json',
+};
+
 t.test('stages in worker threads return what the functions return in-process', async (t) => {
   const workers = new PipelineWorkers({ threads: 1 });
   t.teardown(() => workers.close());
@@ -19,14 +28,7 @@ t.test('stages in worker threads return what the functions return in-process', a
 
   const document = textDocument(INVOICE_TEXT);
   t.same(await workers.identify(document, CANDIDATES), identifyDocument(document, CANDIDATES));
-  const type: ExtractionType = {
-    code: 'invoice',
-    name: 'Invoice',
-    jsonSchema: INVOICE_SCHEMA,
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  };
+  const type = INVOICE_TYPE;
   t.same(await workers.extract(document, type), extractFields(document, type));
 });
 
@@ -70,14 +72,7 @@ t.test('understand converts, identifies and extracts in one task, as the stages 
   t.teardown(() => workers.close());
   const text = source(INVOICE_TEXT);
   const document = await convertDocument(text);
-  const invoice: ExtractionType = {
-    code: 'invoice',
-    name: 'Invoice',
-    jsonSchema: INVOICE_SCHEMA,
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  };
+  const invoice = INVOICE_TYPE;
   const identification = identifyDocument(document, CANDIDATES);
   const chosen = { ...invoice, code: identification.documentType.code };
 

@@ -3,7 +3,6 @@ import type { Db, Knex } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
 import { notifyDueSql, runStatement, statement } from '../../jobs/sql.js';
-import type { LeaseGuard } from '../../jobs/types.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
 
@@ -330,17 +329,8 @@ export interface ExecutionOutcome {
   extraction?: { fields: readonly FieldEvidence[]; engine: 'offline' | 'llm' };
 }
 
-/**
- * The terminal state, and the wake-up of any request waiting for it (sent on commit). With a
- * job's lease guard (JobContext.leased), the statement also checks the lease (and changes
- * nothing when it is lost), so a completion costs no round trip for it.
- */
-export async function finishExecution(
-  db: Db,
-  id: string,
-  outcome: ExecutionOutcome,
-  guard?: LeaseGuard,
-): Promise<ExecutionView> {
+/** The terminal state, and the wake-up of any request waiting for it (sent on commit). */
+export async function finishExecution(db: Db, id: string, outcome: ExecutionOutcome): Promise<ExecutionView> {
   const changes: Record<string, unknown> = {
     status: outcome.status,
     completed_at: db.fn.now(),
@@ -357,22 +347,6 @@ export async function finishExecution(
     changes.extraction_engine = outcome.extraction.engine;
   }
   const update = db('executions').where('id', id).update(changes).returning('*');
-  if (guard) {
-    // The lease first: one row whatever happened, so a lost lease is told from a missing execution.
-    const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown; lease_held: boolean })[] }>(
-      `with lease as (${guard.cte}), updated as (?)
-       select l.lease_held, updated.*, steps.name as step_name,
-         case when updated.id is not null then pg_notify(?, updated.id::text) end as notified
-         from (select exists (select 1 from lease) as lease_held) as l
-         left join updated on true left join steps on steps.id = updated.step_id`,
-      [...guard.bindings, update.whereRaw('exists (select 1 from lease)'), EXECUTION_FINISHED_CHANNEL],
-    );
-    const row = rows[0] as ExecutionView & { notified: unknown; lease_held: boolean };
-    guard.check(row.lease_held);
-    if (row.id === null) throw new NotFoundError('Execution not found');
-    const { notified: _, lease_held: __, ...view } = row;
-    return view;
-  }
   // One statement: the update, the wake-up and the view as it now reads.
   const { rows } = await db.raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
     `with updated as (?)

@@ -21,7 +21,12 @@ import {
   type StepConfiguration,
   type StoredIdentification,
 } from './repository.js';
-import { completeExecution, failExecution, keepIdentificationLeased, startExecutionLeased } from './transitions.js';
+import {
+  completeExecutionLeased,
+  failExecution,
+  keepIdentificationLeased,
+  startExecutionLeased,
+} from './transitions.js';
 
 export interface RunDependencies {
   readonly knex: Knex;
@@ -193,6 +198,23 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     const [among, known] = engine.runsInDocumentThreads
       ? await Promise.allSettled([candidates, type])
       : [{ status: 'rejected' as const }, null];
+    /**
+     * Records an identification: an identify run completes with it (null: the run is done); a
+     * step's is kept with its event before extraction's outcome, so a re-run reuses it, and the
+     * plan's extractWith is answered. The start commits before the identification's state change.
+     */
+    const identified = async (result: StoredIdentification, pageCount: number) => {
+      await writesCommitted();
+      const { extractWith } = run;
+      if (extractWith === null) {
+        await context.leased('delete', (db, guard) =>
+          completeExecutionLeased(db, guard, execution, { identification: result, pageCount }, result),
+        );
+        return null;
+      }
+      write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+      return extractWith;
+    };
     let document: ConvertedDocument | null = null;
     let pageCount: number;
     let typeRow: DocumentTypeRow | null = null;
@@ -213,17 +235,11 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       if (understood.identification !== null) {
         const result = stored(understood.identification);
         identification = result;
-        await writesCommitted();
-        if (run.extractWith === null) {
-          await context.leased('delete', (db, guard) =>
-            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
-          );
-          return;
-        }
-        write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+        const extractWith = await identified(result, pageCount);
+        if (extractWith === null) return;
         if (understood.extractionError !== null) throw new PipelineError('extraction', understood.extractionError);
         const code = result.document_type.code;
-        type = run.extractWith(code, among.value ?? []);
+        type = extractWith(code, among.value ?? []);
       }
       extracted = understood.extraction;
       if (extracted !== null) typeRow = await (type as Promise<DocumentTypeRow>);
@@ -235,17 +251,9 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         const among = await candidates;
         const result = stored(await engine.identify(document, among.map(candidate)));
         identification = result;
-        // The start commits before the identification's state change.
-        await writesCommitted();
-        if (run.extractWith === null) {
-          await context.leased('delete', (db, guard) =>
-            db.transaction((trx) => completeExecution(trx, execution, { identification: result, pageCount }, guard)),
-          );
-          return;
-        }
-        // A step's identification is kept (with its event) while extraction runs: a re-run reuses it.
-        write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
-        type = run.extractWith(result.document_type.code, among);
+        const extractWith = await identified(result, pageCount);
+        if (extractWith === null) return;
+        type = extractWith(result.document_type.code, among);
       }
     }
 
@@ -259,21 +267,15 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     const { data, fields } = extracted;
     const validation = validateExtraction(data, finalType.json_schema);
     await writesCommitted();
+    const outcome = {
+      data,
+      validation,
+      documentTypeCode: finalType.code_type,
+      pageCount,
+      extraction: { fields, engine: engine.name },
+    };
     await context.leased('delete', (db, guard) =>
-      db.transaction((trx) =>
-        completeExecution(
-          trx,
-          execution,
-          {
-            data,
-            validation,
-            documentTypeCode: finalType.code_type,
-            pageCount,
-            extraction: { fields, engine: engine.name },
-          },
-          guard,
-        ),
-      ),
+      completeExecutionLeased(db, guard, execution, outcome, identification),
     );
   } catch (error) {
     // A state change that did not commit ends the run for a retry, whatever the document did.

@@ -1,9 +1,11 @@
 import type { Db, Knex } from '../../db/knex.js';
+import { NotFoundError } from '../../errors.js';
 import { numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import { recordEventsCtes } from '../webhooks/delivery-repository.js';
 import { conversionPayload, type EventName, identificationPayload, recordEvent, stepPayload } from './events.js';
 import {
+  EXECUTION_FINISHED_CHANNEL,
   type ExecutionOutcome,
   type ExecutionView,
   finishExecution,
@@ -47,24 +49,31 @@ async function changeWithEvents(
   name: string,
   change: { sql: string; bindings: readonly Knex.Value[] },
   events: readonly [EventName, Record<string, unknown>][],
-): Promise<void> {
+  options: { finishes?: boolean } = {},
+): Promise<boolean> {
   const key = `quire_executions_${name}_${guard.bindings.length}`;
   let sql = changeStatements.get(key);
   if (!sql) {
+    // A change to a terminal state wakes the requests waiting for it (sent on commit), as finishExecution does.
+    const finished = options.finishes
+      ? `, (select count(pg_notify('${EXECUTION_FINISHED_CHANNEL}', id::text)) from changed) as finished`
+      : '';
     sql = statement(
       key,
       numbered(`with lease as (${guard.cte}), changed as (${change.sql}), ${recordEventsCtes('changed')}
-       select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified`),
+       select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified,
+         (select count(*) from changed) as changed${finished}`),
     );
     changeStatements.set(key, sql);
   }
-  const rows = await runStatement<{ lease_held: boolean }>(db, sql, [
+  const rows = await runStatement<{ lease_held: boolean; changed: string | number }>(db, sql, [
     ...guard.bindings,
     ...change.bindings,
     events.map(([event]) => event),
     events.map(([, payload]) => JSON.stringify(payload)),
   ]);
   guard.check(rows[0]?.lease_held === true);
+  return Number(rows[0]?.changed) > 0;
 }
 
 /** changeWithEvents' statements by name (each name's text never changes). */
@@ -74,13 +83,13 @@ const changeStatements = new Map<string, Statement>();
  * startExecution in one statement with the job's lease check: ENQUEUED -> PROCESSING and the
  * STARTED events, or nothing when a re-run finds it already started.
  */
-export function startExecutionLeased(
+export async function startExecutionLeased(
   db: Knex,
   guard: LeaseGuard,
   execution: ExecutionView,
   identifies: boolean,
 ): Promise<void> {
-  return changeWithEvents(
+  await changeWithEvents(
     db,
     guard,
     'start',
@@ -98,14 +107,14 @@ export function startExecutionLeased(
  * A step's automatic identification, kept with its IDENTIFICATION_COMPLETED event while
  * extraction runs (a re-run reuses it), in one statement with the job's lease check.
  */
-export function keepIdentificationLeased(
+export async function keepIdentificationLeased(
   db: Knex,
   guard: LeaseGuard,
   execution: ExecutionView,
   identification: StoredIdentification,
 ): Promise<void> {
   const view = { ...execution, identification, completed_at: null };
-  return changeWithEvents(
+  await changeWithEvents(
     db,
     guard,
     'identified',
@@ -120,28 +129,102 @@ export function keepIdentificationLeased(
 }
 
 /**
- * -> SUCCESS with the COMPLETED event of the execution's kind. With a job's lease guard its
- * first statement checks the lease and deletes the job (JobContext.leased('delete')).
+ * A value as a jsonb column gives it back: JSON's types only, each object's keys in jsonb's
+ * order (shorter keys first, then by their bytes). Events built before the row is read back
+ * carry the same text as those built from the row.
  */
-export async function completeExecution(
-  trx: Db,
+export function asStoredJsonb<T>(value: T): T {
+  const reorder = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(reorder);
+    if (item === null || typeof item !== 'object') return item;
+    const keys = Object.keys(item).sort(
+      (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+    );
+    return Object.fromEntries(keys.map((key) => [key, reorder((item as Record<string, unknown>)[key])]));
+  };
+  return value === undefined ? value : (reorder(JSON.parse(JSON.stringify(value))) as T);
+}
+
+/**
+ * -> SUCCESS with the COMPLETED event of the execution's kind, in one statement with the job's lease check (and the job's deletion: use
+ * with JobContext.leased('delete')): -> SUCCESS, the COMPLETED event, and the wake-up of waiting
+ * requests, where a transaction around the update and the event takes four round trips. The
+ * event is built from the execution as the run read it, with the outcome and `identification`
+ * (the run's, kept earlier in the run) applied; `completed_at` is the time it is built at, so
+ * the event's response_timestamp and the row agree. Throws NotFoundError when the execution is gone.
+ */
+export async function completeExecutionLeased(
+  db: Knex,
+  guard: LeaseGuard,
   execution: ExecutionView,
   outcome: Omit<ExecutionOutcome, 'status' | 'error'>,
-  guard?: LeaseGuard,
+  identification: StoredIdentification | null,
 ): Promise<void> {
-  const view = await finishExecution(trx, execution.id, { ...outcome, status: 'SUCCESS' }, guard);
-  if (view.kind === 'step') await recordEvent(trx, view, 'STEP_COMPLETED', stepPayload(view, 'COMPLETED'));
-  if (view.kind === 'convert')
-    await recordEvent(trx, view, 'CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED'));
+  const completedAt = new Date();
+  const kept = outcome.identification ?? identification;
+  const view: ExecutionView = {
+    ...execution,
+    status: 'SUCCESS',
+    completed_at: completedAt,
+    error: null,
+    uploading_since: null,
+    data:
+      outcome.data === undefined ? execution.data : (JSON.parse(JSON.stringify(outcome.data)) as ExecutionView['data']),
+    validation:
+      outcome.validation === undefined
+        ? execution.validation
+        : asStoredJsonb(outcome.validation as ExecutionView['validation']),
+    identification:
+      kept === null || kept === undefined ? execution.identification : asStoredJsonb(kept as StoredIdentification),
+    document_type_code: outcome.documentTypeCode ?? execution.document_type_code,
+  };
+  const events: [EventName, Record<string, unknown>][] = [];
+  if (view.kind === 'step') events.push(['STEP_COMPLETED', stepPayload(view, 'COMPLETED')]);
+  if (view.kind === 'convert') events.push(['CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED')]);
   if (view.kind === 'identify') {
-    const identification = view.identification;
-    await recordEvent(
-      trx,
-      view,
-      'IDENTIFICATION_COMPLETED',
-      identificationPayload(view, 'COMPLETED', { identification: identification ?? undefined }),
-    );
+    const stored = view.identification ?? undefined;
+    events.push(['IDENTIFICATION_COMPLETED', identificationPayload(view, 'COMPLETED', { identification: stored })]);
   }
+  const set: string[] = [
+    "status = 'SUCCESS'",
+    'completed_at = ?::timestamptz',
+    'error = null',
+    'uploading_since = null',
+  ];
+  const bindings: Knex.Value[] = [completedAt.toISOString()];
+  // The statement's name says which columns it sets (a letter each): one prepared text per set.
+  let columns = '';
+  const column = (letter: string, name: string, value: Knex.Value, cast = '') => {
+    columns += letter;
+    set.push(`${name} = ?${cast}`);
+    bindings.push(value);
+  };
+  // data is a json column (its text, so the schema's key order, kept as written); the others jsonb.
+  if (outcome.data !== undefined) column('d', 'data', JSON.stringify(outcome.data), '::json');
+  if (outcome.validation !== undefined) column('v', 'validation', JSON.stringify(outcome.validation), '::jsonb');
+  if (outcome.identification !== undefined) {
+    column('i', 'identification', JSON.stringify(outcome.identification), '::jsonb');
+  }
+  if (outcome.documentTypeCode !== undefined) column('t', 'document_type_code', outcome.documentTypeCode);
+  if (outcome.pageCount !== undefined) column('p', 'page_count', outcome.pageCount);
+  if (outcome.extraction !== undefined) {
+    column('f', 'extracted_fields', JSON.stringify(outcome.extraction.fields), '::json');
+    column('e', 'extraction_engine', outcome.extraction.engine);
+  }
+  const changed = await changeWithEvents(
+    db,
+    guard,
+    `complete_${columns}`,
+    {
+      sql: `update executions set ${set.join(', ')}
+            where id = ? and exists (select 1 from lease)
+            returning id, organization_id`,
+      bindings: [...bindings, execution.id],
+    },
+    events,
+    { finishes: true },
+  );
+  if (!changed) throw new NotFoundError('Execution not found');
 }
 
 /**
