@@ -268,3 +268,21 @@ t.test('a party word inside the issuer’s name is no heading: the letterhead st
     t.same(seller.address, { street: 'De Grote Meir 22', postcode: '2000', city: 'ANTWERPEN' }, name);
   }
 });
+
+t.test('a role word followed by a section noun heads its section ("SECTION A - BUYER INFORMATION")', async (t) => {
+  const form = [
+    'ORDER FORM',
+    '',
+    'SECTION A - BUYER INFORMATION',
+    'Name: Northwind Traders',
+    'Phone: 555-0142',
+    '',
+    'SECTION B - SELLER INFORMATION',
+    'Name: Harbour Tools Ltd',
+    'Phone: 555-0199',
+  ].join('\n');
+  const contact = { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } };
+  const data = extractData(form, { type: 'object', properties: { seller: contact, buyer: contact } });
+  t.same(data.buyer, { name: 'Northwind Traders', phone: '555-0142' });
+  t.same(data.seller, { name: 'Harbour Tools Ltd', phone: '555-0199' });
+});

@@ -17,6 +17,7 @@ import {
   DISTINCT_KIND_QUALIFIERS,
   ORGANIZATION_NAME_WORDS,
   RECIPIENT_WORDS,
+  SECTION_HEADING_NOUNS,
 } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
@@ -37,7 +38,7 @@ import {
   valueType,
 } from './schema-fields.js';
 import { joinSplitLabelWords } from './split-words.js';
-import { contentWords } from './text-tokens.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
 
 /**
@@ -507,6 +508,9 @@ function insideName(line: string, match: LabelMatch): boolean {
   if (!cell) return false;
   const before = line.slice(cell.start, match.start);
   const after = line.slice(match.end, cell.end);
+  // "SECTION A - PATIENT INFORMATION": the words after the role name the section, not a company.
+  const afterWords = after.trim().split(/\s+/).map(normalizeWord);
+  if (afterWords.every((word) => SECTION_HEADING_NOUNS.has(word))) return false;
   return /\p{L}/u.test(before) && /^\s+\p{L}/u.test(after) && !/[:：]/.test(cell.text);
 }
 

@@ -225,3 +225,27 @@ export const ADDRESS_PART_WORDS: Readonly<
   ),
   country: new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord)),
 };
+
+/**
+ * Nouns that follow a party's role word in a section heading ("PATIENT INFORMATION",
+ * "Customer details"), so the role word there
+ * heads a section rather than sitting inside a company's name.
+ */
+export const SECTION_HEADING_NOUNS = new Set(
+  [
+    'information',
+    'info',
+    'details',
+    'data',
+    'contact',
+    'informationen',
+    'angaben',
+    'daten',
+    'informations',
+    'coordonnees',
+    'gegevens',
+    'datos',
+    'dati',
+    'dane',
+  ].map(normalizeWord),
+);
