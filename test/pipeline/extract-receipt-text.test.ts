@@ -415,36 +415,36 @@ t.test(
 
 t.test('a branch in brackets wrapped with the legal form after a complete name is part of the name', async (t) => {
   const lines = [
-    'AIK HUAT HARDWARE ENTERPRISE',
-    '(SETIA ALAM) SDN BHD',
-    '(822737-X)',
-    'NO. 17-G, JALAN SETIA INDAH (X) U13/X,',
-    'SETIA ALAM, SEKSYEN U13,',
+    'KIM SENG HARDWARE ENTERPRISE',
+    '(TAMAN JAYA) SDN BHD',
+    '(123456-X)',
+    'NO. 17-G, JALAN MAWAR 3,',
+    'TAMAN JAYA, SEKSYEN 7,',
     '40170 SHAH ALAM.',
-    'TEL: 012 - 6651783',
+    'TEL: 03 - 5512 3344',
     'DATE: 01/03/2018',
     'TOTAL (INCLUSIVE OF GST):',
     '91.00',
   ];
-  t.equal(extract(lines, STRING_SCHEMA).company, 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
-  const noisy = ['  AIK HUAT HARDWARE ENTERPRISE', '  (SETIA ALAM) SDN BHD  ', ' (822737-X)', ...lines.slice(3)];
-  t.equal(extract(noisy, STRING_SCHEMA).company, 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  t.equal(extract(lines, STRING_SCHEMA).company, 'KIM SENG HARDWARE ENTERPRISE (TAMAN JAYA) SDN BHD');
+  const noisy = ['  KIM SENG HARDWARE ENTERPRISE', '  (TAMAN JAYA) SDN BHD  ', ' (123456-X)', ...lines.slice(3)];
+  t.equal(extract(noisy, STRING_SCHEMA).company, 'KIM SENG HARDWARE ENTERPRISE (TAMAN JAYA) SDN BHD');
 });
 
 t.test('a logo’s name over the same name with its legal form: the company is the legal name', async (t) => {
   const data = extract(
     [
-      'FAMILYMART',
-      'FAMILYMART SDN BHD (1104385-U)',
-      'LOT G-01, GROUND FLOOR, MENARA UOA,',
+      'QUICKMART',
+      'QUICKMART SDN BHD (765432-U)',
+      'LOT G-01, GROUND FLOOR, MENARA ABC,',
       '59000 KUALA LUMPUR',
-      'GST ID: 000928202752',
+      'GST ID: 000123456789',
       '05/03/2018 18:39',
       'TOTAL RM 12.40',
     ],
     STRING_SCHEMA,
   );
-  t.equal(data.company, 'FAMILYMART SDN BHD', 'not the two lines joined');
+  t.equal(data.company, 'QUICKMART SDN BHD', 'not the two lines joined');
 });
 
 /** The fields of a receipt as a user describes a store's name: "the store, restaurant or merchant". */

@@ -530,9 +530,9 @@ t.test(
     );
     t.same(
       best(
-        'This Agreement is made as of April 4, 2011, by and between Acme Brands, Inc. ("Sponsor"), and the Colorado Rockies Baseball Club, Ltd. ("Team").',
+        'This Agreement is made as of April 4, 2011, by and between Acme Brands, Inc. ("Sponsor"), and the Riverside Rowing Club, Ltd. ("Team").',
       ),
-      ['Acme Brands, Inc.', 'Colorado Rockies Baseball Club, Ltd.'],
+      ['Acme Brands, Inc.', 'Riverside Rowing Club, Ltd.'],
     );
   },
 );

@@ -79,6 +79,6 @@ t.test('a date with the clock time after a comma; a number after a comma is stil
 });
 
 t.test('a state code OCR printed with a lower-case I still makes a US address', async (t) => {
-  t.equal(documentDateOrder('FUJI SUSHI\nMIDDLETON, Wi 53562\nDate: 07-03-2016'), 'mdy');
+  t.equal(documentDateOrder('FUJI SUSHI\nMADISON, Wi 53703\nDate: 07-03-2016'), 'mdy');
   t.equal(documentDateOrder('KEDAI MURNI\nNo 53562 Jalan Besar\nDate: 07-03-2016'), 'dmy', '"No" names no state');
 });

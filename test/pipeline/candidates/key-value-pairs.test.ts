@@ -277,9 +277,9 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
   },
   {
     rule: 'a label in capitals after a written value, and a blank colon label before a label cell',
-    lines: ['   DIVISION NAME:   Milw. South DIVISION NAME:         #REP          7'],
+    lines: ['   DIVISION NAME:   North Plant DIVISION NAME:         #REP          7'],
     pairs: [
-      ['DIVISION NAME', 'Milw. South'],
+      ['DIVISION NAME', 'North Plant'],
       ['#REP', '7'],
     ],
   },

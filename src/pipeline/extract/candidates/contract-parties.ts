@@ -145,10 +145,10 @@ export function partyName(piece: string): string | null {
   let name = withoutDescription(piece)
     .replace(/[\s,;:¦]+$/, '')
     .replace(/^[\s,;:¦\-–—_=]+/, '');
-  // "and the Colorado Rockies Baseball Club, Ltd.": an article before a company's name is no part of it.
+  // "and the Riverside Rowing Club, Ltd.": an article before a company's name is no part of it.
   if (/^the\s+\p{Lu}/u.test(name) && LEGAL_FORM_AT_END.test(name)) name = name.slice(4).trimStart();
   if (name.length < 2 || name.length > 120) return null;
-  // "eLEC Communications Corp.", "iGo, Inc.": a lower-case letter before a capital still starts a name.
+  // "eNet Systems Corp.", "iData, Inc.": a lower-case letter before a capital still starts a name.
   if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;

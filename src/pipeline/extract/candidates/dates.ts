@@ -23,7 +23,7 @@ const NUMERIC_DATE =
 const NAMED_DATE =
   /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?(?:[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\s?\d{1,2}(?:\s?['’°`]\d{2}|,\s?\d{2}(?![\d:]))))(?![\p{L}\d])/gu;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
-// (OCR may print a state's second letter I or L in lower case: "MIDDLETON, Wi 53562".)
+// (OCR may print a state's second letter I or L in lower case: "MADISON, Wi 53703".)
 const US_ADDRESS = /\b([A-Z][A-Zil])[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
 /**

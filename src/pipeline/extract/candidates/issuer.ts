@@ -80,17 +80,17 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
   entries.forEach((entry, order) => {
     const above = entries[order - 1];
     if (above?.role !== 'name') return;
-    // (A name that reads as complete continues only into its branch and form: "... ENTERPRISE" / "(SETIA ALAM) SDN BHD".)
+    // (A name that reads as complete continues only into its branch and form: "... ENTERPRISE" / "(TAMAN JAYA) SDN BHD".)
     if (parseOrganization(above.text) && !BRANCH_IN_BRACKETS.test(entry.line.text.trimStart())) return;
     // A line ending in a colon is a heading ("Seller:"), not the first words of the name under it.
     if (/[:：]\s*$/.test(above.line.text)) return;
     const name = withOpeningBracket(entry.line.text, parseOrganization(entry.line.text));
     if (!name || !entry.line.text.trimStart().startsWith(name)) return;
     const body = name.replace(TRAILING_FORMS, '').trim();
-    // (A branch in brackets before the form is not a word of the name: "(SETIA ALAM) SDN BHD".)
+    // (A branch in brackets before the form is not a word of the name: "(TAMAN JAYA) SDN BHD".)
     const bodyWords = body.replace(BRANCH_IN_BRACKETS, '').split(/\s+/);
     if (bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
-    // The name the logo prints repeated with its form ("FAMILYMART" / "FAMILYMART SDN BHD") is the same name, not wrapped.
+    // The name the logo prints repeated with its form ("QUICKMART" / "QUICKMART SDN BHD") is the same name, not wrapped.
     if (body !== '' && phraseText(body).startsWith(phraseText(above.text))) return;
     // Only the next non-blank line continues a name.
     if (model.lines.slice(above.line.index + 1, entry.line.index).some((line) => line.text.trim() !== '')) return;
@@ -99,12 +99,12 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
   return wrapped;
 }
 
-/** A branch or place in brackets leading a line: "(SETIA ALAM) SDN BHD". */
+/** A branch or place in brackets leading a line: "(TAMAN JAYA) SDN BHD". */
 const BRANCH_IN_BRACKETS = /^\([^()]*\)\s*/;
 
 /**
  * The name with the opening bracket the line prints before it, when the name closes that bracket
- * ("(SETIA ALAM) SDN BHD" read as "SETIA ALAM) SDN BHD").
+ * ("(TAMAN JAYA) SDN BHD" read as "TAMAN JAYA) SDN BHD").
  */
 function withOpeningBracket(text: string, name: string | null): string | null {
   if (name === null || !name.includes(')') || name.includes('(')) return name;

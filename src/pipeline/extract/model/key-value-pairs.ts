@@ -93,7 +93,7 @@ function markersOf(line: string): Marker[] {
     const marks = spaced.slice(lead).match(STRAY_LEAD)?.[0].length ?? 0;
     const text = spaced.slice(lead + marks);
     const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
-    // After a label's written value, a label printed in capitals: "Milw. South DIVISION NAME:".
+    // After a label's written value, a label printed in capitals: "North Plant DIVISION NAME:".
     const capitals = markers.length > 0 ? text.match(CAPITALS_AFTER_VALUE)?.[1] : undefined;
     if (capitals && isLabelText(capitals, MAX_INLINE_LABEL_WORDS))
       markers.push({ start: index - capitals.length, colon: index });
