@@ -304,3 +304,11 @@ t.test('total and payment words of other languages and of card slips', async (t)
   const german = amounts(['Caprese Classica     € 7,50', 'Bar                  € 32,60'].join('\n'));
   t.same(withRelation(german, 'grand_total'), [32.6], 'cash to the cent with no change: the total');
 });
+
+t.test('a label whose value is an identifier names no figure further on its line', async (t) => {
+  const footer = amounts('VAT: FR11999999998 - Reg. 99999999800010 - share capital 120 000,00 €');
+  t.same(withRelation(footer, 'tax_total'), [], 'the VAT number is the VAT label’s value');
+  // A rate or a date before the figure is no identifier: the label still names it.
+  t.same(withRelation(amounts('19,00% VAT:     376,37     71,51'), 'tax_total'), [376.37, 71.51]);
+  t.same(withRelation(amounts('Total due 12/03/2024     Total   84.00'), 'grand_total'), [84]);
+});

@@ -277,6 +277,21 @@ function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amou
   return [];
 }
 
+/** A token of four or more digits that is no amount: an identifier, a registration or VAT number. */
+const IDENTIFIER_TOKEN = /\S*(?:\d\S*){4,}/gu;
+/** A figure, a rate or a year: digits with at most separators, a sign, a currency or a percent. */
+const FIGURE_TOKEN = /^[-+(]?[$€£¥₹]?(?:\d{1,5}|[\d.,' ]*[.,]\d+)%?\)?[.:;,]?$/u;
+
+/**
+ * The words an amount's label may be: those after the last identifier before it. A label with an
+ * identifier as its value names that identifier, not a figure further on the line ("VAT: FR11999999998
+ * - share capital 120 000,00": the VAT label's value is the VAT number).
+ */
+function afterLastIdentifier(text: string): string {
+  const last = [...text.matchAll(IDENTIFIER_TOKEN)].filter((token) => !FIGURE_TOKEN.test(token[0])).at(-1);
+  return last === undefined ? text : text.slice((last.index ?? 0) + last[0].length);
+}
+
 function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
   const amounts = amountsIn(line.text);
   const captioned = amountsUnderCaptions(lines, line, amounts);
@@ -307,7 +322,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   let misread = false;
   let previousEnd = 0;
   amounts.forEach((amount, index) => {
-    const between = line.text.slice(previousEnd, amount.start);
+    const between = afterLastIdentifier(line.text.slice(previousEnd, amount.start));
     if (/\p{L}{2,}/u.test(between.replace(CURRENCY_SYMBOLS, ''))) {
       label = between.trim();
       ({ role, misread } = labelRole(between));
