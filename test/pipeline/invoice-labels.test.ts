@@ -101,3 +101,20 @@ t.test('a total before tax is never the tax, and its figure is the net column of
   ];
   t.same(extract(columns.join('\n'), totals), { amount: 29.99, amount_untaxed: 24.99, amount_tax: 5 });
 });
+
+t.test('an IBAN wrapped in its narrow column is read from both lines when together they pass the check', async (t) => {
+  const invoice = [
+    'Invoice 2024-17',
+    '',
+    'Bank                 IBAN                        BIC',
+    'Example Bank         DE89 3704 0044 0532          COBADEFFXXX',
+    '                     0130 00',
+    '',
+    'Total: 120.00',
+  ];
+  const schema = { type: 'object', properties: { iban: { type: 'string' } } };
+  t.same(extractData(invoice.join('\n'), schema), { iban: 'DE89370400440532013000' });
+  // A line under it that does not complete a valid IBAN is not joined: the IBAN stays as printed.
+  const other = invoice.map((line) => line.replace('0130 00', '7777 77'));
+  t.same(extractData(other.join('\n'), schema), { iban: 'DE89370400440532' });
+});

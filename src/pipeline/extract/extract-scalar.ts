@@ -24,7 +24,7 @@ import {
   OTHER_DATE_QUALIFIERS,
   PERCENT_WORDS,
 } from './lexicon/field-words.js';
-import { documentCurrency, parseOrganization, parsePhone, parseUri } from './parse-identifiers.js';
+import { documentCurrency, parseOrganization, parsePhone, parseUri, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue } from './typed-value.js';
@@ -427,6 +427,24 @@ function rightAlignedBelow(lines: readonly string[], labelLine: number, index: n
   return cell;
 }
 
+/**
+ * An IBAN printed in a narrow column wraps: its groups go on in the same column on the next line
+ * ("DE67 1004 8392 7221" over "8882 72"). When the first line's groups fail the check digits and the
+ * two lines together pass them, the IBAN is both lines.
+ */
+function wrappedIban(context: Context, field: Field, value: unknown, index: number, cell: Cell): Below | null {
+  if (stringKind(field.schema, field.key) !== 'iban' || typeof value !== 'string' || validIban(value)) return null;
+  const next = cellBelow(context.document.lines[index + 1] ?? '', cell.start, cell.end);
+  if (!next || !/^[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4})*$/.test(next.text)) return null;
+  const joined = `${value}${next.text.replace(/\s+/g, '')}`;
+  if (!validIban(joined)) return null;
+  return {
+    value: joined,
+    span: { line: index, start: cell.start, endLine: index + 1, end: next.end },
+    text: `${cell.text} ${next.text}`,
+  };
+}
+
 function valueBelow(context: Context, field: Field, labelLine: number, start: number, end: number): Below | null {
   const { lines } = context.document;
   const isAddress = field.type === 'string' && contentWords(field.key).some((word) => ADDRESS_WORDS.has(word));
@@ -445,6 +463,8 @@ function valueBelow(context: Context, field: Field, labelLine: number, start: nu
     if (parts.length === 0) {
       const value = typedValue(cell.text, field.schema, field.key, context.dateOrder);
       if (value === null) return null;
+      const wrapped = wrappedIban(context, field, value, index, cell);
+      if (wrapped) return wrapped;
       if (!isAddress) return { value, span: spanOn(index, cell.start, cell.end), text: cell.text };
     } else if (/[:：]/.test(cell.text)) {
       break;
