@@ -213,7 +213,7 @@ t.test(
       'Rechnung Nr. 4711 vom 13.11.2019',
       'Verkäufer :',
       'Holzbau GmbH',
-      'Handelsname: 99999999800010',
+      'Handelsname: 12345678900017',
       'Sägewerkstraße 3',
       'DE 80333 München',
       'USt.-Id.-Nr. : DE123456789',

@@ -429,7 +429,7 @@ function rightAlignedBelow(lines: readonly string[], labelLine: number, index: n
 
 /**
  * An IBAN printed in a narrow column wraps: its groups go on in the same column on the next line
- * ("DE67 1004 8392 7221" over "8882 72"). When the first line's groups fail the check digits and the
+ * ("DE89 3704 0044 0532" over "0130 00"). When the first line's groups fail the check digits and the
  * two lines together pass them, the IBAN is both lines.
  */
 function wrappedIban(context: Context, field: Field, value: unknown, index: number, cell: Cell): Below | null {

@@ -508,7 +508,7 @@ function insideName(line: string, match: LabelMatch): boolean {
   if (!cell) return false;
   const before = line.slice(cell.start, match.start);
   const after = line.slice(match.end, cell.end);
-  // "SECTION A - PATIENT INFORMATION": the words after the role name the section, not a company.
+  // "SECTION B - BUYER INFORMATION": the words after the role name the section, not a company.
   const afterWords = after.trim().split(/\s+/).map(normalizeWord);
   if (afterWords.every((word) => SECTION_HEADING_NOUNS.has(word))) return false;
   return /\p{L}/u.test(before) && /^\s+\p{L}/u.test(after) && !/[:：]/.test(cell.text);

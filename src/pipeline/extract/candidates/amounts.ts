@@ -284,7 +284,7 @@ const FIGURE_TOKEN = /^[-+(]?[$€£¥₹]?(?:\d{1,5}|[\d.,' ]*[.,]\d+)%?\)?[.:;
 
 /**
  * The words an amount's label may be: those after the last identifier before it. A label with an
- * identifier as its value names that identifier, not a figure further on the line ("VAT: FR11999999998
+ * identifier as its value names that identifier, not a figure further on the line ("VAT: FR12345678901
  * - share capital 120 000,00": the VAT label's value is the VAT number).
  */
 function afterLastIdentifier(text: string): string {

@@ -227,7 +227,7 @@ export const ADDRESS_PART_WORDS: Readonly<
 };
 
 /**
- * Nouns that follow a party's role word in a section heading ("PATIENT INFORMATION",
+ * Nouns that follow a party's role word in a section heading ("BUYER INFORMATION",
  * "Customer details"), so the role word there
  * heads a section rather than sitting inside a company's name.
  */
