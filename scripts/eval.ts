@@ -8,6 +8,9 @@
 //                               past it, uncached documents are skipped and the set is reported
 //                               as sampled (60 s by default; warm the cache with scripts/eval/warm-cache.ts)
 //   --no-identification         skip the identification section
+//   --present                   for sets read through OCR, also the accuracy over the values that appear
+//                               in the converted text (extraction misses apart from OCR misses);
+//                               with VERBOSE=1 such misses are marked `(in text)`
 //   VERBOSE=1                   lists every miss as `file field expected got`
 // Extraction time only is measured (conversion is cached and excluded). Scoring: scripts/eval/score.ts.
 import { existsSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { extractFields } from '../src/pipeline/extract/extract.js';
 import type { ConvertedDocument, ExtractionType } from '../src/pipeline/types.js';
 import { evaluateIdentification } from './eval/identification.js';
 import { ALL_SETS, type DatasetSelection, type EvalCase, loadSet } from './eval/load-datasets.js';
+import { type PresentTally, printPresent, readThroughOcr, tallyPresent } from './eval/present.js';
 import { printMisses, printSet, printSummary, printTargets, type SetResult, type TargetLine } from './eval/report.js';
 import { emptyTally, schemaFieldPaths, scoreDocument } from './eval/score.js';
 
@@ -26,6 +30,7 @@ interface Options extends DatasetSelection {
   readonly datasets: string;
   readonly convertBudgetSeconds: number;
   readonly identification: boolean;
+  readonly present: boolean;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +38,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 function usage(message: string): never {
   console.error(
     `${message}\nusage: npm run eval -- [--half tuning|report|both] [--set <name>]... [--sample N] ` +
-      '[[--datasets] <folder>] [--convert-budget <seconds>] [--no-identification]',
+      '[[--datasets] <folder>] [--convert-budget <seconds>] [--no-identification] [--present]',
   );
   process.exit(2);
 }
@@ -51,6 +56,7 @@ function parseOptions(args: readonly string[]): Options {
   let datasets = process.env.QUIRE_DATASETS ?? defaultDatasets();
   let convertBudgetSeconds = 60;
   let identification = true;
+  let present = false;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
     const value = () => args[++index] ?? usage(`${arg} needs a value`);
@@ -72,6 +78,8 @@ function parseOptions(args: readonly string[]): Options {
       if (!(convertBudgetSeconds >= 0)) usage('--convert-budget must be a number of seconds');
     } else if (arg === '--no-identification') {
       identification = false;
+    } else if (arg === '--present') {
+      present = true;
     } else if (arg !== undefined && !arg.startsWith('-')) {
       datasets = arg;
     } else {
@@ -85,6 +93,7 @@ function parseOptions(args: readonly string[]): Options {
     datasets: path.resolve(repositoryRoot, datasets),
     convertBudgetSeconds,
     identification,
+    present,
   };
 }
 
@@ -128,7 +137,7 @@ async function readDocuments(cases: readonly EvalCase[]): Promise<{ read: ReadDo
   return { read, skipped };
 }
 
-async function evaluateSet(options: Options, set: string): Promise<SetResult> {
+async function evaluateSet(options: Options, set: string, present: PresentTally): Promise<SetResult> {
   const cases = loadSet(options.datasets, set, options);
   const fieldOrder = [...new Set(cases.flatMap((item) => schemaFieldPaths(item.schema)))];
   const { read, skipped } = await readDocuments(cases);
@@ -155,6 +164,8 @@ async function evaluateSet(options: Options, set: string): Promise<SetResult> {
       extractionMs += performance.now() - started;
     }
     scoreDocument(tally, item.file, item.expected, data);
+    if (options.present && document !== null && readThroughOcr(item.file))
+      tallyPresent(present, item.expected, data, document.text, item.file);
   }
   return {
     set,
@@ -191,10 +202,12 @@ async function main(): Promise<void> {
   const results: SetResult[] = [];
   const verbose = process.env.VERBOSE === '1';
   for (const set of options.sets) {
-    const result = await evaluateSet(options, set);
+    const present: PresentTally = { fields: new Map(), misses: new Set() };
+    const result = await evaluateSet(options, set, present);
     results.push(result);
     targets.push(...printSet(result, halfName));
-    if (verbose) printMisses(result.tally);
+    printPresent(present, result.fieldOrder);
+    if (verbose) printMisses(result.tally, present.misses);
   }
   printSummary(results);
   printTargets(targets);

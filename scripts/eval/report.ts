@@ -178,10 +178,12 @@ export function printTargets(lines: readonly TargetLine[]): void {
   }
 }
 
-export function printMisses(tally: Tally): void {
+/** Lists the misses; those named in `inText` (`file field`) are marked: the value is in the converted text. */
+export function printMisses(tally: Tally, inText: ReadonlySet<string> = new Set()): void {
   for (const miss of tally.misses) {
+    const mark = inText.has(`${miss.file} ${miss.field}`) ? '  (in text)' : '';
     console.log(
-      `    ${miss.file}  ${miss.field}  ${JSON.stringify(miss.expected)}  ${JSON.stringify(miss.got ?? null)}`,
+      `    ${miss.file}  ${miss.field}  ${JSON.stringify(miss.expected)}  ${JSON.stringify(miss.got ?? null)}${mark}`,
     );
   }
 }
