@@ -158,6 +158,9 @@ function started<T>(work: Promise<T>): Promise<T> {
  */
 export async function runExecution(deps: RunDependencies, executionId: string, context: JobContext): Promise<void> {
   const { knex, engine } = deps;
+  // The document is read while the execution is: both need only its id (a run that ends here
+  // leaves the read unused).
+  const loading = started(deps.storage.load(knex, executionId));
   const found = await findExecutionToRun(knex, executionId);
   if (!found) {
     context.log.info('the execution no longer exists (its step was deleted); nothing to run');
@@ -167,6 +170,12 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
   if (execution.status === 'SUCCESS' || execution.status === 'ERROR') return;
 
   let identification = execution.identification;
+  /**
+   * An identification the run holds but has not written: a step's, made by the same task as a
+   * successful extraction with a type among the candidates, is written by the completion itself
+   * (its IDENTIFICATION_COMPLETED event first), one commit less before SUCCESS.
+   */
+  let unkept: StoredIdentification | null = null;
   // Null until the plan is made: a run refused while planning has no identification pending.
   let plan: RunPlan | null = null;
   // State changes in flight: all settle before the execution fails.
@@ -191,7 +200,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         ? started(run.extractWith(identification?.document_type.code ?? null, []))
         : null;
 
-    const bytes = await deps.storage.load(knex, executionId);
+    const bytes = await loading;
     const source = { bytes, contentType: execution.content_type, filename: execution.original_filename };
     // The candidates and the type read meanwhile; a read refused (no usable type) is reported
     // after conversion, as the stage-by-stage run does, so a document that cannot convert says so first.
@@ -203,7 +212,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
      * step's is kept with its event before extraction's outcome, so a re-run reuses it, and the
      * plan's extractWith is answered. The start commits before the identification's state change.
      */
-    const identified = async (result: StoredIdentification, pageCount: number) => {
+    const identified = async (result: StoredIdentification, pageCount: number, keptByCompletion = false) => {
       await writesCommitted();
       const { extractWith } = run;
       if (extractWith === null) {
@@ -212,7 +221,8 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         );
         return null;
       }
-      write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+      if (keptByCompletion) unkept = result;
+      else write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
       return extractWith;
     };
     let document: ConvertedDocument | null = null;
@@ -235,7 +245,11 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       if (understood.identification !== null) {
         const result = stored(understood.identification);
         identification = result;
-        const extractWith = await identified(result, pageCount);
+        const extractedWithCandidate =
+          understood.extraction !== null &&
+          understood.extractionError === null &&
+          (among.value ?? []).some((type) => type.code_type === result.document_type.code);
+        const extractWith = await identified(result, pageCount, extractedWithCandidate);
         if (extractWith === null) return;
         if (understood.extractionError !== null) throw new PipelineError('extraction', understood.extractionError);
         const code = result.document_type.code;
@@ -273,14 +287,22 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       documentTypeCode: finalType.code_type,
       pageCount,
       extraction: { fields, engine: engine.name },
+      ...(unkept === null ? {} : { identification: unkept }),
     };
+    const identificationEvent = unkept !== null;
     await context.leased('delete', (db, guard) =>
-      completeExecutionLeased(db, guard, execution, outcome, identification),
+      completeExecutionLeased(db, guard, execution, outcome, identification, { identificationEvent }),
     );
   } catch (error) {
     // A state change that did not commit ends the run for a retry, whatever the document did.
     await writesCommitted();
     if (!(error instanceof PipelineError)) throw error;
+    // The document's failure after its identification: the identification is kept first, as it
+    // is when extraction runs on its own.
+    const kept = unkept;
+    if (kept !== null) {
+      await context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, kept));
+    }
     const identificationPending = identification === null && plan !== null && plan.identifyAmong !== null;
     await context.complete((trx) => failExecution(trx, execution, error.message, identificationPending));
   }

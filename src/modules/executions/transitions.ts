@@ -151,7 +151,10 @@ export function asStoredJsonb<T>(value: T): T {
  * requests, where a transaction around the update and the event takes four round trips. The
  * event is built from the execution as the run read it, with the outcome and `identification`
  * (the run's, kept earlier in the run) applied; `completed_at` is the time it is built at, so
- * the event's response_timestamp and the row agree. Throws NotFoundError when the execution is gone.
+ * the event's response_timestamp and the row agree. With `identificationEvent`, a step's
+ * identification (`outcome.identification`, not written before) is recorded by the same
+ * statement with its IDENTIFICATION_COMPLETED event ahead of STEP_COMPLETED. Throws
+ * NotFoundError when the execution is gone.
  */
 export async function completeExecutionLeased(
   db: Knex,
@@ -159,6 +162,7 @@ export async function completeExecutionLeased(
   execution: ExecutionView,
   outcome: Omit<ExecutionOutcome, 'status' | 'error'>,
   identification: StoredIdentification | null,
+  options: { identificationEvent?: boolean } = {},
 ): Promise<void> {
   const completedAt = new Date();
   const kept = outcome.identification ?? identification;
@@ -179,6 +183,16 @@ export async function completeExecutionLeased(
     document_type_code: outcome.documentTypeCode ?? execution.document_type_code,
   };
   const events: [EventName, Record<string, unknown>][] = [];
+  if (options.identificationEvent && view.kind === 'step' && outcome.identification) {
+    // A step's identification written with its completion: its event first, as
+    // keepIdentificationLeased would have recorded it before.
+    const result = outcome.identification as StoredIdentification;
+    const identifiedView = { ...execution, identification: result, completed_at: null };
+    events.push([
+      'IDENTIFICATION_COMPLETED',
+      identificationPayload(identifiedView, 'COMPLETED', { identification: result }, completedAt),
+    ]);
+  }
   if (view.kind === 'step') events.push(['STEP_COMPLETED', stepPayload(view, 'COMPLETED')]);
   if (view.kind === 'convert') events.push(['CONVERSION_COMPLETED', conversionPayload(view, 'COMPLETED')]);
   if (view.kind === 'identify') {
