@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import { type Authenticator, authenticate } from '../modules/identity/authenticate.js';
 import type { Principal, Role } from '../modules/identity/principal.js';
 import { contractOperationIds, loadContract, type OpenApiDocument } from './contract.js';
+import { type DirectOperation, directOperations } from './direct-operations.js';
 import type { HandlerContext, HandlerMap, OperationId, Reply } from './handler-types.js';
 import { compileOperationMatching } from './operation-matcher.js';
 import { rejectNulCharacters, rejectNulInPath } from './reject-nul.js';
@@ -140,26 +141,38 @@ export async function createRouter(
     return true;
   });
 
-  const registered: Record<string, (context: Context, scope: RequestScope) => Promise<RoutedResponse>> = {};
-  for (const [operationId, typed] of Object.entries(handlers)) {
-    // The one cast between openapi-backend and the contract's types: the request below has been
+  /** Calls an operation's handler with a request that has been validated (or needs no validation). */
+  const callHandler = (
+    operationId: string,
+    request: Pick<ApiRequest, 'query' | 'headers'> & { params: Record<string, string>; requestBody: unknown },
+    principal: Principal | null,
+    scope: RequestScope,
+  ) => {
+    // The one cast between openapi-backend and the contract's types: the request has been
     // validated against this operation's schemas (coerced, defaults filled) before the call.
-    const handler = typed as unknown as ContractHandler;
-    registered[operationId] = (context, scope) => {
-      const params = context.request.params as Record<string, string>;
-      // PostgreSQL text cannot hold U+0000: a 400 naming the parameter, not a failed query.
-      rejectNulInPath(params);
-      return handler({
-        params,
-        query: context.request.query,
-        body: context.request.requestBody,
-        headers: context.request.headers,
-        principal: principals.get(context) ?? null,
-        upload: scope.upload ?? null,
-        log: scope.log,
-        requestId: scope.requestId,
-      });
-    };
+    const handler = handlers[operationId as OperationId] as unknown as ContractHandler;
+    // PostgreSQL text cannot hold U+0000: a 400 naming the parameter, not a failed query.
+    rejectNulInPath(request.params);
+    return handler({
+      params: request.params,
+      query: request.query,
+      body: request.requestBody,
+      headers: request.headers,
+      principal,
+      upload: scope.upload ?? null,
+      log: scope.log,
+      requestId: scope.requestId,
+    });
+  };
+  const registered: Record<string, (context: Context, scope: RequestScope) => Promise<RoutedResponse>> = {};
+  for (const operationId of Object.keys(handlers)) {
+    registered[operationId] = (context, scope) =>
+      callHandler(
+        operationId,
+        { ...context.request, params: context.request.params as Record<string, string> },
+        principals.get(context) ?? null,
+        scope,
+      );
   }
 
   api.register({
@@ -191,15 +204,42 @@ export async function createRouter(
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
   compileOperationMatching(api.router);
+  const direct = directOperations(operations, api.definition as unknown as Record<string, unknown>);
+
+  /** A request without a query string to an operation that has nothing to validate: its operation and path parameters. */
+  const directRoute = (request: ApiRequest): { route: DirectOperation; params: Record<string, string> } | null => {
+    if (request.query && typeof request.query === 'object' && Object.keys(request.query).length > 0) return null;
+    const operationId = api.router.matchOperation(request)?.operationId;
+    const route = operationId === undefined ? undefined : direct.get(operationId);
+    if (!route) return null;
+    try {
+      const params = route.params(api.router.normalizePath(api.router.normalizeRequest(request).path));
+      return params === null ? null : { route, params };
+    } catch {
+      return null; // a parameter that does not decode: left to openapi-backend's answer
+    }
+  };
 
   return {
     api,
     handle: async (request, scope) => {
       // HEAD is GET without a body (hapi drops the body); the contract lists only GET.
-      const routed = withDeclaredQuery(
-        api,
-        request.method.toLowerCase() === 'head' ? { ...request, method: 'get' } : request,
-      );
+      const asGet = request.method.toLowerCase() === 'head' ? { ...request, method: 'get' } : request;
+      const straight = scope.upload === undefined ? directRoute(asGet) : null;
+      if (straight) {
+        // What openapi-backend would do for it: the bearer scheme's check, then the handler.
+        const { operation } = straight.route;
+        const principal = await authenticateRequest(asGet.headers.authorization as string | undefined);
+        assertRole(operation as { 'x-quire-roles'?: Role[] }, principal);
+        const operationId = operation.operationId as string;
+        return callHandler(
+          operationId,
+          { ...asGet, params: straight.params, requestBody: undefined },
+          principal,
+          scope,
+        );
+      }
+      const routed = withDeclaredQuery(api, asGet);
       // After undeclared parameters are dropped: a NUL in a parameter nobody reads is harmless.
       rejectNulCharacters(routed.query, routed.body);
       return (await api.handleRequest(routed, scope)) as RoutedResponse;
