@@ -13,6 +13,7 @@ import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseNumber } from '../parse-values.js';
 import { foldText } from '../text-tokens.js';
+import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -162,6 +163,9 @@ function amountsIn(text: string): Found[] {
   const found: Found[] = [];
   for (const match of text.slice(0, MAX_LINE).matchAll(AMOUNT)) {
     const spaced = match[2]?.match(/^(\d+) ?[.,]? ?(\d{2})$/);
+    // A space for the decimal point, after a group of digits and a space, is one more group of a
+    // number printed in groups ("VAT No GB 987 6543 21"), not an amount.
+    if (spaced && /^\d+ \d{2}$/.test(match[2] ?? '') && /\d\s$/.test(text.slice(0, match.index))) continue;
     const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '');
     const magnitude = parseNumber(digits);
     if (magnitude === null) continue;
@@ -344,6 +348,39 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   return proposed;
 }
 
+/** A figure alone on its line, beside nothing but a currency ("26.60", "RM 12.30", "3"). */
+function isFigureLine(text: string): boolean {
+  const figure = text.match(/-?\d[\d.,]*\s*$/);
+  return figure !== null && CURRENCY_ONLY.test(text.slice(0, figure.index));
+}
+
+/** A label of an amount's role alone on its line, without a figure ("TOTAL:", "Change (RM)"). */
+function isRoleLabel(text: string): boolean {
+  return !/\d/.test(text) && labelRole(text.slice(0, MAX_LINE)).role !== null;
+}
+
+/** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
+function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: number })[] {
+  return labelColumnPairs(lines, isRoleLabel, isFigureLine).flatMap(({ label, value }) => {
+    const { role, misread } = labelRole(label.text.slice(0, MAX_LINE));
+    const [amount] = amountsIn(value.text);
+    if (!role || !amount) return [];
+    const span = { line: value.index, start: amount.start, endLine: value.index, end: amount.end };
+    return [
+      {
+        role,
+        value: amount.value,
+        raw: amount.raw,
+        span,
+        layout: 'below' as const,
+        label: label.text.trim(),
+        confidence: 0.6 - (misread ? MISREAD_PENALTY : 0),
+        labelLine: label.index,
+      },
+    ];
+  });
+}
+
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 /** Equal to the cent: a rounding of one cent ("Rounding -0.01") is neither zero nor nothing. */
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -521,11 +558,23 @@ function totalSupport(
   }
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
-  // when the tax brings it to another total, it is the subtotal.
-  if (/\bnet/i.test(total.label) && taxSum > 0 && totals.some((other) => near(total.value + taxSum, other.value))) {
-    return { support: 0, relations: ['subtotal'] };
+  // when the tax brings it to another total, it is the subtotal. So is a total that the tax brings
+  // to a total printed under it ("TOTAL RM 53.00" / "GST 6% 3.18" / "TOTAL AMOUNT RM 56.18").
+  // So is the net column of a tax summary's total row ("TOTAL 5.00 0.30" under the total of 5.30).
+  // (One tax line may be printed twice, on its own and in the summary: each tax is tried alone too.)
+  const taxed = (other: Proposed) =>
+    [taxSum, ...taxes].some((tax) => tax > 0 && near(total.value + tax, other.value)) && other.value > total.value;
+  if (totals.some(taxed)) return { support: 0, relations: ['subtotal'] };
+  // A total row of a tax summary ("Total   35.75   2.15") whose figures add up to a total printed
+  // elsewhere holds its parts: the net (the largest) and the tax.
+  const row = all.filter((other) => other.span.line === total.span.line && other.label === total.label);
+  const rowSum = row.reduce((sum, other) => sum + other.value, 0);
+  if (row.length > 1 && totals.some((other) => other.span.line !== total.span.line && near(other.value, rowSum))) {
+    return { support: 0, relations: [row.every((other) => other.value <= total.value) ? 'subtotal' : 'tax_total'] };
   }
-  const sums = subtotals.flatMap((subtotal) => [
+  // (The totals printed above it that the tax brings to it are its subtotals.)
+  const beforeTax = totals.filter((other) => other.span.line < total.span.line).map((other) => other.value);
+  const sums = [...subtotals, ...beforeTax].flatMap((subtotal) => [
     subtotal + taxSum,
     ...taxes.map((tax) => subtotal + tax),
     ...roundings.map((rounding) => subtotal + taxSum + rounding),
@@ -551,7 +600,10 @@ function totalSupport(
   const allowance = [...roundings, ...of('discount')].reduce((sum, amount) => sum + Math.abs(amount), 0);
   // What is left to pay after a deposit ("Zahlbetrag" under a larger gross total) may be below the subtotal.
   const afterDeposit = isDueLabel(total.label) && totals.some((other) => other.value > total.value + 0.011);
-  const below = !afterDeposit && [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011);
+  // (The tax's column of a summary's total row is no total either, where a larger total stands.)
+  const taxOnly = taxes.some((tax) => tax > 0 && near(tax, total.value)) && totals.some((o) => o.value > total.value);
+  const below =
+    taxOnly || (!afterDeposit && [...subtotals, ...taxes].some((amount) => amount > total.value + allowance + 0.011));
   const unpaid =
     paid.length > 0 &&
     !paid.some((sum) => near(sum, total.value)) &&
@@ -578,10 +630,15 @@ export const amountsGenerator: CandidateGenerator = {
     { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
   ],
   generate(model: DocumentModel): Candidate[] {
-    const proposed = withPaymentAsTotal(
-      model.lines,
-      model.lines.flatMap((line) => (line.block < 0 ? [] : proposeOnLine(model.lines, line))),
-    );
+    const columns = inLabelColumns(model.lines);
+    const paired = new Set(columns.map((found) => found.labelLine));
+    const proposed = withPaymentAsTotal(model.lines, [
+      ...model.lines.flatMap((line) =>
+        line.block < 0 || paired.has(line.index) ? [] : proposeOnLine(model.lines, line),
+      ),
+      // (A count of items takes its figure from the column too, and is no amount.)
+      ...columns.filter((found) => found.role !== 'item_count'),
+    ]);
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =

@@ -1,4 +1,4 @@
-import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN, LEGAL_FORMS } from '../lexicon/legal-forms.js';
 import { BUSINESS_NOUNS, OWNER_PHRASES, THANKS_NAMING_PHRASES, THANKS_UNNAMED_WORDS } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -85,11 +85,18 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
     // A line ending in a colon is a heading ("Seller:"), not the first words of the name under it.
     if (/[:：]\s*$/.test(above.line.text)) return;
     const name = withOpeningBracket(entry.line.text, parseOrganization(entry.line.text));
-    if (!name || !entry.line.text.trimStart().startsWith(name)) return;
+    // (The line may start with the "&" that joins it to the name above: "WING STATIONERY" / "& PRINTING SDN BHD".)
+    const start = entry.line.text.trimStart().replace(/^&\s*/, '');
+    if (!name || !start.startsWith(name)) return;
     const body = name.replace(TRAILING_FORMS, '').trim();
-    // (A branch in brackets before the form is not a word of the name: "(TAMAN JAYA) SDN BHD".)
+    // (A branch in brackets before the form is not a word of the name: "(TAMAN JAYA) SDN BHD"; a
+    // trade the name ends with is: "KIOSK TRADING SDN BHD" is a name of its own.)
     const bodyWords = body.replace(BRANCH_IN_BRACKETS, '').split(/\s+/);
-    if (bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length > WRAPPED_NAME_WORDS) return;
+    const trades = name
+      .slice(body.length)
+      .split(/[\s,.]+/)
+      .filter((word) => TRADE_FORMS.has(word.toLowerCase()));
+    if (bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length + trades.length > WRAPPED_NAME_WORDS) return;
     // The name the logo prints repeated with its form ("QUICKMART" / "QUICKMART SDN BHD") is the same name, not wrapped.
     if (body !== '' && phraseText(body).startsWith(phraseText(above.text))) return;
     // Only the next non-blank line continues a name.
@@ -98,6 +105,9 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
   });
   return wrapped;
 }
+
+/** Legal forms that are a trade ("Trading", "Enterprise"): a word of the name as much as its form. */
+const TRADE_FORMS = new Set(LEGAL_FORMS.trade?.map((form) => form.toLowerCase()));
 
 /** A branch or place in brackets leading a line: "(TAMAN JAYA) SDN BHD". */
 const BRANCH_IN_BRACKETS = /^\([^()]*\)\s*/;
@@ -134,8 +144,9 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
       (!inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage) -
       (beforeForm.has(line.index) ? WRAPPED_ALONE_PENALTY : 0);
     const above = wrapped.get(line.index);
+    const legal = inLetterhead && !underAddress ? LEGAL_NAME : [];
     if (!above) {
-      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead));
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, legal));
       // The name's first words on the line above, under a party's heading ("Verkäufer:" /
       // "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
       const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
@@ -148,6 +159,7 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
             start + name.length,
             confidence + WRAPPED_NAME_BONUS,
             inLetterhead,
+            legal,
           ),
           raw: `${heading.text}\n${name}`,
           span: { line: heading.line, start: heading.start, endLine: line.index, end: start + name.length },
@@ -155,10 +167,11 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
       }
       continue;
     }
+    const joiner = /^\s*&/.test(line.text) ? ' & ' : ' ';
     // The name and its wrapped form are one name; the form's line alone is a fragment of it.
     found.push(candidate(line, name, start, start + name.length, confidence - WRAPPED_ALONE_PENALTY, inLetterhead));
     found.push({
-      ...candidate(above.line, `${above.text} ${name}`, above.start, above.end, confidence + 0.02, true),
+      ...candidate(above.line, `${above.text}${joiner}${name}`, above.start, above.end, confidence + 0.02, true, legal),
       raw: `${above.line.text.slice(above.start, above.end)}\n${line.text.slice(start, start + name.length)}`,
       span: { line: above.line.index, start: above.start, endLine: line.index, end: start + name.length },
     });
@@ -283,6 +296,13 @@ function joinedName(parts: readonly LetterheadLine[], confidence: number): Candi
  */
 const TRADING = ['trading_name'];
 
+/**
+ * The relation of a name the letterhead prints with its legal form, above any address: the
+ * company's legal name, which a property for the company (not the store) prefers to the name
+ * the shop trades under ("SHELL STATION ..." over "PETRO MURNI SDN BHD").
+ */
+const LEGAL_NAME = ['legal_name'];
+
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
 export const NAME_DETAIL_PHRASES: readonly string[] = [
   'address',
@@ -371,6 +391,11 @@ export const issuerGenerator: CandidateGenerator = {
         'issued by',
       ],
       // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
+      excludedBy: NAME_DETAIL_PHRASES,
+    },
+    {
+      relation: 'legal_name',
+      propertyPhrases: ['company', 'company name', 'legal name', 'registered name', 'legal entity'],
       excludedBy: NAME_DETAIL_PHRASES,
     },
     {

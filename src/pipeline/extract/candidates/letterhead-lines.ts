@@ -139,10 +139,27 @@ function isStreetLine(text: string): boolean {
 /** A Dutch postcode and its town: four digits, two capitals, the town's name ("1012 LK Amsterdam"). */
 const DUTCH_POSTCODE_LINE = /^\s*\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}'’.\- ]{2,30}$/u;
 
+/** A unit's floor and number as Singapore and Malaysia print them ("#02-15", "# B1-07"). */
+const UNIT_NUMBER = /#\s?[A-Z]?\d{1,2}-\d{1,5}[A-Z]?\b/;
+
+/**
+ * A unit number starting its line ("#B1-07 Jurong Point"), or after a house number and a street's
+ * name ("10 Tampines Central 1 #02-15").
+ */
+function isUnitLine(text: string): boolean {
+  const unit = text.match(UNIT_NUMBER);
+  if (!unit || text.includes(':')) return false;
+  const rest = text.replace(unit[0], '').trim();
+  return text.trim().startsWith(unit[0]) || (startsWithHouseNumber(rest) && /\p{L}{3}/u.test(rest));
+}
+
+/** A British postcode printed alone on its line, under the town ("LB4 7QT"). */
+const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
+
 /** True when the text reads as a line of a postal address. */
 export function isAddressLine(text: string): boolean {
   const phrase = ` ${words(text).join(' ')} `;
-  if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text)) return true;
+  if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text) || isUnitLine(text)) return true;
   if (closesAddress(text)) return true;
   if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
   return (
@@ -159,7 +176,7 @@ export function closesAddress(text: string): boolean {
     const region = text.match(pattern);
     if (region && REGION_CODES.has(region[1] ?? '')) return true;
   }
-  return UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text);
+  return (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) || UK_POSTCODE_ALONE.test(text);
 }
 
 /** A line of a postal address ("220 W. Fourth Street", "Springfield, IL 62701") with no company's name in it. */

@@ -286,6 +286,10 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'eatery',
   'tavern',
   'inn',
+  // Malay and Chinese trading words for a shop or firm ("CHOP SENG HUAT", "KEDAI RUNCIT ...").
+  'chop',
+  'runcit',
+  'nursery',
 ]);
 
 /**

@@ -1,0 +1,215 @@
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * Receipts as plain text in the styles of several countries (Malaysia, Singapore, the US, the UK,
+ * Germany): the company, its address, the date and the total. Every name, place and figure is made up.
+ */
+
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    company: { type: 'string' },
+    date: { type: 'string', format: 'date' },
+    address: { type: 'string' },
+    total: { type: 'number' },
+  },
+};
+
+function extract(lines: readonly string[]) {
+  return extractFields(textDocument(lines.join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: SCHEMA,
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data;
+}
+
+t.test('the company is the legal name under a brand line that names a trade', async (t) => {
+  const data = extract([
+    'BUKIT INDAH PETROL STATION',
+    'TERANG MINYAK SDN BHD (1234321-U)',
+    'BATU 3, JALAN KEBUN LAMA,',
+    '41000 KLANG, SELANGOR',
+    'GST REG NO: 000999888777',
+    '20/02/2018 07:15:02',
+    'TOTAL RM 45.70',
+  ]);
+  t.equal(data.company, 'TERANG MINYAK SDN BHD');
+  t.equal(data.address, 'BATU 3, JALAN KEBUN LAMA, 41000 KLANG, SELANGOR');
+});
+
+t.test('a legal name whose trade ends it is a name of its own, not the end of the line above', async (t) => {
+  const data = extract([
+    '77 MINI MART',
+    'KENANGA TRADING SDN BHD (765123-A)',
+    'NO 1 JALAN KENANGA 2',
+    'TAMAN KENANGA',
+    '41200 KLANG SELANGOR',
+    'Date:13/01/2018 Time:21:14',
+    'Total :             15.70',
+    'Total Qty :          2',
+  ]);
+  t.equal(data.company, 'KENANGA TRADING SDN BHD');
+  t.equal(data.total, 15.7);
+});
+
+t.test('a total before the tax is the subtotal of the total printed under it', async (t) => {
+  const data = extract([
+    'CHEONG HARDWARE TRADING',
+    'NO. 18, JALAN SS 9/4,',
+    '47300 PETALING JAYA.',
+    'DATE 17.05.2018',
+    '1 PAINT 5L 45.00',
+    '1 ROLLER 8.00',
+    'TOTAL RM 53.00',
+    'GST 6% 3.18',
+    'TOTAL AMOUNT RM 56.18',
+  ]);
+  t.equal(data.total, 56.18);
+  t.equal(data.date, '2018-05-17');
+});
+
+t.test('the total row of a tax summary under the total is not the total', async (t) => {
+  const data = extract([
+    'KEDAI BUKU PELANGI',
+    'NO 5 JALAN RAYA',
+    '34000 TAIPING',
+    'DATE : 2018-03-27',
+    '2 BUKU 4.24',
+    '1 PEN 1.06',
+    'TOTAL AMOUNT : 5.30',
+    'GST 6% INCLUDED : 0.30',
+    'PAYMENT : 5.30',
+    'GST SUMMARY',
+    'CODE AMOUNT GST',
+    'SR 5.00 0.30',
+    'TOTAL 5.00 0.30',
+  ]);
+  t.equal(data.total, 5.3);
+});
+
+t.test('a VAT number printed in groups of digits is no amount', async (t) => {
+  const data = extract([
+    'FERNDALE GROCERS',
+    'Unit 4, Willow Retail Park',
+    'Hazel Road',
+    'Ferndale',
+    'FD2 8PL',
+    'VAT No GB 123 4567 89',
+    '14 Aug 2019 16:40',
+    'MILK 1.15',
+    'BREAD 1.10',
+    'BALANCE DUE 2.25',
+    'CASH 5.00',
+    'CHANGE 2.75',
+  ]);
+  t.equal(data.total, 2.25);
+  t.equal(data.date, '2019-08-14');
+  t.equal(
+    data.address,
+    'Unit 4, Willow Retail Park, Hazel Road, Ferndale, FD2 8PL',
+    'a British postcode alone ends it',
+  );
+});
+
+t.test('a Singapore unit number and a British postcode alone are lines of the address', async (t) => {
+  const singapore = extract([
+    'PINEAPPLE FRESH PTE. LTD.',
+    '10 Kembangan Central 1 #02-15',
+    'Singapore 520123',
+    'GST REG: 201299999X',
+    'DATE: 05/11/2019',
+    'TOTAL 4.40',
+  ]);
+  t.equal(singapore.address, '10 Kembangan Central 1 #02-15, Singapore 520123');
+  t.equal(singapore.date, '2019-11-05');
+  const british = extract([
+    'The Copper Kettle Ltd',
+    '17 Bramble Lane',
+    'Oakbridge',
+    'OB4 7QT',
+    'VAT Reg No: 123 4567 89',
+    '12/03/2019 19:02',
+    'TOTAL           £15.70',
+  ]);
+  t.equal(british.address, '17 Bramble Lane, Oakbridge, OB4 7QT');
+  t.equal(british.total, 15.7);
+});
+
+t.test('a tax summary’s total row whose net and tax add up to the total is not the total', async (t) => {
+  const data = extract([
+    'SEROJA PHARMACY (M) SDN. BHD.',
+    'G-3A, Jalan Seroja 2/1,',
+    '40150 Shah Alam, Selangor.',
+    '12/03/2018 14:22:09',
+    'PAIN RELIEF 1 12.90',
+    'VITAMINS 1 25.00',
+    'Total Incl. GST 37.90',
+    'VISA 37.90',
+    'GST Summary Amount Tax',
+    'SR 35.75 2.15',
+    'Total 35.75 2.15',
+  ]);
+  t.equal(data.total, 37.9);
+});
+
+t.test('a name wrapped before "& ... SDN BHD", a shop named "CHOP", a unit line before a building', async (t) => {
+  const wrapped = extract(['KAMPAR STATIONERY', '& PRINTING SDN BHD', '(334411-D)', 'No. 5, Jalan Kampar 3,']);
+  t.equal(wrapped.company, 'KAMPAR STATIONERY & PRINTING SDN BHD');
+  const chop = extract([
+    'lim ah seng',
+    'CHOP HOCK LEONG',
+    'NO 22 JALAN PASAR',
+    '30000 IPOH PERAK',
+    'DATE 05/05/2018',
+    'BILL 0012',
+    'AYAM 1 18.00',
+    'SAYUR 2 6.00',
+    'JUMLAH 24.00',
+  ]);
+  t.equal(chop.company, 'CHOP HOCK LEONG', 'not the name written above the shop’s');
+  const unit = extract([
+    'FRESH LEAF PTE LTD',
+    '1 Bedok West Central 2',
+    '#B1-07 Bedok Point',
+    'Singapore 640123',
+    'Total: S$ 12.30',
+  ]);
+  t.equal(unit.address, '1 Bedok West Central 2, #B1-07 Bedok Point, Singapore 640123');
+});
+
+t.test('a column of labels read before the column of their figures', async (t) => {
+  const counted = extract([
+    'KEDAI RUNCIT SRI TANJUNG',
+    'NO 8 JALAN BESAR',
+    '72100 BAHAU',
+    'DATE: 30 MAR 18',
+    'TOTAL QTY:',
+    'TOTAL:',
+    'CASH:',
+    'CHANGE:',
+    '3',
+    '26.60',
+    '50.00',
+    '23.40',
+  ]);
+  t.equal(counted.total, 26.6);
+  t.equal(counted.date, '2018-03-30');
+  const withCurrency = extract([
+    'TANJUNG JAYA ENTERPRISE',
+    'NO 8 JALAN BESAR',
+    '72100 BAHAU',
+    '15/03/2018',
+    'Total Amount (RM)',
+    'Cash (RM)',
+    'Change (RM)',
+    '12.30',
+    '20.00',
+    '7.70',
+  ]);
+  t.equal(withCurrency.total, 12.3, 'not the change read under its label');
+});
