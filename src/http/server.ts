@@ -41,6 +41,12 @@ const UPLOAD_MEDIA_TYPES_MESSAGE = 'Unsupported Content-Type. Use multipart/form
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/**
+ * Smaller answers go uncompressed: under a few kilobytes (a status with its result, a page of
+ * a list) gzip saves less time on the wire than a compressor costs to set up per response.
+ */
+export const COMPRESSION_MIN_BYTES = 4096;
+
 /** JSON bodies may carry a base64 document, which is a third larger than the document itself. */
 export function maxJsonBodyBytes(config: Config): number {
   return Math.ceil((config.maxUploadBytes * 4) / 3) + 64 * 1024;
@@ -117,6 +123,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     port: config.port,
     host: config.host,
     router: { stripTrailingSlash: true },
+    compression: { minBytes: COMPRESSION_MIN_BYTES },
     // An event stream must reach the client message by message; gzip would hold it until the end.
     mime: { override: { 'text/event-stream': { source: 'iana', compressible: false } } },
   });

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { COMPRESSION_MIN_BYTES } from '../../src/http/server.js';
 import { buildTestApp } from '../helpers/server.js';
 
 const app = await buildTestApp(t);
@@ -38,4 +39,16 @@ t.test('/metrics exposes request durations by operation and the database pool', 
   );
   t.match(res.payload, /quire_db_pool_connections\{state="used"\}/);
   t.match(res.payload, /quire_nodejs_eventloop_lag_seconds/);
+});
+
+t.test('answers under a few kilobytes go uncompressed, larger ones gzipped when the client accepts it', async (t) => {
+  const headers = { 'accept-encoding': 'gzip' };
+  // A 404 that names its path: about 1.6 KB, over hapi's default threshold (1 KiB), under ours.
+  const small = await app.inject({ method: 'GET', url: `/nowhere/${'a'.repeat(1500)}`, headers });
+  t.equal(small.statusCode, 404);
+  t.ok(small.payload.length > 1024 && small.payload.length < COMPRESSION_MIN_BYTES, `${small.payload.length} bytes`);
+  t.equal(small.headers['content-encoding'], undefined);
+  const large = await app.server.inject({ method: 'GET', url: '/openapi.json', headers });
+  t.equal(large.statusCode, 200);
+  t.equal(large.headers['content-encoding'], 'gzip');
 });

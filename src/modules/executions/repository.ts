@@ -1,8 +1,8 @@
 import { isForeignKeyViolation } from '../../db/errors.js';
-import type { Db, Knex } from '../../db/knex.js';
+import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
-import { notifyDueSql, runStatement, statement } from '../../jobs/sql.js';
+import { notifyDueSql, numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
 
@@ -151,10 +151,13 @@ export async function createSubmittedExecution(
 ): Promise<ExecutionView> {
   const { fields } = execution;
   const step = execution.kind === 'step';
+  const name = `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}${document ? '_stored' : ''}`;
   try {
-    const { rows } = await db
-      .raw<{ rows: (ExecutionView & { notified: unknown })[] }>(
-        `with execution as (
+    let sql = submitStatements.get(name);
+    if (!sql) {
+      sql = statement(
+        name,
+        numbered(`with execution as (
          insert into executions
                 (organization_id, kind, step_id, created_by, original_filename, content_type, document_metadata,
                  document_type_code, document_type_code_options, webhook_url)
@@ -164,24 +167,23 @@ export async function createSubmittedExecution(
        ), ${document ? `${document.ctes}, ` : ''}job as (${runExecutionJobsSql('execution', callerWaits)}),
        notified as (${notifyDueSql('job')})
        select execution.*, steps.name as step_name, (select count(*) from notified) as notified
-         from execution left join steps on steps.id = execution.step_id`,
-        [
-          execution.organizationId,
-          execution.kind,
-          execution.createdBy,
-          fields.originalFilename,
-          fields.contentType,
-          fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
-          fields.documentTypeCode ?? null,
-          fields.documentTypeCodeOptions ?? null,
-          fields.webhookUrl ?? null,
-          ...(step ? [execution.stepId, execution.organizationId] : []),
-          ...((document?.bindings ?? []) as Knex.Value[]),
-        ],
-      )
-      .options({
-        name: `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}${document ? '_stored' : ''}`,
-      });
+         from execution left join steps on steps.id = execution.step_id`),
+      );
+      submitStatements.set(name, sql);
+    }
+    const rows = await runStatement<ExecutionView & { notified: unknown }>(db, sql, [
+      execution.organizationId,
+      execution.kind,
+      execution.createdBy,
+      fields.originalFilename,
+      fields.contentType,
+      fields.documentMetadata === null ? null : JSON.stringify(fields.documentMetadata),
+      fields.documentTypeCode ?? null,
+      fields.documentTypeCodeOptions ?? null,
+      fields.webhookUrl ?? null,
+      ...(step ? [execution.stepId, execution.organizationId] : []),
+      ...(document?.bindings ?? []),
+    ]);
     const created = rows[0];
     if (!created) throw new NotFoundError('Step not found');
     const { notified: _, ...view } = created;
@@ -191,6 +193,12 @@ export async function createSubmittedExecution(
     throw error;
   }
 }
+
+/**
+ * createSubmittedExecution's statements by name: the name says which text (kind, priority,
+ * document stored or not), so each is prepared once per connection of the statement pool.
+ */
+const submitStatements = new Map<string, Statement>();
 
 /** A new identify or convert execution, in its uploading phase until finishIntake. */
 export async function createExecution(
