@@ -471,6 +471,11 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     ],
     pairs: [['Send to', 'Mr. Olaf Brenner Northfield Growers Guild Lakeside, Avon, Norland QX4 7B2']],
   },
+  {
+    rule: 'a lone letter without a colon is no label: a speck of the scan, or a value',
+    lines: ['  E            Harbour Lane', '  Grade        B'],
+    pairs: [['Grade', 'B']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -15,9 +15,17 @@ import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text
 /** A label cell without a colon, before a value cell across a column gap. */
 const MAX_CELL_LABEL_WORDS = 5;
 
-/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation), not a tick. */
+/**
+ * A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation),
+ * not a tick, and more than one letter (a lone letter without a colon is a speck of the scan or a value).
+ */
 function isCellLabel(text: string): boolean {
-  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text) && !MARK_CELL.test(text);
+  return (
+    isLabelText(text, MAX_CELL_LABEL_WORDS) &&
+    !/[!?]$|\p{L}{5,}\.$/u.test(text) &&
+    !MARK_CELL.test(text) &&
+    /[\p{L}\p{N}][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(text)
+  );
 }
 
 /** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
@@ -167,7 +175,7 @@ function isValueTail(cell: Cell): boolean {
  */
 function valueRun(cells: Cell[], start: number): [Cell, number] {
   let from = start;
-  // Specks of the scan before the value are no part of it: "DATE     -    y     12/28/94".
+  // Specks of the scan before the value are no part of it: "WEIGHT     -    y     14/05/93".
   while (isStray(cells[from] as Cell) && from + 1 < cells.length && !isCellLabel((cells[from + 1] as Cell).text))
     from++;
   const split = figureThenLabel(cells[from] as Cell, cells[from + 1]);

@@ -177,7 +177,7 @@ const SCRAP_GAP = 8;
 
 /**
  * The cells of a line of writing: without specks of the scan, nor a scrap of a character or two far
- * right of the last word ("Canadian Tobacco Council            2").
+ * right of the last word ("Northfield Growers Guild            2").
  */
 function writingCells(line: ModelLine): Cell[] {
   const cells = line.cells.filter((cell) => !isSpeck(cell.text));
