@@ -304,16 +304,29 @@ function valueAbove(reader: Reader, line: ModelLine, marker: Marker, key: string
   const above = reader.model.lines[line.index - 1];
   if (!above || !isValueAboveLabel(reader, above)) return;
   const cell = above.cells.find((candidate) => !isSpeck(candidate.text)) as Cell;
+  pushLineValue(reader, { line, marker, key }, above, cell, 0.5, pairs);
+}
+
+/** Pushes a colon label's value read whole from one cell of another line, and marks that line read. */
+function pushLineValue(
+  reader: Reader,
+  label: { line: ModelLine; marker: Marker; key: string },
+  valueLine: ModelLine,
+  cell: Cell,
+  confidence: number,
+  pairs: KeyValuePair[],
+): void {
   const value = cleanValue(cell.text);
-  reader.used.add(above.index);
+  if (value.text === '') return;
+  reader.used.add(valueLine.index);
   const start = cell.start + value.offset;
   pairs.push({
-    key,
+    key: label.key,
     value: value.text,
-    keySpan: spanOn(line.index, marker.start, marker.colon),
-    valueSpan: spanOn(above.index, start, start + value.text.length),
+    keySpan: spanOn(label.line.index, label.marker.start, label.marker.colon),
+    valueSpan: spanOn(valueLine.index, start, start + value.text.length),
     layout: 'below',
-    confidence: 0.5,
+    confidence,
   });
 }
 
@@ -353,18 +366,7 @@ function blankBeforeLabel(
   if (!below || below.block !== line.block || reader.used.has(below.index) || below.cells.length !== 1) return;
   const cell = below.cells[0] as Cell;
   if (cell.start < marker.start || cell.start >= nextLabel || markersOf(below.text).length > 0) return;
-  const value = cleanValue(cell.text);
-  if (value.text === '') return;
-  reader.used.add(below.index);
-  const start = cell.start + value.offset;
-  pairs.push({
-    key,
-    value: value.text,
-    keySpan: spanOn(line.index, marker.start, marker.colon),
-    valueSpan: spanOn(below.index, start, start + value.text.length),
-    layout: 'below',
-    confidence: 0.6,
-  });
+  pushLineValue(reader, { line, marker, key }, below, cell, 0.6, pairs);
 }
 
 /** "Yes  x  No" as a value: the option the mark follows is the label, the mark its value. */
