@@ -398,6 +398,84 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['BRANDS(S) APPLICABLE', 'HARLEY-DAVIDSON'],
     ],
   },
+  {
+    rule: 'specks of the scan among value cells are no part of the value',
+    lines: ['  WEIGHT     -    y     14/05/93        .', '  GRADE      A'],
+    pairs: [
+      ['WEIGHT', '14/05/93'],
+      ['GRADE', 'A'],
+    ],
+  },
+  {
+    rule: 'two labels then a figure far off in another column: the second label is the value of the first',
+    lines: ['    Make      TORVALD                                          7'],
+    pairs: [['Make', 'TORVALD']],
+  },
+  {
+    rule: 'a run of dashes between a label and its figure is a fill-in rule',
+    lines: ['    Units Shipped ————412'],
+    pairs: [['Units Shipped', '412']],
+  },
+  {
+    rule: 'a scrap of the scan before a cell of a label and its figure is no label',
+    lines: ['     co       Batch No. 5512-07'],
+    pairs: [['Batch No.', '5512-07']],
+  },
+  {
+    rule: 'the number of a numbered list before a colon label is no part of it',
+    lines: ['   2. Papers Filed: Notice of Appeal', '   3, Venue:  — District Court of Eastham'],
+    pairs: [
+      ['Papers Filed', 'Notice of Appeal'],
+      ['Venue', 'District Court of Eastham'],
+    ],
+  },
+  {
+    rule: 'a value typed a little above its blank colon label belongs to it, not to the value above',
+    lines: [
+      '   Mailing House: ORBIX',
+      '                           450',
+      '   Copies Printed:',
+      '   Return Rate:            20.00 %',
+      '                           90',
+      '   Expected Returns:',
+    ],
+    pairs: [
+      ['Mailing House', 'ORBIX'],
+      ['Copies Printed', '450'],
+      ['Return Rate', '20.00 %'],
+      ['Expected Returns', '90'],
+    ],
+  },
+  {
+    rule: "the edges of a label's or a value's box read as brackets and bars are no part of them",
+    lines: [
+      '  [Date [15.03.2001',
+      '     Anna Brook       Research Liaison | Pat Jonas',
+      '    ACCOUNT NUMBER       402-113-0098 [SY',
+      '    MEMO: [Please review the figures.',
+    ],
+    pairs: [
+      ['Date', '15.03.2001'],
+      ['Research Liaison', 'Pat Jonas'],
+      ['ACCOUNT NUMBER', '402-113-0098'],
+      ['MEMO', 'Please review the figures.'],
+    ],
+  },
+  {
+    rule: 'a value goes on over lines aligned under it, past scraps far right of them and a postcode after words',
+    lines: [
+      '         Send to:     Mr. Olaf Brenner',
+      '                      Northfield Growers Guild                2',
+      '                      Lakeside, Avon, Norland QX4 7B2         n',
+      '   E',
+    ],
+    pairs: [['Send to', 'Mr. Olaf Brenner Northfield Growers Guild Lakeside, Avon, Norland QX4 7B2']],
+  },
+  {
+    rule: 'a lone letter without a colon is no label: a speck of the scan, or a value',
+    lines: ['  E            Harbour Lane', '  Grade        B'],
+    pairs: [['Grade', 'B']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

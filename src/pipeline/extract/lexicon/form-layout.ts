@@ -6,11 +6,17 @@
 /** A character after which a new label may start on the same line: dashes, bars, semicolons, bullets. */
 export const LABEL_SEPARATOR = /[—–|;•·]/;
 
-/** Quotes, dots, ticks and a dash a scan leaves before a printed label, or a speck read as a small letter before capitals. */
-export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|-(?=\p{L})|\p{Ll}\s+(?=\p{Lu}{2}))+/u;
+/**
+ * Quotes, dots, ticks and a dash a scan leaves before a printed label, a speck read as a small letter
+ * before capitals, or the edge of the label's box read as a bracket or a bar ("[Date", "| Name").
+ */
+export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|-(?=\p{L})|\p{Ll}\s+(?=\p{Lu}{2})|[[|]\s*(?=\p{L}{2}))+/u;
 
-/** Fill-in rules, leaders and stray separators before a value. */
-export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,})*/;
+/** The number of an entry of a numbered list before its label: "2. ", "3, " (a scan's comma), "(b) ", "iv) ". */
+export const LIST_NUMBER = /^(?:\d{1,2}[.,)]|\(?[a-z]\)|\(?[ivx]{1,4}[.)])\s+/u;
+
+/** Fill-in rules, leaders and stray separators before a value, and the edge of its box read as a bracket ("[15.03.2000"). */
+export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,}|\[(?=[\p{L}\p{N}]{2}))*/u;
 /** The same after a value. */
 export const FILL_IN_TRAIL = /(?:[\s_—–|~=]|\.{2,})+$/;
 
@@ -30,8 +36,11 @@ export const CHECK_MARK = new RegExp(
 /** An option word followed by a lone mark, ticking it among others: "Yes  x  No", "Overall _X__". */
 export const OPTION_MARK = new RegExp(`^(?<option>\\p{L}[\\p{L}.'-]*)\\s+_*(?<mark>${TICK})_*(?=\\s|$)`, 'u');
 
-/** A fill-in rule between a label and its value in one cell: "Supplier _ Swift", "Type __ None", "DATE_ May 1". */
-export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+/;
+/**
+ * A fill-in rule between a label and its value in one cell ("Supplier _ Swift", "Type __ None",
+ * "DATE_ May 1", "Total ———412"), or the edge of the value's box ("Liaison | J. Smith", "Date [1.3.99").
+ */
+export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+|\s*[—–]{2,}\s*|\s*-{3,}\s*|\s[|[]\s*(?=[\p{L}\p{N}]{2})/u;
 
 /** A unit of measure printed after a figure, in a cell of its own: "mm", "mg/cc", "g/m2", "%". */
 export const UNIT_CELL = /^(?:%|\p{Ll}{1,3}(?:\/\p{Ll}{1,3}\d?)?\d?\.?)$/u;

@@ -4,7 +4,7 @@ import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -15,9 +15,17 @@ import { cleanValue, isLabelText, type KeyValuePair } from './form-text.js';
 /** A label cell without a colon, before a value cell across a column gap. */
 const MAX_CELL_LABEL_WORDS = 5;
 
-/** A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation), not a tick. */
+/**
+ * A short label-like text: starts with a letter, few words, not a sentence ("No." is an abbreviation),
+ * not a tick, and more than one letter (a lone letter without a colon is a speck of the scan or a value).
+ */
 function isCellLabel(text: string): boolean {
-  return isLabelText(text, MAX_CELL_LABEL_WORDS) && !/[!?]$|\p{L}{5,}\.$/u.test(text) && !MARK_CELL.test(text);
+  return (
+    isLabelText(text, MAX_CELL_LABEL_WORDS) &&
+    !/[!?]$|\p{L}{5,}\.$/u.test(text) &&
+    !MARK_CELL.test(text) &&
+    /[\p{L}\p{N}][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(text)
+  );
 }
 
 /** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
@@ -60,8 +68,26 @@ function ruledCell(cell: Cell): [Cell, Cell] | null {
   ];
 }
 
+/**
+ * A cell that reads as a label of several words and its value on its own ("Sample No. 1078-84",
+ * "Supplier _ Swift"); one word and a figure ("MK 9", "OCTOBER 1999") may be a value alone.
+ */
+function isWholePair(cell: Cell): boolean {
+  if (ruledCell(cell)) return true;
+  const split = inlineFigure(cell) ?? capitalsLabel(cell);
+  return split !== null && /\S\s+\S/.test(split[0].text);
+}
+
+/** Two characters, one a small letter: a scrap of the scan ("co", "Jr"), not a printed label. */
+function isScrap(text: string): boolean {
+  return /^(?=.?\p{Ll})\S{1,2}$/u.test(text.trim());
+}
+
+/** A figure this many times farther from a label cell than that cell from the label before it is in another column. */
+const FAR_GAP_RATIO = 3;
+
 /** A token that opens a written figure: a digit, or a sign, currency or number mark before one. */
-const FIGURE_START = /^[#$€£(+-]?\d/u;
+const FIGURE_START = /^[#$€£([+-]?\d/u;
 
 /**
  * "JOB NO. 7848", "Dry Wt. With Adhesive 93.3 gms.": a label and a figure in one cell, one space
@@ -147,7 +173,11 @@ function isValueTail(cell: Cell): boolean {
  * The value cells of the label before `cells[from]`: the first, then the cells after it that
  * continue it ("25 mm    25 mm", "974    mg"), as one cell. Returns the cell and the last index taken.
  */
-function valueRun(cells: Cell[], from: number): [Cell, number] {
+function valueRun(cells: Cell[], start: number): [Cell, number] {
+  let from = start;
+  // Specks of the scan before the value are no part of it: "WEIGHT     -    y     14/05/93".
+  while (isStray(cells[from] as Cell) && from + 1 < cells.length && !isCellLabel((cells[from + 1] as Cell).text))
+    from++;
   const split = figureThenLabel(cells[from] as Cell, cells[from + 1]);
   if (split) {
     cells.splice(from, 1, ...split);
@@ -158,12 +188,16 @@ function valueRun(cells: Cell[], from: number): [Cell, number] {
   // A tick is the whole value: what follows it is the next option.
   if (MARK_CELL.test(first.text)) return [first, from];
   while (last + 1 < cells.length && isValueTail(cells[last + 1] as Cell)) last++;
-  const end = cells[last] as Cell;
-  const text = cells
-    .slice(from, last + 1)
-    .map((cell) => cell.text)
-    .join(' ');
+  // Specks after the value are taken with it but are no part of it.
+  const taken = cells.slice(from, last + 1).filter((cell, index) => index === 0 || !isStray(cell));
+  const end = taken[taken.length - 1] as Cell;
+  const text = taken.map((cell) => cell.text).join(' ');
   return [{ text, start: first.start, end: end.end }, last];
+}
+
+/** A speck of the scan among value cells: marks, or one small letter, but not a tick ("x") nor a capital ("A"). */
+function isStray(cell: Cell): boolean {
+  return isSpeck(cell.text) && !MARK_CELL.test(cell.text) && !/^\p{Lu}$/u.test(cell.text.trim());
 }
 
 /**
@@ -182,6 +216,8 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     }
     const next = cells[index + 1];
     const label = isCellLabel(cell.text);
+    // A scrap of the scan before a cell that holds a label and its value is no label of it: "co   Batch No. 12".
+    if (next && isScrap(cell.text) && isWholePair(next)) continue;
     if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
       pushCellPair(line, cell, value, pairs);
@@ -194,16 +230,20 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     }
     if (!next || !label) continue;
-    // Two labels, then a tick or a figure: the first is a field left blank ("Alaska   Maine  x").
+    // Two labels, then a tick or a figure: the first is a field left blank ("Alaska   Maine  x"),
+    // unless the figure stands far off in another column ("Brand   ACME" ... "4").
     const after = cells.slice(index + 2).find((other) => cleanValue(other.text).text !== '');
     if (
       after &&
       (MARK_CELL.test(after.text) || FIGURE_START.test(after.text)) &&
+      after.start - next.end <= FAR_GAP_RATIO * (next.start - cell.end) &&
       !ruledCell(after) &&
       !inlineFigure(next) &&
       !capitalsLabel(next)
     )
       continue;
+    // A label before a ruled cell of its own label and value was left blank: "Client   Liaison | J. Smith".
+    if (ruledCell(next)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }

@@ -15,8 +15,11 @@ export interface KeyValuePair {
   readonly confidence: number;
 }
 
-/** A few characters after a column gap at the end of a value (not after a comma: "May 1,     1990"). */
-const STRAY_TAIL = /(?<![,\s])\s{3,}\S{1,4}$/;
+/**
+ * A few characters after a column gap at the end of a value (not after a comma: "May 1,     1990"),
+ * or the edge of a box read as a bracket or a bar with a scrap after it ("402-113 [SY").
+ */
+const STRAY_TAIL = /(?<![,\s])\s{3,}\S{1,4}$|\s+[[|]\S{0,3}$/;
 
 /** A cell that is a speck of the scan, not writing: one letter, or a few marks ("o", "[)", "-", "."). */
 const SPECK_CELL = /^(?:[^\p{L}\p{N}]{1,3}|\p{L})$/u;

@@ -1,10 +1,17 @@
 import { type Cell, cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
-import { CHECK_MARK, FILL_IN_LEAD, LABEL_SEPARATOR, OPTION_MARK, STRAY_LEAD } from '../lexicon/form-layout.js';
+import {
+  CHECK_MARK,
+  FILL_IN_LEAD,
+  LABEL_SEPARATOR,
+  LIST_NUMBER,
+  OPTION_MARK,
+  STRAY_LEAD,
+} from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -28,6 +35,8 @@ const CAPITALS_AFTER_VALUE = /\p{Ll}\S*[\s_—–-]*\s((?:\p{Lu}[\p{Lu}.#'&/()-]
 const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
 /** A speck before the value: one letter across a gap, or a few marks ("y     12/28/94", ". 10:15"). */
 const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
+/** Before a label: a scan's stray marks, or the number of a numbered list ("2. Documents Served:", "(b) Court:"). */
+const LEAD_BEFORE_LABEL = new RegExp(`^(?:${STRAY_LEAD.source.slice(1)}|${LIST_NUMBER.source.slice(1)})+`, 'u');
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -36,6 +45,9 @@ const WRAPPING_LINE = 50;
 const WRAPPING_VALUE = 25;
 /** A gap of this many spaces after a value ends it: what follows is another column of the form. */
 const WIDE_GAP = /\s{6,}(?=\S)/;
+/** A value written above its label is a short entry, up to this many words, at most this far right of the colon. */
+const MAX_VALUE_ABOVE_WORDS = 6;
+const VALUE_ABOVE_REACH = 24;
 /** Lines longer than this are prose, not form lines (bounds the work per line). */
 const MAX_LINE_LENGTH = 400;
 
@@ -90,7 +102,7 @@ function markersOf(line: string): Marker[] {
     const spaced = line.slice(from, index);
     // A scan's stray quote or dot before the label is no part of it.
     const lead = spaced.length - spaced.trimStart().length;
-    const marks = spaced.slice(lead).match(STRAY_LEAD)?.[0].length ?? 0;
+    const marks = spaced.slice(lead).match(LEAD_BEFORE_LABEL)?.[0].length ?? 0;
     const text = spaced.slice(lead + marks);
     const maxWords = line.slice(0, from).trim() === '' ? MAX_LINE_LABEL_WORDS : MAX_INLINE_LABEL_WORDS;
     // After a label's written value, a label printed in capitals: "North Plant DIVISION NAME:".
@@ -135,14 +147,15 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
   for (let count = 0; count < MAX_VALUE_LINES; count++) {
     const next = reader.model.lines[current.index + 1];
     if (!next || next.block !== from.block || reader.used.has(next.index)) break;
-    // Specks of the scan beside the writing are no cells of it.
-    const cells = next.cells.filter((cell) => !isSpeck(cell.text));
+    const cells = writingCells(next);
     const first = cells[0];
     if (!first || markersOf(next.text).length > 0 || cells.length > 2) break;
     const aligned = Math.abs(first.start - column) <= 2;
     const wrapped = previousLength >= WRAPPING_LINE && first.start < column && cells.length === 1;
     // A line of label and value cells of its own starts a new entry.
-    if ((!aligned && !wrapped) || hasOwnPairs(next, cells)) break;
+    // One cell aligned under the value goes on with it even when it reads as a label and a figure ("Town 12AB").
+    const own = cells.length > 1 || !aligned ? hasOwnPairs(next, cells) : false;
+    if ((!aligned && !wrapped) || own || isValueAboveLabel(reader, next)) break;
     const text = cells.map((cell) => cell.text).join(' ');
     // A speck of a letter or a mark is no line of writing.
     if (!/\p{L}{2}|\d/u.test(text)) break;
@@ -156,6 +169,22 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     current = next;
   }
   return { parts, endLine, end };
+}
+
+/** A scrap of up to this many characters far right of the writing on its line is a mark of the scan. */
+const MAX_SCRAP_LENGTH = 2;
+const SCRAP_GAP = 8;
+
+/**
+ * The cells of a line of writing: without specks of the scan, nor a scrap of a character or two far
+ * right of the last word ("Northfield Growers Guild            2").
+ */
+function writingCells(line: ModelLine): Cell[] {
+  const cells = line.cells.filter((cell) => !isSpeck(cell.text));
+  const last = cells[cells.length - 1];
+  const before = cells[cells.length - 2];
+  if (last && before && last.text.length <= MAX_SCRAP_LENGTH && last.start - before.end >= SCRAP_GAP) cells.pop();
+  return cells;
 }
 
 /**
@@ -240,7 +269,10 @@ function markerPair(
   }
   // Nothing after the colon: the value is the cell under the label, or the next line's text.
   const below = nextLine(reader.model, line.index);
-  if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return;
+  if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) {
+    valueAbove(reader, line, marker, key, pairs);
+    return;
+  }
   // A line that reads as label and value cells of its own is not the value of the label above it.
   if (hasOwnPairs(below)) return;
   const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
@@ -265,6 +297,60 @@ function markerPair(
 }
 
 /**
+ * The one cell of the line above a colon label left blank, written right of its colon: the typed
+ * line of a form often sits a little higher than its printed label ("   300" over "Quantity:").
+ */
+function valueAbove(reader: Reader, line: ModelLine, marker: Marker, key: string, pairs: KeyValuePair[]): void {
+  const above = reader.model.lines[line.index - 1];
+  if (!above || !isValueAboveLabel(reader, above)) return;
+  const cell = above.cells.find((candidate) => !isSpeck(candidate.text)) as Cell;
+  pushLineValue(reader, { line, marker, key }, above, cell, 0.5, pairs);
+}
+
+/** Pushes a colon label's value read whole from one cell of another line, and marks that line read. */
+function pushLineValue(
+  reader: Reader,
+  label: { line: ModelLine; marker: Marker; key: string },
+  valueLine: ModelLine,
+  cell: Cell,
+  confidence: number,
+  pairs: KeyValuePair[],
+): void {
+  const value = cleanValue(cell.text);
+  if (value.text === '') return;
+  reader.used.add(valueLine.index);
+  const start = cell.start + value.offset;
+  pairs.push({
+    key: label.key,
+    value: value.text,
+    keySpan: spanOn(label.line.index, label.marker.start, label.marker.colon),
+    valueSpan: spanOn(valueLine.index, start, start + value.text.length),
+    layout: 'below',
+    confidence,
+  });
+}
+
+/**
+ * Whether `line` is one short value, right of the colon of a label left blank on the line under it,
+ * with no label of its own: that label's value, not the end of a value above it.
+ */
+function isValueAboveLabel(reader: Reader, line: ModelLine): boolean {
+  const label = reader.model.lines[line.index + 1];
+  if (!label || label.block !== line.block || reader.used.has(line.index)) return false;
+  const cells = line.cells.filter((cell) => !isSpeck(cell.text));
+  const cell = cells[0];
+  if (cells.length !== 1 || !cell || words(cell.text) > MAX_VALUE_ABOVE_WORDS || markersOf(line.text).length > 0)
+    return false;
+  if (cleanValue(cell.text).text === '' || hasOwnPairs(line, cells)) return false;
+  const markers = markersOf(label.text);
+  const first = markers[0];
+  if (markers.length !== 1 || !first) return false;
+  // The label is blank on its line and the value starts right of its colon, near it.
+  if (cleanValue(label.text.slice(first.colon + 1)).text !== '') return false;
+  return cell.start > first.colon && cell.start - first.colon <= VALUE_ABOVE_REACH;
+}
+
+/**
  * A colon label left blank before the next label on its line ("Approved By:      Date:"): its value
  * is the line right under it, when that line's one cell starts between the two labels.
  */
@@ -280,18 +366,7 @@ function blankBeforeLabel(
   if (!below || below.block !== line.block || reader.used.has(below.index) || below.cells.length !== 1) return;
   const cell = below.cells[0] as Cell;
   if (cell.start < marker.start || cell.start >= nextLabel || markersOf(below.text).length > 0) return;
-  const value = cleanValue(cell.text);
-  if (value.text === '') return;
-  reader.used.add(below.index);
-  const start = cell.start + value.offset;
-  pairs.push({
-    key,
-    value: value.text,
-    keySpan: spanOn(line.index, marker.start, marker.colon),
-    valueSpan: spanOn(below.index, start, start + value.text.length),
-    layout: 'below',
-    confidence: 0.6,
-  });
+  pushLineValue(reader, { line, marker, key }, below, cell, 0.6, pairs);
 }
 
 /** "Yes  x  No" as a value: the option the mark follows is the label, the mark its value. */
