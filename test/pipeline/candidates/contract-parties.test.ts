@@ -710,3 +710,23 @@ t.test('a short name defined after "that" names the organisation after it, not t
     'Marigold Devices Corporation',
   );
 });
+
+t.test('a letter agreement with no party clause: the organisations its opening defines by short names', async (t) => {
+  const letter = [
+    'As of January 22, 2009',
+    '',
+    'Gentlemen:',
+    '',
+    'Larchmont Partners LLC ("Larchmont") has requested information regarding Corvid Therapeutics, Inc. (the',
+    '"Company") in connection with a possible transaction. This letter agreement shall be governed by the laws',
+    'of the State of New York.',
+  ].join('\n');
+  t.same(best(letter), ['Larchmont Partners LLC', 'Corvid Therapeutics, Inc.']);
+  // A clause that names the parties wins over the short names defined elsewhere in the opening.
+  t.same(
+    best(
+      'This Agreement is made between Alder Inc. ("Alder") and Birch LLC ("Birch"). Cedar Corp. (the "Guarantor") guarantees it.',
+    ),
+    ['Alder Inc.', 'Birch LLC'],
+  );
+});

@@ -507,15 +507,39 @@ function isHeadingLine(text: string): boolean {
   return indent >= 12 || (trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed));
 }
 
+/** The opening a letter agreement defines its parties in. */
+const DEFINED_OPENING_CHARS = 2500;
+const MAX_DEFINED_PARTIES = 4;
+
+/**
+ * A letter agreement that names its parties in no clause ("Stonegate LLC ("Stonegate") has requested
+ * information regarding Arcadia, Inc. (the "Company")"): the organisations its opening defines by short names.
+ */
+function definedPartiesCandidate(model: DocumentModel): Candidate[] {
+  const text = model.prose.text.slice(0, DEFINED_OPENING_CHARS);
+  const names = [...new Set(partyAliases(text).values())].filter((name) => LEGAL_FORM_AT_END.test(name));
+  if (names.length < 2) return [];
+  const lineOf = (name: string) => model.prose.lineAt[Math.max(0, text.indexOf(name))] ?? 0;
+  const kept = names.slice(0, MAX_DEFINED_PARTIES);
+  const lines = { first: lineOf(kept[0] ?? ''), last: lineOf(kept[kept.length - 1] ?? '') };
+  return partiesListCandidate(model, kept, lines, 0.35, 'prose');
+}
+
 export const contractPartiesGenerator: CandidateGenerator = {
   name: 'contract-parties',
   relations: PARTY_RELATIONS,
-  generate: (model) => [
-    ...blockCandidates(model),
-    ...clauseCandidates(model),
-    ...openingSentenceCandidate(model),
-    ...signatoriesCandidate(model, partyName),
-    ...firstPersonParties(model),
-    ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
-  ],
+  generate: (model) => {
+    const candidates = [
+      ...blockCandidates(model),
+      ...clauseCandidates(model),
+      ...openingSentenceCandidate(model),
+      ...signatoriesCandidate(model, partyName),
+      ...firstPersonParties(model),
+      ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
+    ];
+    // Only when nothing names the parties as such: the defined short names are weaker evidence than any of the above.
+    return candidates.some((candidate) => Array.isArray(candidate.value) && candidate.value.length >= 2)
+      ? candidates
+      : [...candidates, ...definedPartiesCandidate(model)];
+  },
 };
