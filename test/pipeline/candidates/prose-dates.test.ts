@@ -275,6 +275,28 @@ t.test("a running header's date, printed the same on every page, dates no agreem
   const dates = proseDateGenerator.generate(model).filter((candidate) => candidate.kind === 'date');
   t.notOk(dates.some((candidate) => candidate.value === '2018-12-03'));
   t.equal(stated(text, 'agreement_date'), '2018-09-15');
+  // The same sentence repeated inside the pages' text is no running line: it still dates the agreement.
+  const body = 'This Supply Agreement is entered into as of May 4, 2017 by A Inc. and B Ltd.';
+  const repeated = [
+    'COVER',
+    'one',
+    'two',
+    'three',
+    body,
+    'four',
+    'five',
+    'six',
+    '\f',
+    'AGREEMENT',
+    'one',
+    'two',
+    'three',
+    body,
+    'four',
+    'five',
+    'six',
+  ];
+  t.equal(stated(repeated.join('\n'), 'agreement_date'), '2017-05-04');
 });
 
 t.test('the term the text states through its start and its end, in whole years or months', async (t) => {

@@ -157,12 +157,14 @@ function withDayDigits(text: string): string {
   return day === undefined ? text : `${day}${text.slice(word.length)}`;
 }
 
-/** Lines printed the same on several pages or places (a running header or footer), by index: what they date is the filing or the print, not the agreement. */
+/** Lines printed the same at the top or foot of several pages (a running header or footer), by index: what they date is the filing or the print, not the agreement. */
 function runningLines(model: DocumentModel): Set<number> {
   const seen = new Map<string, number[]>();
   for (const line of model.lines) {
     const text = line.text.trim().replace(/\s+/g, ' ');
-    if (text.length < MIN_RUNNING_CHARS) continue;
+    // A running line stands at the top or the foot of its page.
+    const edge = line.rankOnPage < PAGE_EDGE_LINES || line.rankOnPage >= line.linesOnPage - PAGE_EDGE_LINES;
+    if (text.length < MIN_RUNNING_CHARS || !edge) continue;
     const indices = seen.get(text);
     if (indices) indices.push(line.index);
     else seen.set(text, [line.index]);
@@ -174,6 +176,7 @@ function runningLines(model: DocumentModel): Set<number> {
 
 /** Shorter repeated lines ("Date: 1/2/2020" under two signatures) may be the agreement's own. */
 const MIN_RUNNING_CHARS = 24;
+const PAGE_EDGE_LINES = 3;
 
 function proseDates(model: DocumentModel, folded: string, signed: boolean): Candidate[] {
   const order = proseDateOrder(model, folded);
