@@ -632,3 +632,101 @@ t.test('"a/k/a" after a name still starts its description', async (t) => {
     ['SFG Financial Corp', '551 Holdings, LLC'],
   );
 });
+
+t.test('names printed in guillemets or quotes where the parties are named keep their words', async (t) => {
+  t.same(
+    best(
+      'This Agreement is made as of 1 May 2020 between «Fjordline Cargo AS», a company organised under the laws of Norway (the «Discloser»), and "Alpine Trade Credit SA", a company organised under the laws of Switzerland (the «Recipient»).',
+    ),
+    ['Fjordline Cargo AS', 'Alpine Trade Credit SA'],
+  );
+  t.same(partyAliases('Fjordline Cargo AS (the «Discloser») agrees.').get('discloser'), 'Fjordline Cargo AS');
+});
+
+t.test('a numbered list of organisations under the date, without a heading, names the parties', async (t) => {
+  const text = [
+    'CONFIDENTIALITY AGREEMENT',
+    '',
+    'Dated: 04/07/2016',
+    '',
+    '(1) Larkspur Homes Limited (company number 01234567) whose registered office is at 4 Bell Street,',
+    'Exeter EX1 1AA ("Discloser")',
+    '(2) Millbrook Lettings Limited (company number 07654321) whose registered office is at 9 Cross Lane,',
+    'Bath BA2 3BB ("Recipient")',
+    '',
+    '1. The Recipient shall keep the Information confidential.',
+    '2. The obligations in this agreement last for 2 years.',
+  ].join('\n');
+  t.same(best(text), ['Larkspur Homes Limited', 'Millbrook Lettings Limited']);
+  // Numbered clauses that name no organisation list no parties.
+  t.same(best('TERMS\n\n1. Definitions apply.\n2. The Supplier shall deliver.'), undefined);
+});
+
+t.test('a listed name with a legal form after its comma and a description of its own is a party', async (t) => {
+  t.same(
+    best(
+      'This Agreement is entered into on May 2, 2012 by and among Pinecone Energy Partners, L.P., a Delaware limited partnership, Pinecone GP, LLC, a Delaware limited liability company, and Redhill Midstream Company, a Kansas corporation.',
+    ),
+    ['Pinecone Energy Partners, L.P.', 'Pinecone GP, LLC', 'Redhill Midstream Company'],
+  );
+});
+
+t.test('parties named by short names that a later "means" definition gives their legal names', async (t) => {
+  const text =
+    'This Employment Agreement is made as of June 1, 2017, by and between the Company and the Executive. As used herein, the "Company" means BRIGHTFIELD LABS, INC., a Delaware corporation, and the "Executive" means Thomas J. Reyes. This Agreement is governed by the laws of Ohio.';
+  t.same(best(text), ['BRIGHTFIELD LABS, INC.', 'Thomas J. Reyes']);
+  const aliases = partyAliases(text);
+  t.equal(aliases.get('company'), 'BRIGHTFIELD LABS, INC.');
+  t.equal(aliases.get('executive'), 'Thomas J. Reyes');
+});
+
+t.test(
+  'an Indian opening: "Pvt. Ltd." inside a name, a form of address and parentage outside a person\'s',
+  async (t) => {
+    const text = [
+      'This Non Disclosure Agreement is entered into on 01.03.2022 between:',
+      '',
+      'Godavari Spices Pvt. Ltd., a company registered under the Companies Act, 1956, having its registered office at',
+      '7 Station Road, Nashik 422001 (hereinafter "Disclosing Party")',
+      '',
+      'and',
+      '',
+      'Mr. Vikram Shetty, son of Mr. R. Shetty, residing at 3 Hill View, Mangaluru 575001 (hereinafter "Receiving Party").',
+    ].join('\n');
+    t.same(best(text), ['Godavari Spices Pvt. Ltd.', 'Vikram Shetty']);
+    // A firm whose first word is spelled like a form of address keeps it.
+    t.same(best('This Agreement is made between SR Tooling Inc. and Ms Harbour Ltd.'), [
+      'SR Tooling Inc.',
+      'Ms Harbour Ltd.',
+    ]);
+  },
+);
+
+t.test('a short name defined after "that" names the organisation after it, not the words before', async (t) => {
+  t.equal(
+    partyAliases('I, the undersigned, acknowledge that Marigold Devices Corporation ("Marigold") may disclose.').get(
+      'marigold',
+    ),
+    'Marigold Devices Corporation',
+  );
+});
+
+t.test('a letter agreement with no party clause: the organisations its opening defines by short names', async (t) => {
+  const letter = [
+    'As of January 22, 2009',
+    '',
+    'Gentlemen:',
+    '',
+    'Larchmont Partners LLC ("Larchmont") has requested information regarding Corvid Therapeutics, Inc. (the',
+    '"Company") in connection with a possible transaction. This letter agreement shall be governed by the laws',
+    'of the State of New York.',
+  ].join('\n');
+  t.same(best(letter), ['Larchmont Partners LLC', 'Corvid Therapeutics, Inc.']);
+  // A clause that names the parties wins over the short names defined elsewhere in the opening.
+  t.same(
+    best(
+      'This Agreement is made between Alder Inc. ("Alder") and Birch LLC ("Birch"). Cedar Corp. (the "Guarantor") guarantees it.',
+    ),
+    ['Alder Inc.', 'Birch LLC'],
+  );
+});

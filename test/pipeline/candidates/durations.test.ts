@@ -297,3 +297,49 @@ t.test(
     );
   },
 );
+
+t.test('a term ending on the earlier of an event and an anniversary', async (t) => {
+  t.same(
+    strongTerms(
+      'This Agreement shall terminate on the earlier of (i) the closing of the Transaction and (ii) the second anniversary of the Effective Date.',
+    ),
+    ['2 years'],
+  );
+});
+
+t.test('an agreement that extends automatically, or for a further period, renews', async (t) => {
+  t.same(
+    withRelation(
+      'This agreement shall continue for 36 months and shall automatically extend for 12 months at the end of the Initial Term.',
+      'renewal_term',
+    ),
+    ['12 months'],
+  );
+  t.same(
+    withRelation(
+      'The licence continues thereafter for a further period of two years unless terminated.',
+      'renewal_term',
+    ),
+    ['2 years'],
+  );
+  // "shall extend for a period of five (5) years" states the term itself.
+  t.same(
+    strongTerms(
+      'This Agreement shall commence on the Effective Date and shall extend for a period of five (5) years thereafter.',
+    ),
+    ['5 years'],
+  );
+});
+
+t.test('"1 (one) year" and a period information is kept confidential for', async (t) => {
+  t.same(strongTerms('This Agreement shall be valid for a period of 1 (one) year from the date of execution.'), [
+    '1 year',
+  ]);
+  t.same(
+    withRelation(
+      'I agree to keep such information confidential for two (2) years from the date of this Agreement.',
+      'term',
+    ),
+    ['2 years'],
+  );
+});

@@ -1,6 +1,10 @@
 import t from 'tap';
 import { GENERATORS } from '../../../src/pipeline/extract/candidates/generators.js';
-import { addDuration, proseDateGenerator } from '../../../src/pipeline/extract/candidates/prose-dates.js';
+import {
+  addDuration,
+  proseDateGenerator,
+  wholeMonthsBetween,
+} from '../../../src/pipeline/extract/candidates/prose-dates.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { profileOf } from '../../../src/pipeline/extract/ranking/property-profile.js';
 
@@ -254,4 +258,62 @@ t.test('a numeric date in an agreement under the law of England and Wales is rea
   const text =
     'This Agreement is dated 01/02/2020 and made between Fenwick Analytics Limited, whose registered office is at 3 Park Row, Leeds LS1 5HD, and Garrow Software Ltd. This Agreement is governed by the laws of England and Wales.';
   t.equal(stated(text, 'effective_date'), '2020-02-01');
+});
+
+t.test("a running header's date, printed the same on every page, dates no agreement", async (t) => {
+  const header = 'Filed with: OAKRIDGE MEDIA INC, form 8-K, 12/3/2018';
+  const text = [
+    header,
+    '',
+    'SUPPLY AGREEMENT',
+    'This Supply Agreement is entered into as of September 15, 2018 by and between A Inc. and B Ltd.',
+    '\f',
+    header,
+    'The parties agree as follows.',
+  ].join('\n');
+  const model = buildDocumentModel(text);
+  const dates = proseDateGenerator.generate(model).filter((candidate) => candidate.kind === 'date');
+  t.notOk(dates.some((candidate) => candidate.value === '2018-12-03'));
+  t.equal(stated(text, 'agreement_date'), '2018-09-15');
+  // The same sentence repeated inside the pages' text is no running line: it still dates the agreement.
+  const body = 'This Supply Agreement is entered into as of May 4, 2017 by A Inc. and B Ltd.';
+  const repeated = [
+    'COVER',
+    'one',
+    'two',
+    'three',
+    body,
+    'four',
+    'five',
+    'six',
+    '\f',
+    'AGREEMENT',
+    'one',
+    'two',
+    'three',
+    body,
+    'four',
+    'five',
+    'six',
+  ];
+  t.equal(stated(repeated.join('\n'), 'agreement_date'), '2017-05-04');
+});
+
+t.test('the term the text states through its start and its end, in whole years or months', async (t) => {
+  const text = [
+    'This Services Agreement is entered into on July 1, 2010 by and between A Inc. and B Ltd.',
+    'This Agreement shall commence on July 1, 2010 and shall expire on June 30, 2013.',
+  ].join('\n');
+  t.equal(stated(text, 'term'), '3 years');
+  t.equal(wholeMonthsBetween('2008-06-23', '2010-06-23'), 24);
+  t.equal(wholeMonthsBetween('2020-01-15', '2021-07-14'), 18);
+  t.equal(wholeMonthsBetween('2020-01-15', '2021-07-20'), null);
+  // A term the text states itself wins: none is derived.
+  t.equal(
+    stated(
+      'This Agreement is made on July 1, 2010 between A Inc. and B Ltd. The term of this Agreement is two (2) years and it shall expire on June 30, 2013.',
+      'term',
+    ),
+    undefined,
+  );
 });

@@ -1,5 +1,4 @@
 import {
-  ABBREVIATIONS_IN_NAMES,
   AGREEMENT_NOUNS,
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
@@ -7,13 +6,14 @@ import {
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+import { SALUTATION_WORDS } from '../lexicon/letterhead.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { firstPersonParties } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
 import { cellUnder, partiesListCandidate } from './parties-list.js';
-import { partyAliases, resolvedAlias } from './party-aliases.js';
+import { ABBREVIATED, LEGAL_FORM_AT_END, partyAliases, resolvedAlias } from './party-aliases.js';
 import { labelledPartiesCandidate } from './party-labels.js';
 import { signatoriesCandidate } from './party-signatures.js';
 import { sentenceBounds } from './prose-text.js';
@@ -76,7 +76,6 @@ const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L
 /** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
 const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
 const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMMA);
-const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
 const AFTER_LEGAL_FORM = new RegExp(
   `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
@@ -87,8 +86,12 @@ function withoutAsides(text: string): string {
   return text
     .replace(ASIDE, asideOrWord)
     .replace(ASIDE, asideOrWord)
-    .replace(/[“"][^”"]{0,60}[”"]/g, '¦');
+    .replace(QUOTED_NAME, '$1$2')
+    .replace(/[«“"][^»”"]{0,60}[»”"]/g, '¦');
 }
+
+/** A name printed in quotes where a party is named ("between «Nordvik AS», a company", "and "Beta SA""): the quotes go, the name stays. */
+const QUOTED_NAME = /(^\s*|\b(?:between|among|and|AND|And)\s+)[«“"](\p{Lu}[^»”"]{1,80})[»”"](?=\s*,)/gu;
 
 const ASIDE = /\([^()]*\)(?=(\s+[\p{Lu}\p{N}][\p{L}\p{N}]*)?)/gu;
 
@@ -130,7 +133,6 @@ const LEGAL_FORM_START = new RegExp(
   `^(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})(?![\\p{L}\\p{N}])`,
   'u',
 );
-const LEGAL_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN})$`, 'iu');
 
 /** "Maria Gonzalez." at a sentence's end loses the stop; "Acme Inc." and "Beta S.A." keep theirs. */
 function withoutSentenceStop(name: string): string {
@@ -147,6 +149,11 @@ export function partyName(piece: string): string | null {
     .replace(/^[\s,;:¦\-–—_=]+/, '');
   // "and the Riverside Rowing Club, Ltd.": an article before a company's name is no part of it.
   if (/^the\s+\p{Lu}/u.test(name) && LEGAL_FORM_AT_END.test(name)) name = name.slice(4).trimStart();
+  // "Mr. Arjun Rao": a form of address before a person's name is no part of it.
+  // Not a firm's first word ("SR Technologies Inc."): capitals only with a period, and no legal form at the end.
+  const address = /^(\p{Lu}\p{Ll}*\s|\p{L}+\.\s*)(?=\p{Lu})/u.exec(name);
+  const word = (address?.[1] ?? '').replace(/[.\s]/g, '').toLowerCase();
+  if (address && SALUTATION_WORDS.has(word) && !LEGAL_FORM_AT_END.test(name)) name = name.slice(address[0].length);
   if (name.length < 2 || name.length > 120) return null;
   // "eNet Systems Corp.", "iData, Inc.": a lower-case letter before a capital still starts a name.
   if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
@@ -187,10 +194,14 @@ function listedAfterDescription(piece: string): string[] {
       continue;
     const tail = rest.slice(comma.index + comma[0].length).replace(/[\s,;]+$/, '');
     const name = partyName(tail);
-    if (name && name.length === tail.length && LEGAL_FORM_AT_END.test(name)) return [name];
+    // The name runs to the separator, or a description of its own follows it ("B GP, LLC, a Delaware company").
+    const whole = name !== null && (name.length === tail.length || DESCRIBED_NAME.test(tail.slice(name.length)));
+    if (name && whole && tail.startsWith(name) && LEGAL_FORM_AT_END.test(name)) return [name];
   }
   return [];
 }
+
+const DESCRIBED_NAME = new RegExp(`^${DESCRIPTOR_AFTER_COMMA.source}`);
 
 /** Single capitalised words separated by commas: the surnames that open a firm's name. */
 const SURNAMES = /^\s*\p{Lu}[\p{L}'’-]*(?:,\s+\p{Lu}[\p{L}'’-]*)*\s*$/u;
@@ -382,55 +393,77 @@ function blockCandidates(model: DocumentModel): Candidate[] {
     // Under a "Parties" heading, a paragraph may name a party without "and" or a number before it.
     const heading = PARTIES_HEADING.test(introducer);
     if (!heading && !BLOCK_INTRODUCER.test(introducer)) continue;
-    const names: string[] = [];
-    let expectName = true;
-    let enumerated: string | null = null;
-    let last = index;
-    let paragraph = false;
-    for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
-      const line = lines[next]?.text.trim() ?? '';
-      if (line === '' || line === '\f') {
-        paragraph = heading && names.length > 0;
-        continue;
-      }
-      if (CLAUSE_END.test(line) && !expectName) break;
-      const and = BLOCK_AND.exec(line);
-      // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
-      if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
-      if (and && !expectName) {
-        expectName = true;
-        if ((and[1] ?? '').trim() === '') continue;
-      }
-      const named = paragraph && !expectName && isPartyParagraph(line);
-      paragraph = false;
-      if (named) expectName = true;
-      if (!expectName) continue;
-      // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
-      const addressOnly =
-        (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
-      if (!and && names.length > 0 && addressOnly) {
-        expectName = false;
-        continue;
-      }
-      const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
-      // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
-      if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {
-        expectName = false;
-        continue;
-      }
-      if (!name) break;
-      if (!names.includes(name)) names.push(name);
-      if (names.length === 1) enumerated = enumeratorStyle(and?.[1] || line);
-      last = next;
-      // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
-      // A comma after a description ("A, a company incorporated under the Companies Act,") lists no other party.
-      const whole = line.replace(/[\s,]+$/, '').endsWith(name);
-      expectName = (whole && line.endsWith(',')) || LINE_ENDS_WITH_AND.test(line);
-    }
-    if (names.length < 2) continue;
-    return partiesListCandidate(model, names, { first: index + 1, last }, 0.92, 'prose');
+    const found = partiesBelow(model, index, heading, 0.92);
+    if (found.length > 0) return found;
   }
-  return [];
+  // No heading: a numbered list near the start whose first item is an organisation ("(1) Acme Limited (company number ...)").
+  const first = lines
+    .slice(0, Math.min(lines.length, NUMBERED_LIST_LINES))
+    .find((line) => isFirstListedParty(line.text));
+  return first ? partiesBelow(model, first.index - 1, false, 0.75) : [];
+}
+
+/** Lines near the start a numbered list of parties without a heading may begin on. */
+const NUMBERED_LIST_LINES = 60;
+const FIRST_ENUMERATOR = /^\s*(?:\(\s*(?:1|a|i)\s*\)|1[.)])\s+/i;
+
+/** "(1) NORTHGATE LIMITED (company number 0123) whose ...": the first item of a list, naming an organisation. */
+function isFirstListedParty(line: string): boolean {
+  if (!FIRST_ENUMERATOR.test(line)) return false;
+  const name = partyName(withoutAsides(line).split(SEPARATOR)[0] ?? '');
+  return name !== null && LEGAL_FORM_AT_END.test(name);
+}
+
+/** The parties listed on the lines under line `index` (an introducer, a heading, or the line before a numbered list). */
+function partiesBelow(model: DocumentModel, index: number, heading: boolean, confidence: number): Candidate[] {
+  const lines = model.lines;
+  const names: string[] = [];
+  let expectName = true;
+  let enumerated: string | null = null;
+  let last = index;
+  let paragraph = false;
+  for (let next = index + 1; next < Math.min(lines.length, index + 30); next++) {
+    const line = lines[next]?.text.trim() ?? '';
+    if (line === '' || line === '\f') {
+      paragraph = heading && names.length > 0;
+      continue;
+    }
+    if (CLAUSE_END.test(line) && !expectName) break;
+    const and = BLOCK_AND.exec(line);
+    // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
+    if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
+    if (and && !expectName) {
+      expectName = true;
+      if ((and[1] ?? '').trim() === '') continue;
+    }
+    const named = paragraph && !expectName && isPartyParagraph(line);
+    paragraph = false;
+    if (named) expectName = true;
+    if (!expectName) continue;
+    // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
+    const addressOnly =
+      (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
+    if (!and && names.length > 0 && addressOnly) {
+      expectName = false;
+      continue;
+    }
+    const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
+    // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
+    if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {
+      expectName = false;
+      continue;
+    }
+    if (!name) break;
+    if (!names.includes(name)) names.push(name);
+    if (names.length === 1) enumerated = enumeratorStyle(and?.[1] || line);
+    last = next;
+    // "A," on one line and "B" on the next list two parties without an "and" between them; "A ...; and" ends with it.
+    // A comma after a description ("A, a company incorporated under the Companies Act,") lists no other party.
+    const whole = line.replace(/[\s,]+$/, '').endsWith(name);
+    expectName = (whole && line.endsWith(',')) || LINE_ENDS_WITH_AND.test(line);
+  }
+  if (names.length < 2) return [];
+  return partiesListCandidate(model, names, { first: index + 1, last }, confidence, 'prose');
 }
 
 /** "A ("Company") and B ("Consultant") agree ...": the parties named before the verb of the opening sentence. */
@@ -474,15 +507,39 @@ function isHeadingLine(text: string): boolean {
   return indent >= 12 || (trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed));
 }
 
+/** The opening a letter agreement defines its parties in. */
+const DEFINED_OPENING_CHARS = 2500;
+const MAX_DEFINED_PARTIES = 4;
+
+/**
+ * A letter agreement that names its parties in no clause ("Stonegate LLC ("Stonegate") has requested
+ * information regarding Arcadia, Inc. (the "Company")"): the organisations its opening defines by short names.
+ */
+function definedPartiesCandidate(model: DocumentModel): Candidate[] {
+  const text = model.prose.text.slice(0, DEFINED_OPENING_CHARS);
+  const names = [...new Set(partyAliases(text).values())].filter((name) => LEGAL_FORM_AT_END.test(name));
+  if (names.length < 2) return [];
+  const lineOf = (name: string) => model.prose.lineAt[Math.max(0, text.indexOf(name))] ?? 0;
+  const kept = names.slice(0, MAX_DEFINED_PARTIES);
+  const lines = { first: lineOf(kept[0] ?? ''), last: lineOf(kept[kept.length - 1] ?? '') };
+  return partiesListCandidate(model, kept, lines, 0.35, 'prose');
+}
+
 export const contractPartiesGenerator: CandidateGenerator = {
   name: 'contract-parties',
   relations: PARTY_RELATIONS,
-  generate: (model) => [
-    ...blockCandidates(model),
-    ...clauseCandidates(model),
-    ...openingSentenceCandidate(model),
-    ...signatoriesCandidate(model, partyName),
-    ...firstPersonParties(model),
-    ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
-  ],
+  generate: (model) => {
+    const candidates = [
+      ...blockCandidates(model),
+      ...clauseCandidates(model),
+      ...openingSentenceCandidate(model),
+      ...signatoriesCandidate(model, partyName),
+      ...firstPersonParties(model),
+      ...labelledPartiesCandidate(model, (text) => partyName(withoutAsides(text).split(SEPARATOR)[0] ?? '')),
+    ];
+    // Only when nothing names the parties as such: the defined short names are weaker evidence than any of the above.
+    return candidates.some((candidate) => Array.isArray(candidate.value) && candidate.value.length >= 2)
+      ? candidates
+      : [...candidates, ...definedPartiesCandidate(model)];
+  },
 };

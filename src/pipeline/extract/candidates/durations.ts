@@ -24,9 +24,9 @@ const UNIT = `(?:${Object.keys(DURATION_UNIT_WORDS)
 const QUALIFIER = `(?:${DURATION_UNIT_QUALIFIERS.join('|')})`;
 /** A unit of time as a word; the number before it is read from a short window, so the work stays linear. */
 const UNIT_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${UNIT})(?![\\p{L}\\p{N}])`, 'gu');
-/** The number ending the window before a unit: "sixty (60)", "60", "sixty", "thirty (30)-", "12 calendar"; groups: words, digits, digits alone, words alone. */
+/** The number ending the window before a unit: "sixty (60)", "60", "1 (one)", "sixty", "thirty (30)-", "12 calendar"; groups: words, digits, digits alone, words alone. */
 const NUMBER_BEFORE_UNIT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${SPELLED})\\s*\\(\\s*(\\d{1,4})\\s*\\)|(\\d{1,4})|(${SPELLED}))[\\s-]*(?:${QUALIFIER}\\s+){0,2}$`,
+  `(?<![\\p{L}\\p{N}])(?:(${SPELLED})\\s*\\(\\s*(\\d{1,4})\\s*\\)|(\\d{1,4})(?:\\s*\\(\\s*${SPELLED}\\s*\\))?|(${SPELLED}))[\\s-]*(?:${QUALIFIER}\\s+){0,2}$`,
   'u',
 );
 
@@ -39,9 +39,10 @@ const AT_LEAST_BEFORE = /\b(?:at least|not less than|no later than|no less than|
 const ENDING = /\b(?:terminat|cancel|renew|expir)/;
 const RENEWAL_CONTEXT =
   /renew|non-renew|extension|extend|expir|end of the (?:then[- ])?(?:current |initial |applicable )*term|automatic/;
-const RENEWAL_BEFORE = /(?:renew\w*|successive|consecutive|additional|extension|extended)\b[^.;]{0,80}$/;
+const RENEWAL_BEFORE =
+  /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it. */
@@ -80,7 +81,8 @@ const FROM_START_AFTER =
 const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
 const RENEWAL_NOUN = /renewal|extension/;
 /** The renewal words a renewal term is read from, kept in its printed text ("renew for successive one (1) year"). */
-const RENEWAL_WORDS_BEFORE = /(?:renew\w*|extend\w*|extension|successive|consecutive|additional)\b[^.;]{0,80}$/;
+const RENEWAL_WORDS_BEFORE =
+  /(?:renew\w*|extend\w*|extension|successive|consecutive|additional|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 /** After a renewal's period, words that say it repeats: "periods", "terms", "on each anniversary". */
 const REPEATED_AFTER =
   /^[\s-]*(?:\w+\s+){0,2}?(?:periods|terms)\b|^[^.;]{0,40}?\b(?:each|every) (?:anniversary|year|renewal)\b|^\s+each\b/;
@@ -272,10 +274,11 @@ const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)
   .join('|')}|\\d{1,2}(?:st|nd|rd|th))`;
 /**
  * "expire on the third (3rd) anniversary of the Effective Date", "continue until the later of (a) the
- * fourth (4th) anniversary of the Effective Date or (b) ...": the term in years, stated through its end.
+ * fourth (4th) anniversary of the Effective Date or (b) ...", "terminate on the earlier of (i) the
+ * closing and (ii) the second anniversary of the Effective Date": the term in years, stated through its end.
  */
 const ANNIVERSARY = new RegExp(
-  `\\b(?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(?:(?:later|earlier)\\s+of\\s+(?:\\(\\w\\)\\s+)?(?:the\\s+)?)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+(?:thereof|hereof|of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date))`,
+  `\\b(?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(?:(?:later|earlier)\\s+of\\s+(?:[^.;]{0,100}?\\s(?:and|or)\\s+)?(?:\\(\\w{1,4}\\)\\s+)?(?:the\\s+)?)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+(?:thereof|hereof|of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date))`,
   'gd',
 );
 

@@ -1,3 +1,6 @@
+import { ABBREVIATIONS_IN_NAMES, NAME_SUFFIXES_AFTER_COMMA } from '../lexicon/contract-words.js';
+import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
+
 /**
  * The short names an agreement defines for its parties ("Physician Sales & Service, Inc. ("PSS")",
  * "FEDERATED ADVISORY SERVICES COMPANY, a statutory trust (the "Adviser")"), so that a clause
@@ -6,9 +9,9 @@
 
 /** A defined short name in parentheses: ("PSS"), (the "Adviser"), (hereinafter referred to as the "Recipient"). */
 const DEFINITION =
-  /\(\s*(?:(?:the|each|hereinafter|hereafter|herein|referred|to|as|called|collectively|individually|together|with)\s+)*[“"']([^”"'()]{1,40})[”"']\s*(?:(?:or|and)\s+(?:the\s+)?[“"']([^”"'()]{1,40})[”"']\s*)?\)/g;
+  /\(\s*(?:(?:the|each|hereinafter|hereafter|herein|referred|to|as|called|collectively|individually|together|with)\s+)*[«“"']([^»”"'()]{1,40})[»”"']\s*(?:(?:or|and)\s+(?:the\s+)?[«“"']([^»”"'()]{1,40})[»”"']\s*)?\)/g;
 /** Where the text naming a party starts, at the latest: a closing parenthesis, a sentence end, a clause break. */
-const NAME_BOUNDARY = /[);:]|\.\s+(?=\p{Lu}\p{Ll})|\b(?:between|among|and|AND|by|BETWEEN|AMONG)\s+(?=\p{Lu})/gu;
+const NAME_BOUNDARY = /[);:]|\.\s+(?=\p{Lu}\p{Ll})|\b(?:between|among|and|AND|by|that|BETWEEN|AMONG)\s+(?=\p{Lu})/gu;
 /** A description after the name: ", a Delaware corporation", ", with offices at". */
 const DESCRIPTION_AFTER =
   /,?\s+(?:a|an|the|with|having|located|whose|which|organized|organised|incorporated|residing|each)\s/g;
@@ -38,6 +41,32 @@ export function nameBefore(text: string): string | null {
   return /\p{L}{2}/u.test(name) && name.length <= 120 ? name : null;
 }
 
+/** A definition that names the party after its short name: 'the "Company" means Acme, Inc., a Delaware corporation'. */
+const MEANS_DEFINITION = /[«“"]([^»”"()]{1,40})[»”"]\s+(?:shall\s+)?(?:means?|refers?\s+to)\s+(?=[\p{Lu}\p{N}])/gu;
+/** Where the name after "means" ends: its description, a clause break, the next sentence or definition. */
+const NAME_AFTER_END =
+  /,?\s+(?:a|an|the|with|having|located|whose|which|organized|organised|incorporated|residing|and)\s|[;:(]|(?<![\s.]\p{Lu}\.)(?<=\.)\s+(?=\p{Lu})|\s*$/u;
+
+/** Words that end in a period inside a name ("Inc.", "Pvt."), and a name that ends in a legal form. */
+export const ABBREVIATED: ReadonlySet<string> = new Set([...ABBREVIATIONS_IN_NAMES, ...NAME_SUFFIXES_AFTER_COMMA]);
+export const LEGAL_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN})$`, 'iu');
+
+/** The name right after a "means" definition, without its description; null when it is none. */
+function nameAfter(text: string): string | null {
+  const end = NAME_AFTER_END.exec(text);
+  let name = text.slice(0, end ? end.index : text.length).trim();
+  // "Jennifer A. Walsh." at a sentence's end loses the stop; "Acme, Inc." keeps it.
+  const last = /(\p{L}+)\.$/u.exec(name)?.[1]?.toLowerCase();
+  if (last !== undefined && last.length > 1 && !ABBREVIATED.has(last) && !LEGAL_FORM_AT_END.test(name))
+    name = name.slice(0, -1);
+  return /\p{L}{2}/u.test(name) && name.length <= 120 ? name : null;
+}
+
+function add(aliases: Map<string, string>, alias: string | undefined, name: string): void {
+  const key = alias?.trim().toLowerCase();
+  if (key && key !== name.toLowerCase() && !aliases.has(key)) aliases.set(key, name);
+}
+
 /** Each defined short name (lower case) with the legal name it stands for, the first definition winning. */
 export function partyAliases(text: string): Map<string, string> {
   const aliases = new Map<string, string>();
@@ -45,10 +74,13 @@ export function partyAliases(text: string): Map<string, string> {
   for (let match = DEFINITION.exec(text); match; match = DEFINITION.exec(text)) {
     const name = nameBefore(text.slice(Math.max(0, match.index - LOOK_BACK), match.index));
     if (!name) continue;
-    for (const alias of [match[1], match[2]]) {
-      const key = alias?.trim().toLowerCase();
-      if (key && key !== name.toLowerCase() && !aliases.has(key)) aliases.set(key, name);
-    }
+    for (const alias of [match[1], match[2]]) add(aliases, alias, name);
+  }
+  MEANS_DEFINITION.lastIndex = 0;
+  for (let match = MEANS_DEFINITION.exec(text); match; match = MEANS_DEFINITION.exec(text)) {
+    const start = match.index + match[0].length;
+    const name = nameAfter(text.slice(start, start + LOOK_BACK));
+    if (name) add(aliases, match[1], name);
   }
   return aliases;
 }

@@ -1,3 +1,4 @@
+import { formatDuration } from '../lexicon/durations.js';
 import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS } from '../lexicon/locale-signals.js';
 import { MONTHS } from '../lexicon/months.js';
 import { ORDINAL_WORDS } from '../lexicon/number-words.js';
@@ -156,12 +157,35 @@ function withDayDigits(text: string): string {
   return day === undefined ? text : `${day}${text.slice(word.length)}`;
 }
 
+/** Lines printed the same at the top or foot of several pages (a running header or footer), by index: what they date is the filing or the print, not the agreement. */
+function runningLines(model: DocumentModel): Set<number> {
+  const seen = new Map<string, number[]>();
+  for (const line of model.lines) {
+    const text = line.text.trim().replace(/\s+/g, ' ');
+    // A running line stands at the top or the foot of its page.
+    const edge = line.rankOnPage < PAGE_EDGE_LINES || line.rankOnPage >= line.linesOnPage - PAGE_EDGE_LINES;
+    if (text.length < MIN_RUNNING_CHARS || !edge) continue;
+    const indices = seen.get(text);
+    if (indices) indices.push(line.index);
+    else seen.set(text, [line.index]);
+  }
+  const running = new Set<number>();
+  for (const indices of seen.values()) if (indices.length > 1) for (const index of indices) running.add(index);
+  return running;
+}
+
+/** Shorter repeated lines ("Date: 1/2/2020" under two signatures) may be the agreement's own. */
+const MIN_RUNNING_CHARS = 24;
+const PAGE_EDGE_LINES = 3;
+
 function proseDates(model: DocumentModel, folded: string, signed: boolean): Candidate[] {
   const order = proseDateOrder(model, folded);
   const candidates: Candidate[] = [];
+  const running = runningLines(model);
   let first = true;
   DATE.lastIndex = 0;
   for (let match = DATE.exec(folded); match; match = DATE.exec(folded)) {
+    if (running.has(model.prose.lineAt[match.index] ?? -1)) continue;
     const text = model.prose.text.slice(match.index, match.index + match[0].length);
     const value = parseDate(
       withDayDigits(text)
@@ -292,6 +316,37 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
 }
 
+/** Whole months from `from` to `to` (ISO dates), an end the day before an anniversary reaching it; null when not whole. */
+export function wholeMonthsBetween(from: string, to: string): number | null {
+  const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
+  const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
+  const months = (toYear - fromYear) * 12 + (toMonth - fromMonth);
+  const dayAfter = addDuration(to, '1 day');
+  for (const count of [months, months + 1]) {
+    if (count < 1) continue;
+    const end = addDuration(from, `${count} months`);
+    if (end === to || end === dayAfter) return count;
+  }
+  return null;
+}
+
+/**
+ * The term the text states through its start and its end ("commence on July 1, 2010 and expire on
+ * June 30, 2013"): the whole years or months between them, weaker than a term the text states.
+ */
+function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  const end = strongest(dates, 'expiration_date');
+  const start = strongest(dates, 'effective_date');
+  if (!end || !start || typeof end.value !== 'string' || typeof start.value !== 'string') return [];
+  if (end.kindConfidence < MIN_TERM_CONFIDENCE) return [];
+  const stated = strongest(durationGenerator.generate(model), 'term');
+  if (stated && stated.kindConfidence >= MIN_TERM_CONFIDENCE) return [];
+  const months = wholeMonthsBetween(start.value, end.value);
+  if (months === null) return [];
+  const value = months % 12 === 0 ? formatDuration(months / 12, 'year') : formatDuration(months, 'month');
+  return [{ ...end, kind: 'duration', value, kindConfidence: 0.6, relations: ['term'] }];
+}
+
 /** "effective as of the date of the last signature below", "the later of the dates signed": the effective date is the last signature's. */
 const LAST_SIGNATURE =
   /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
@@ -331,6 +386,11 @@ export const proseDateGenerator: CandidateGenerator = {
     const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening);
     const printed = proseDates(model, folded, signed);
     const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
-    return [...dates, ...derivedExpiration(model, dates), ...perpetualTerms(model, folded)];
+    return [
+      ...dates,
+      ...derivedExpiration(model, dates),
+      ...derivedTerm(model, dates),
+      ...perpetualTerms(model, folded),
+    ];
   },
 };

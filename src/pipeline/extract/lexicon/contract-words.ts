@@ -94,6 +94,11 @@ export const PARTY_DESCRIPTORS: readonly string[] = [
   'address',
   'company',
   'corporation',
+  // "Mr. Arjun Rao, son of Mr. K. Rao, aged 40": a person's parentage and age describe him.
+  'son',
+  'daughter',
+  'wife',
+  'aged',
 ];
 
 /**
@@ -127,6 +132,7 @@ export const ABBREVIATIONS_IN_NAMES: readonly string[] = [
   'bhd',
   'sdn',
   'pte',
+  'pvt',
   'gmbh',
   'mr',
   'mrs',

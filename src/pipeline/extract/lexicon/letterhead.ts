@@ -122,6 +122,9 @@ export const SALUTATION_WORDS: ReadonlySet<string> = new Set([
   'senora',
   'sig',
   'sigra',
+  'shri',
+  'sri',
+  'smt',
 ]);
 
 /** Greetings and courtesy lines printed above or below the issuer's name. */
