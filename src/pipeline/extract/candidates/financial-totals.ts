@@ -5,6 +5,7 @@ import {
   EXPENDITURE_TOTAL_LABELS,
   INCOME_SECTIONS,
   INCOME_TOTAL_LABELS,
+  STATEMENT_HEADING,
   THOUSANDS_MARKER,
 } from '../lexicon/financial-report.js';
 import { type DocumentModel, type ModelLine, streamSpan } from '../model/document-model.js';
@@ -17,7 +18,10 @@ import { type StatementRow, statementRow } from './statement-figures.js';
  * receipts and payments account: a total row ("Total incoming resources", or a bare "Total" under
  * an "Income" heading) and the figure of the current year on it or on the lines under it. Of a
  * row of fund columns, the one the others add up to; else the first figure (the prior year is
- * printed after the current one). "£'000" above the table scales the figure.
+ * printed after the current one). "£'000" above the table scales the figure. A total inside the
+ * statement (under its heading) is surer than one in a note or the narrative's tables; every
+ * candidate names its relation in the property's words ("total income"), as the label it was read
+ * by is one of the lexicon's names for that total.
  */
 
 const LABELS: readonly [Relation, RegExp][] = [
@@ -44,6 +48,37 @@ const FIGURE_LINES = 3;
 const MAX_NOTE = 99;
 /** Rounding to whole units may leave a section's rows one off their total. */
 const ROUNDING = 1;
+/** Lines after a statement's heading its table may take (scanned text prints a figure a line). */
+const STATEMENT_LINES = 160;
+/** A bare "Total" takes its role from a heading further up: a little less sure than a named total. */
+const BARE_TOTAL_DOUBT = 0.1;
+/** How much less sure a total is outside the statement, in a document that has one. */
+const OUTSIDE_STATEMENT = 0.2;
+
+/** The words a candidate of the relation is labelled with: the relation's own ("total income"). */
+function relationWords(relation: Relation): string[] {
+  return relation.split('_');
+}
+
+/**
+ * For each line, the line of the statement heading whose table it lies in (-1 for none): from the
+ * heading over at most STATEMENT_LINES lines, on the heading's page and the next. Null when no line
+ * heads a statement. A line that ends in a page number is a contents entry, not the heading.
+ */
+function statementLines(model: DocumentModel): Int32Array | null {
+  const headingOf = new Int32Array(model.lines.length).fill(-1);
+  let heading = -1;
+  let lastPage = -1;
+  for (const line of model.lines) {
+    if (line.text.length <= 120 && STATEMENT_HEADING.test(line.text) && !/\s\d{1,3}\s*$/.test(line.text)) {
+      heading = line.index;
+      lastPage = line.page + 1;
+    }
+    if (heading >= 0 && line.index - heading <= STATEMENT_LINES && line.page <= lastPage)
+      headingOf[line.index] = heading;
+  }
+  return heading >= 0 ? headingOf : null;
+}
 
 function sectionOf(model: DocumentModel, line: ModelLine): Relation | null {
   for (let index = line.index - 1; index >= 0 && line.index - index <= SECTION_LOOK_BACK; index--) {
@@ -54,8 +89,11 @@ function sectionOf(model: DocumentModel, line: ModelLine): Relation | null {
   return null;
 }
 
-function scaleOf(model: DocumentModel, line: ModelLine): number {
-  for (let index = line.index; index >= 0 && line.index - index <= LOOK_BACK; index--) {
+/** The scale of a figure: "£'000" above it, within LOOK_BACK lines or under its statement's heading. */
+function scaleOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array | null): number {
+  const heading = headingOf?.[line.index] ?? -1;
+  const from = heading >= 0 ? Math.min(heading, line.index - LOOK_BACK) : line.index - LOOK_BACK;
+  for (let index = line.index; index >= 0 && index >= from; index--) {
     if (THOUSANDS_MARKER.test(model.lines[index]?.text ?? '')) return 1000;
   }
   return 1;
@@ -100,17 +138,16 @@ function currentYear(row: StatementRow): { value: number; confidence: number } |
   return { value: first, confidence: 0.6 };
 }
 
-function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
+function totalOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array | null): Candidate | null {
+  let bare = false;
   const text = line.text.trimStart();
   let relation: Relation | null = null;
   let rest = '';
-  let labelWords: string[] = [];
   for (const [candidate, pattern] of LABELS) {
     const match = text.match(pattern);
     if (!match) continue;
     relation = candidate;
     rest = text.slice(match[0].length);
-    labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
     break;
   }
   let addingUp = false;
@@ -119,7 +156,6 @@ function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
     if (!match) continue;
     relation = candidate;
     rest = text.slice(match[0].length);
-    labelWords = match[0].toLowerCase().match(/\p{L}+/gu) ?? [];
     addingUp = true;
     break;
   }
@@ -128,22 +164,22 @@ function totalOf(model: DocumentModel, line: ModelLine): Candidate | null {
     if (!first || !BARE_TOTAL.test(first.text)) return null;
     relation = sectionOf(model, line);
     rest = line.text.slice(first.end);
-    labelWords = ['total'];
+    bare = true;
   }
   if (!relation) return null;
   const found = figuresAfter(model, line, rest);
   const year = found ? currentYear(found.row) : null;
   if (!found || !year || year.value === 0 || (addingUp && found.row.totalAt === null)) return null;
-  const value = year.value * scaleOf(model, line);
+  const value = year.value * scaleOf(model, line, headingOf);
   return {
     kind: 'amount',
     value,
     raw: String(year.value),
     span: found.span,
-    kindConfidence: year.confidence,
+    kindConfidence: year.confidence - (bare ? BARE_TOTAL_DOUBT : 0),
     layout: found.span.line === line.index ? 'same-line' : 'below',
     relations: [relation],
-    labelWords,
+    labelWords: relationWords(relation),
   };
 }
 
@@ -159,7 +195,7 @@ function labelledFigure(line: ModelLine): number | null {
  * An unlabelled row of figures under a section's rows that its first figure is the sum of: the
  * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711").
  */
-function sumRowOf(model: DocumentModel, line: ModelLine): Candidate | null {
+function sumRowOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array | null): Candidate | null {
   if (line.cells.length === 0 || YEAR_ROW.test(line.text)) return null;
   const row = statementRow(line.text);
   const value = row?.figures[0];
@@ -183,13 +219,13 @@ function sumRowOf(model: DocumentModel, line: ModelLine): Candidate | null {
     const start = line.text.length - line.text.trimStart().length;
     return {
       kind: 'amount',
-      value: value * scaleOf(model, line),
+      value: value * scaleOf(model, line, headingOf),
       raw: String(value),
       span: { line: line.index, start, endLine: line.index, end: line.text.trimEnd().length },
       kindConfidence: 0.8,
       layout: 'below',
       relations: [relation],
-      labelWords: text.toLowerCase().match(/\p{L}+/gu) ?? [],
+      labelWords: relationWords(relation),
     };
   }
   return null;
@@ -229,7 +265,7 @@ function proseTotals(model: DocumentModel): Candidate[] {
         kindConfidence: 0.5,
         layout: 'prose',
         relations: [relation],
-        labelWords: (match[1] ?? '').toLowerCase().match(/\p{L}+/gu) ?? [],
+        labelWords: relationWords(relation),
       });
     }
   }
@@ -261,10 +297,13 @@ export const financialTotals: CandidateGenerator = {
   ],
   generate(model: DocumentModel): Candidate[] {
     const candidates: Candidate[] = [];
+    const statement = statementLines(model);
     for (const line of model.lines) {
       if (line.block < 0 || line.text.length > 400) continue;
-      const total = totalOf(model, line) ?? sumRowOf(model, line);
-      if (total) candidates.push(total);
+      const total = totalOf(model, line, statement) ?? sumRowOf(model, line, statement);
+      if (!total) continue;
+      const outside = statement !== null && statement[total.span.line] === -1;
+      candidates.push(outside ? { ...total, kindConfidence: total.kindConfidence - OUTSIDE_STATEMENT } : total);
     }
     return [...candidates, ...proseTotals(model)];
   },
