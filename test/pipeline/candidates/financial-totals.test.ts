@@ -127,3 +127,34 @@ t.test('a total in the statement is surer than one in a note; its label words ar
     'a contents entry heads no statement',
   );
 });
+
+t.test('rows printed a figure a line add up to the section total; a sub-heading sum is the smaller part', async (t) => {
+  const text = [
+    'INCOMING RESOURCES',
+    'Income from charitable activities',
+    'Course fees',
+    '4,210',
+    '3,980',
+    'Room hire',
+    '790',
+    '802',
+    'Total charitable income',
+    '5,000',
+    '4,782',
+    'Donations',
+    '3',
+    '1,250',
+    '1,100',
+    '6,250',
+    '5,882',
+    'RESOURCES EXPENDED',
+  ].join('\n');
+  const found = financialTotals.generate(buildDocumentModel(text));
+  t.same(
+    found.map((c) => [c.value, Number(c.kindConfidence.toFixed(2))]),
+    [
+      [5000, 0.6],
+      [6250, 0.8],
+    ],
+  );
+});

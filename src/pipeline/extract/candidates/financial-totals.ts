@@ -48,6 +48,10 @@ const FIGURE_LINES = 3;
 const MAX_NOTE = 99;
 /** Rounding to whole units may leave a section's rows one off their total. */
 const ROUNDING = 1;
+/** Lines above a section's total its rows may take (a figure a line in scanned text). */
+const SUM_LOOK_BACK = 80;
+/** A heading or a row's label is short; a longer line is prose, where a table ends. */
+const MAX_HEADING = 70;
 /** Lines after a statement's heading its table may take (scanned text prints a figure a line). */
 const STATEMENT_LINES = 160;
 /** A bare "Total" takes its role from a heading further up: a little less sure than a named total. */
@@ -191,33 +195,124 @@ function labelledFigure(line: ModelLine): number | null {
   return row?.figures[0] ?? null;
 }
 
+/** Where a section's sum stands among the candidates, and the line of the heading its rows start under. */
+interface SumAt {
+  readonly at: number;
+  readonly heading: number;
+}
+
+/** How much less sure a section's sum is when a later sum takes it in. */
+const SUBTOTAL_DOUBT = 0.2;
+
+/** What a line of a statement is, as the section-sum reader walks up a table. */
+interface TableLine {
+  /** The first figure of a row with a label before its figures; null when the line has no such row. */
+  readonly labelled: number | null;
+  /** The figures of a line of figures only, or null. */
+  readonly figures: readonly number[] | null;
+  /** True for a row labelled as a total ("Total non-charitable income"): a subtotal of the rows above it. */
+  readonly total: boolean;
+  /** True for a line too long to be a heading or a row's label: prose, where a table ends. */
+  readonly prose: boolean;
+  /** The total a section heading on the line introduces, or null. */
+  readonly section: Relation | null;
+}
+
+/** Each line read once as a table line, however many walks pass over it. */
+function tableLines(model: DocumentModel): (index: number) => TableLine {
+  const cache: (TableLine | undefined)[] = new Array(model.lines.length);
+  return (index) => {
+    const cached = cache[index];
+    if (cached) return cached;
+    const line = model.lines[index] as ModelLine;
+    const figures = line.cells.length > 0 && !YEAR_ROW.test(line.text) ? statementRow(line.text) : null;
+    const labelled = figures ? null : labelledFigure(line);
+    const text = line.text.trim();
+    const heading = !figures && labelled === null && text.length <= MAX_HEADING;
+    const read: TableLine = {
+      labelled,
+      figures: figures?.figures ?? null,
+      total: /^\s*(?:\d{1,2}\s+)?totals?\b/i.test(line.text),
+      prose: text.length > MAX_HEADING,
+      section: heading ? (SECTIONS.find(([, pattern]) => pattern.test(text))?.[0] ?? null) : null,
+    };
+    cache[index] = read;
+    return read;
+  };
+}
+
+/**
+ * The figures of a row printed a figure a line, gathered bottom-up: how many, and the first two.
+ * Its current year's figure comes after a note number when there are three.
+ */
+class StackedFigures {
+  count = 0;
+  first = 0;
+  second = 0;
+
+  /** Puts a line's figures before those gathered so far. */
+  prepend(figures: readonly number[]): void {
+    const [head = 0, next] = figures;
+    this.second = next ?? this.first;
+    this.first = head;
+    this.count += figures.length;
+  }
+
+  current(): number {
+    return this.count >= 3 && this.first <= MAX_NOTE ? this.second : this.first;
+  }
+
+  clear(): void {
+    this.count = 0;
+  }
+}
+
 /**
  * An unlabelled row of figures under a section's rows that its first figure is the sum of: the
- * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711").
+ * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711"). The rows may
+ * be printed with their figures on the lines under their label ("Fees" / "65,156" / "59,584"), under
+ * sub-headings; a row labelled as a total is a subtotal of rows already counted.
  */
-function sumRowOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array | null): Candidate | null {
-  if (line.cells.length === 0 || YEAR_ROW.test(line.text)) return null;
-  const row = statementRow(line.text);
-  const value = row?.figures[0];
-  if (!row || value === undefined || value === 0) return null;
+function sumRowOf(
+  model: DocumentModel,
+  line: ModelLine,
+  headingOf: Int32Array | null,
+  table: (index: number) => TableLine,
+): { candidate: Candidate; heading: number } | null {
+  const value = table(line.index).figures?.[0];
+  if (value === undefined || value === 0) return null;
   let sum = 0;
   let rows = 0;
-  for (let index = line.index - 1; index >= 0 && line.index - index <= LOOK_BACK; index--) {
+  // Figures of figure-only lines above, waiting for their label.
+  const pending = new StackedFigures();
+  for (let index = line.index - 1; index >= 0 && line.index - index <= SUM_LOOK_BACK; index--) {
     const above = model.lines[index] as ModelLine;
     if (above.block < 0) continue;
-    const figure = labelledFigure(above);
-    if (figure !== null) {
-      sum += figure;
-      rows++;
+    const read = table(index);
+    if (read.figures) {
+      pending.prepend(read.figures);
       continue;
     }
-    if (statementRow(above.text)) continue;
-    // The first line that is neither a row nor figures is the section's heading.
-    const text = above.text.trim();
-    const relation = SECTIONS.find(([, pattern]) => pattern.test(text))?.[0];
-    if (!relation || rows < 2 || Math.abs(sum - value) > ROUNDING) return null;
+    if (read.labelled !== null) {
+      // Figures under a labelled row are a subtotal of its group, counted in its rows already.
+      pending.clear();
+      if (!read.total) sum += read.labelled;
+      rows += read.total ? 0 : 1;
+      continue;
+    }
+    if (read.prose) return null;
+    if (pending.count > 0) {
+      if (!read.total) {
+        sum += pending.current();
+        rows++;
+      }
+      pending.clear();
+      continue;
+    }
+    const relation = read.section;
+    if (!relation || rows < 2 || Math.abs(sum - value) > ROUNDING) continue;
     const start = line.text.length - line.text.trimStart().length;
-    return {
+    const candidate: Candidate = {
       kind: 'amount',
       value: value * scaleOf(model, line, headingOf),
       raw: String(value),
@@ -227,6 +322,7 @@ function sumRowOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array |
       relations: [relation],
       labelWords: relationWords(relation),
     };
+    return { candidate, heading: index };
   }
   return null;
 }
@@ -298,12 +394,28 @@ export const financialTotals: CandidateGenerator = {
   generate(model: DocumentModel): Candidate[] {
     const candidates: Candidate[] = [];
     const statement = statementLines(model);
+    const table = tableLines(model);
+    const sums: SumAt[] = [];
     for (const line of model.lines) {
       if (line.block < 0 || line.text.length > 400) continue;
-      const total = totalOf(model, line, statement) ?? sumRowOf(model, line, statement);
+      const labelled = totalOf(model, line, statement);
+      const sum = labelled ? null : sumRowOf(model, line, statement, table);
+      const total = labelled ?? sum?.candidate;
       if (!total) continue;
       const outside = statement !== null && statement[total.span.line] === -1;
       candidates.push(outside ? { ...total, kindConfidence: total.kindConfidence - OUTSIDE_STATEMENT } : total);
+      if (sum) sums.push({ at: candidates.length - 1, heading: sum.heading });
+    }
+    // A section's sum that a later sum of the same kind takes in (a subtotal under a sub-heading,
+    // then the section's total) is the smaller part.
+    for (let index = 0; index + 1 < sums.length; index++) {
+      const inner = sums[index] as SumAt;
+      const outer = sums[index + 1] as SumAt;
+      const innerCandidate = candidates[inner.at] as Candidate;
+      const outerCandidate = candidates[outer.at] as Candidate;
+      if (outer.heading <= inner.heading && outerCandidate.relations[0] === innerCandidate.relations[0]) {
+        candidates[inner.at] = { ...innerCandidate, kindConfidence: innerCandidate.kindConfidence - SUBTOTAL_DOUBT };
+      }
     }
     return [...candidates, ...proseTotals(model)];
   },
