@@ -46,6 +46,31 @@ t.test('a profile asks for the relations its name or description names', async (
   );
 });
 
+t.test('a description naming a relation in several words outranks a single word of the name', async (t) => {
+  const periodGenerator: CandidateGenerator = {
+    name: 'test',
+    relations: [
+      { relation: 'document_date', propertyPhrases: ['date'] },
+      { relation: 'period_end', propertyPhrases: ['reporting period', 'year end'] },
+      { relation: 'grand_total', propertyPhrases: ['total'] },
+      { relation: 'total_income', propertyPhrases: ['income', 'total income'] },
+    ],
+    generate: () => [],
+  };
+  const report = profileOf('report_date', { type: 'string', description: 'Last day of the reporting period' }, [
+    periodGenerator,
+  ]);
+  t.same([...report.relations], ['period_end']);
+  const income = profileOf('income_gbp', { type: 'number', description: 'Total income of the year' }, [
+    periodGenerator,
+  ]);
+  t.same([...income.relations], ['total_income'], 'not any total');
+  t.same(
+    [...profileOf('date', { type: 'string', description: 'Printed date' }, [periodGenerator]).relations],
+    ['document_date'],
+  );
+});
+
 t.test('the candidate the document relates to the property wins, with a confident score', async (t) => {
   const model = buildDocumentModel('governed by the laws of Delaware\nCourts of Texas');
   const profile = profileOf('governing_law', { type: 'string' }, [lawGenerator]);

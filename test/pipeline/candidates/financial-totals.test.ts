@@ -97,3 +97,64 @@ t.test('totals stated in a sentence: the figure after a linking verb, not one in
   t.same(totals('Total income was £2.4 million and total expenditure was £1,250.'), [['total_expenditure', 1250]]);
   t.same(totals('The total income of the charity is set out in note 4.'), [], 'no sum, no figure');
 });
+
+t.test('a total in the statement is surer than one in a note; its label words are the relation', async (t) => {
+  const figures = (text: string) =>
+    financialTotals
+      .generate(buildDocumentModel(text))
+      .map((c) => [c.value, Number(c.kindConfidence.toFixed(2)), c.labelWords.join(' ')]);
+  const text = [
+    'Statement of Financial Activities for the year ended 30 June 2021',
+    '                          2021    2020',
+    "                          £'000   £'000",
+    'Total resources expended',
+    '71,204',
+    '69,950',
+    '',
+    '\f',
+    'Notes to the accounts',
+    ...Array.from({ length: 200 }, (_, index) => `Note line ${index}`),
+    'Grants by region',
+    'Total payments      1,377',
+  ].join('\n');
+  t.same(figures(text), [
+    [71204000, 0.6, 'total expenditure'],
+    [1377, 0.4, 'total expenditure'],
+  ]);
+  t.same(
+    figures('Contents\nStatement of financial activities   12\nTotal payments   1,377'),
+    [[1377, 0.6, 'total expenditure']],
+    'a contents entry heads no statement',
+  );
+});
+
+t.test('rows printed a figure a line add up to the section total; a sub-heading sum is the smaller part', async (t) => {
+  const text = [
+    'INCOMING RESOURCES',
+    'Income from charitable activities',
+    'Course fees',
+    '4,210',
+    '3,980',
+    'Room hire',
+    '790',
+    '802',
+    'Total charitable income',
+    '5,000',
+    '4,782',
+    'Donations',
+    '3',
+    '1,250',
+    '1,100',
+    '6,250',
+    '5,882',
+    'RESOURCES EXPENDED',
+  ].join('\n');
+  const found = financialTotals.generate(buildDocumentModel(text));
+  t.same(
+    found.map((c) => [c.value, Number(c.kindConfidence.toFixed(2))]),
+    [
+      [5000, 0.6],
+      [6250, 0.8],
+    ],
+  );
+});

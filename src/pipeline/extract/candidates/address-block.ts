@@ -216,7 +216,7 @@ export const addressBlockGenerator: CandidateGenerator = {
     },
     {
       relation: 'address',
-      propertyPhrases: ['address'],
+      propertyPhrases: ['address', 'postal address'],
       excludedBy: [...ADDRESS_PARTS, 'email', 'web', 'ip address'],
     },
   ],

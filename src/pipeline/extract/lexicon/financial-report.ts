@@ -71,3 +71,11 @@ export const BARE_TOTAL = /^(?:\d{1,2}\s+)?totals?\s*:?$/i;
 
 /** A table that prints its figures in thousands of pounds: "£'000", "£000", "£ 000s", "£k". */
 export const THOUSANDS_MARKER = /£\s*['’‘]?\s*000s?\b|£k\b|\(£000\)|\bin thousands\b/i;
+
+/**
+ * Headings of the statement whose totals are the year's income and expenditure, at the start of
+ * their line: "Statement of Financial Activities", "Consolidated statement of financial activities",
+ * "Income and Expenditure Account", "Receipts and Payments Account".
+ */
+export const STATEMENT_HEADING =
+  /^\s*(?:(?:consolidated|detailed|combined|group|charity)\s+)?(?:statement\s+of\s+financial\s+activit(?:ies|y)|income\s+and\s+expenditure\s+account|receipts\s+and\s+payments\s+account|statement\s+of\s+receipts\s+and\s+payments)\b/i;

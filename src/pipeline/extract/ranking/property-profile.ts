@@ -79,23 +79,27 @@ export function profileOf(
   const phrase = phraseOf(`${parents} ${key}`, schema);
   const namePhrase = phraseOf(`${parents} ${key}`, {});
   const specific = new Set<Relation>();
+  const describedSpecific = new Set<Relation>();
   const generic = new Set<Relation>();
   const excludedRelations = new Set<Relation>();
   for (const generator of generators) {
     for (const spec of generator.relations) {
-      // The name decides when it names a relation; the description only when the name names none.
       const askedBy = spec.propertyPhrases.filter((wanted) => hasPhrase(namePhrase, wanted));
-      const described = spec.propertyPhrases.some((wanted) => hasPhrase(phrase, wanted));
+      const describedBy = spec.propertyPhrases.filter((wanted) => hasPhrase(phrase, wanted));
       const excluded = (spec.excludedBy ?? []).some((unwanted) => hasPhrase(namePhrase, unwanted));
       if (excluded) excludedRelations.add(spec.relation);
-      if (excluded || (askedBy.length === 0 && !described)) continue;
+      if (excluded || (askedBy.length === 0 && describedBy.length === 0)) continue;
       // "expiration date" asks for an expiration date, not for any date: a relation asked by a
-      // phrase of several words outranks one asked by a single word of the name.
+      // phrase of several words outranks one asked by a single word.
       if (askedBy.some((wanted) => wanted.includes(' '))) specific.add(spec.relation);
+      else if (describedBy.some((wanted) => wanted.includes(' '))) describedSpecific.add(spec.relation);
       else generic.add(spec.relation);
     }
   }
-  const relations = specific.size > 0 ? specific : generic;
+  // The name decides when it names a relation in several words; then a description that does
+  // ("report_date": "End date of the reporting period" asks for the period's end, not any date;
+  // "income": "Total income for the year" for the total income, not any total); then single words.
+  const relations = specific.size > 0 ? specific : describedSpecific.size > 0 ? describedSpecific : generic;
   const items =
     type === 'array' && typeof schema.items === 'object' && schema.items !== null ? (schema.items as JsonObject) : null;
   const list = items !== null && valueType(items) === 'string';
