@@ -9,6 +9,28 @@ t.test('the buyer’s order reference under the labels invoices print for it', a
   t.same(extract('Invoice No.   12\nYour order    PO-123', order), { order_reference: 'PO-123' });
   t.same(extract('Rechnungsnummer  12\nIhre Bestellung  4711', order), { order_reference: '4711' });
   t.same(extract('Bestellung      : 2018-471331', order), { order_reference: '2018-471331' });
+  t.same(extract('Date de facture   02/03/2021\nVotre référence   CMD-88', order), { order_reference: 'CMD-88' });
+  t.same(extract('Fattura n. 7\nNumero ordine: 5521', order), { order_reference: '5521' });
+});
+
+t.test('a party named after the label ("N° TVA client") and a role word ending a value’s label', async (t) => {
+  const party = {
+    type: 'object',
+    properties: { name: { type: 'string' }, vat_id: { type: 'string', description: 'VAT identification number' } },
+  };
+  const invoice = [
+    'Fromagerie Durand SARL - 3 rue des Lilas - 01990 Villebois',
+    'TVA : FR00111222333',
+    '',
+    'Facture F-12',
+    ' Date de facture         04/02/2021',
+    ' N° TVA client           FR00999888777',
+    ' Incoterms               FRANCO',
+  ].join('\n');
+  const data = extract(invoice, { seller: party, buyer: party });
+  t.equal((data.buyer as Record<string, unknown>)?.vat_id, 'FR00999888777');
+  t.not((data.buyer as Record<string, unknown>)?.name, 'Incoterms', 'the line under a value’s label is no party block');
+  t.equal((data.seller as Record<string, unknown>)?.vat_id, 'FR00111222333');
 });
 
 t.test('line-item columns captioned Gesamt, Nettopreis, Nettobetrag', async (t) => {

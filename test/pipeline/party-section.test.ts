@@ -1,5 +1,11 @@
 import t from 'tap';
-import { blockRange, inPartyScope, letterheadRange } from '../../src/pipeline/extract/party-section.js';
+import {
+  addresseeSections,
+  blockRange,
+  inPartyScope,
+  letterheadRange,
+  splitColumns,
+} from '../../src/pipeline/extract/party-section.js';
 import { extractData } from './fixtures.js';
 
 const at = (line: number) => ({ line, start: 0, endLine: line, end: 1 });
@@ -8,10 +14,10 @@ t.test('a section runs from its heading to the blank line that ends its block', 
   const lines = ['Acme BV', 'Main street 1', '', 'Bill to', 'Buyer Ltd', 'Road 2', '', 'Description'];
   t.same(blockRange(lines, 3), { from: 3, to: 6 });
   t.same(letterheadRange(lines), { from: 0, to: 2 });
-  const buyer = { own: { from: 3, to: 6 }, others: [] };
+  const buyer = { own: [{ from: 3, to: 6 }], others: [] };
   t.ok(inPartyScope(buyer, at(4)));
   t.notOk(inPartyScope(buyer, at(0)), 'the letterhead is not the buyer’s');
-  const seller = { own: null, others: [{ from: 3, to: 6 }] };
+  const seller = { own: [], others: [{ from: 3, to: 6 }] };
   t.ok(inPartyScope(seller, at(0)));
   t.notOk(inPartyScope(seller, at(5)), 'the buyer’s block is not the seller’s');
 });
@@ -285,4 +291,60 @@ t.test('a role word followed by a section noun heads its section ("SECTION A - B
   const data = extractData(form, { type: 'object', properties: { seller: contact, buyer: contact } });
   t.same(data.buyer, { name: 'Northwind Traders', phone: '555-0142' });
   t.same(data.seller, { name: 'Harbour Tools Ltd', phone: '555-0199' });
+});
+
+t.test('sections side by side are columns: each ends where the other’s heading begins', async (t) => {
+  const left = { from: 0, to: 6 };
+  const right = { from: 1, to: 5 };
+  const [seller, buyer] = splitColumns([
+    { area: left, column: 2 },
+    { area: right, column: 40 },
+  ]);
+  t.same(seller, { from: 0, to: 6, right: 36 });
+  t.same(buyer, { from: 1, to: 5, left: 36 });
+  const scope = { own: [buyer!], others: [seller!] };
+  t.ok(inPartyScope(scope, { line: 3, start: 42, endLine: 3, end: 50 }));
+  t.notOk(inPartyScope(scope, { line: 3, start: 0, endLine: 3, end: 8 }), 'the left column is the other party’s');
+  const apart = splitColumns([
+    { area: left, column: 0 },
+    { area: { from: 7, to: 9 }, column: 40 },
+  ]);
+  t.same(apart[0], left, 'sections on other lines keep their whole lines');
+});
+
+t.test('a heading addressed to the reader opens the addressee’s labelled lines', async (t) => {
+  const lines = [
+    'Our references                     Your identifiers',
+    'Customer no.: 4411                    Reg. no.: 551 203',
+    'Sales ref.: 88                        VAT no.: XY 44 551 203',
+    '                                   Delivery: address',
+    '                                      Unit 4',
+  ];
+  t.same(addresseeSections(lines), [{ from: 0, to: 3, left: 31 }]);
+  t.same(addresseeSections(['Ihre Angaben', 'USt-IdNr.: XY 1', 'Kundennr.: 2', '', 'Ihre Angaben: keine']), [
+    { from: 0, to: 3, left: 0 },
+  ]);
+  t.same(addresseeSections(['Your contact', 'Phone: 555 0100']), [], 'a contact is no particulars');
+});
+
+t.test('the buyer’s VAT ID in its identifiers column, beside and under the seller’s block', async (t) => {
+  const invoice = [
+    '                                                     INVOICE No.:    Z-1180',
+    'Seller',
+    'Brightwater Ltd                                      Customer address',
+    '12 Quarry Lane                                          Hollin Mills',
+    'Northby NB4 7QQ                                         9 Weir Road',
+    'VAT No.: XY 11 222 333                                  Southby SB2 1AA',
+    '',
+    'Our references                                       Your identifiers',
+    'Order no.: 7781                                         Reg. no.: 909 808',
+    '                                                        VAT No.: XY 99 888 777',
+  ].join('\n');
+  const data = extractData(invoice, { type: 'object', properties: { seller: party, buyer: party } });
+  t.equal((data.seller as Record<string, unknown>).vat_id, 'XY 11 222 333');
+  t.equal(
+    (data.buyer as Record<string, unknown>).vat_id,
+    'XY 99 888 777',
+    'not the seller’s beside the buyer’s heading',
+  );
 });

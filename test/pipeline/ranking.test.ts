@@ -131,6 +131,21 @@ t.test('a value stated as a relation the property name rules out is not its answ
   t.equal(rankCandidates(buyer, [letterheadName], read, lines)?.value, 'Acme GmbH', 'unless its own label reads it');
 });
 
+t.test('a relation named only by the description is ruled out by the description’s words', async (t) => {
+  const taxes: CandidateGenerator = {
+    name: 'test',
+    relations: [
+      { relation: 'grand_total', propertyPhrases: ['total'] },
+      { relation: 'tax_total', propertyPhrases: ['vat'], excludedBy: ['including'] },
+    ],
+    generate: () => [],
+  };
+  const gross = profileOf('total_gross', { type: 'number', description: 'Total including VAT' }, [taxes]);
+  t.same([...gross.relations], ['grand_total'], 'the VAT included in the total is no tax asked for');
+  const tax = profileOf('vat', { type: 'number', description: 'VAT including surcharges' }, [taxes]);
+  t.ok(tax.relations.has('tax_total'), 'a name that asks for the relation keeps it');
+});
+
 t.test('a value repeated as something else does not second a candidate stating the asked relation', async (t) => {
   const renewals: CandidateGenerator = {
     name: 'test',

@@ -20,6 +20,8 @@ export interface Context {
   readonly text: string;
   /** Extra labels per property name, quoted for it in the type's promptHints. */
   readonly hintLabels: HintLabels;
+  /** Where an unprefixed label may stand (a party's own sections), when not anywhere in its range. */
+  readonly labelArea?: (line: number, column: number) => boolean;
 }
 
 export interface Field {
@@ -40,7 +42,10 @@ export function rangeFor(variant: LabelVariant, plainRange: PlainRange): PlainRa
 export function matchesOf(context: Context, field: Field, plainRange: PlainRange): LabelMatch[] {
   return field.variants.flatMap((variant) => {
     const range = rangeFor(variant, plainRange);
-    return range === false ? [] : findLabel(context.document, variant, range ?? undefined);
+    if (range === false) return [];
+    const found = findLabel(context.document, variant, range ?? undefined);
+    const area = variant.prefixed ? undefined : context.labelArea;
+    return area ? found.filter((match) => area(match.line, match.start)) : found;
   });
 }
 

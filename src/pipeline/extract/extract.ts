@@ -21,7 +21,16 @@ import {
 } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import { inferDateOrder } from './parse-values.js';
-import { blockRange, inPartyScope, letterheadRange, type PartyScope } from './party-section.js';
+import {
+  addresseeSections,
+  blockRange,
+  inPartyScope,
+  letterheadRange,
+  type PartyScope,
+  type SectionArea,
+  splitColumns,
+  withinArea,
+} from './party-section.js';
 import { asPrintedDate } from './printed-date.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
 import { asEnumMembers } from './ranking/enum-members.js';
@@ -171,7 +180,7 @@ function extractObject(
   const headings = [...inherited, ...[...anchors.values()].filter((anchor) => anchor !== undefined)];
   // The address window's recipient block is the party the document is addressed to, when no heading places it.
   const recipient = scope ? undefined : windowRecipient(context, fields, anchors);
-  const scopes = scope ? null : partyScopes(context, anchors, recipient);
+  const scopes = scope ? null : partyScopes(context, fields, anchors, recipient);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const value = extractField(
@@ -210,25 +219,47 @@ function windowRecipient(
   )?.key;
 }
 
-/** Each party object's scope: its own headed section, and the sections of the other parties beside it. */
+/**
+ * Each party object's scope: its own headed section (a column of the lines when another party's
+ * section stands beside it), and the sections of the other parties beside it. The addressee's
+ * particulars under a heading addressed to the reader ("Your identifiers") are its section too.
+ */
 function partyScopes(
   context: RankingContext,
+  fields: readonly Field[],
   anchors: ReadonlyMap<string, LabelMatch | undefined>,
   recipient: string | undefined,
 ): Map<string, PartyScope> {
-  const sections = new Map<string, LineRange>();
-  for (const [key, anchor] of anchors) if (anchor) sections.set(key, blockRange(context.document.lines, anchor.line));
+  const { lines } = context.document;
+  const headed = [...anchors]
+    .filter((entry): entry is [string, LabelMatch] => entry[1] !== undefined)
+    .map(([key, anchor]) => ({ key, area: blockRange(lines, anchor.line), column: headingColumn(lines, anchor) }));
+  const columns = splitColumns(headed);
+  const sections = new Map<string, SectionArea[]>(headed.map(({ key }, index) => [key, [columns[index]!]]));
   const window = context.window?.recipient;
   const first = window?.[0]?.span.line;
   const last = window?.at(-1)?.span.line;
-  if (recipient && first !== undefined && last !== undefined) sections.set(recipient, { from: first, to: last + 1 });
+  if (recipient && first !== undefined && last !== undefined) sections.set(recipient, [{ from: first, to: last + 1 }]);
   const scopes = new Map<string, PartyScope>();
   if (anchors.size < 2 || sections.size === 0) return scopes;
+  const addressee = fields.find(
+    (field) =>
+      sections.has(field.key) &&
+      !isIssuerObject(field) &&
+      contentWords(field.key).some((word) => RECIPIENT_WORDS.has(word)),
+  );
+  if (addressee) sections.get(addressee.key)!.push(...addresseeSections(lines));
   for (const key of anchors.keys()) {
-    const others = [...sections].filter(([other]) => other !== key).map(([, range]) => range);
-    scopes.set(key, { own: sections.get(key) ?? null, others });
+    const others = [...sections].filter(([other]) => other !== key).flatMap(([, areas]) => areas);
+    scopes.set(key, { own: sections.get(key) ?? [], others });
   }
   return scopes;
+}
+
+/** Where a heading's cell starts ("Adresse du Client" for its label word "Client"). */
+function headingColumn(lines: readonly string[], anchor: LabelMatch): number {
+  const cell = cellsOf(lines[anchor.line] ?? '').find((own) => own.start <= anchor.start && anchor.end <= own.end);
+  return cell?.start ?? anchor.start;
 }
 
 /** Where an object field stands: its section's heading, and the party scope its values are chosen in. */
@@ -341,15 +372,25 @@ function extractField(
       return list?.map((located, index) => addLeaf(leaves, `${path}/${index}`, located));
     }
     default: {
-      const labelRead = readScalar(context, field, siblings, plainRange);
-      const own = onHeading(labelRead, placement.headings) ? undefined : labelRead;
+      // A party's labels are read in its own sections, wherever they stand (under "Your identifiers" too).
+      const own = placement.scope?.own ?? [];
+      const labelRead =
+        own.length > 0 && plainRange !== false
+          ? readScalar(
+              { ...context, labelArea: (line, column) => own.some((area) => withinArea(area, line, column)) },
+              field,
+              siblings,
+              null,
+            )
+          : readScalar(context, field, siblings, plainRange);
+      const headed = onHeading(labelRead, placement.headings) ? undefined : labelRead;
       // The issuer's footer is outside every other party's section, not outside the issuer's.
       const footer =
-        own === undefined && placement.issuer
+        headed === undefined && placement.issuer
           ? readIssuerFooter(context, field, siblings, plainRange, placement.scope)
           : undefined;
       const read =
-        own ??
+        headed ??
         footer ??
         (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
@@ -394,7 +435,7 @@ function readIssuerFooter(
   if (!plainRange || field.type !== 'string') return undefined;
   const read = readScalar(context, field, siblings, null);
   const line = read?.span?.line;
-  if (!read || line === undefined || (scope && !inPartyScope({ own: null, others: scope.others }, read.span!)))
+  if (!read || line === undefined || (scope && !inPartyScope({ own: [], others: scope.others }, read.span!)))
     return undefined;
   // Only a number the issuer is registered under (VAT ID, register number), not a count in a table.
   if (typeof read.value !== 'string' || (read.value.match(/\d/g)?.length ?? 0) < FOOTER_IDENTIFIER_DIGITS)
@@ -481,7 +522,7 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
     const line = context.document.lines[match.line] ?? '';
     const { after } = labelCell(line, match);
     if (LONE_AMOUNT.test(cellsOf(after)[0]?.text ?? '')) continue;
-    if (insideName(line, match)) continue;
+    if (insideName(line, match) || labelsValue(context, line, match)) continue;
     // A heading is the label alone in its cell: "Lieferant GmbH" names a company, not a section.
     const cell = labelCell(line, match);
     const alone = cell.colon || !/^ ?[\p{L}\p{N}]/u.test(line.slice(match.end));
@@ -512,6 +553,16 @@ function insideName(line: string, match: LabelMatch): boolean {
   const afterWords = after.trim().split(/\s+/).map(normalizeWord);
   if (afterWords.every((word) => SECTION_HEADING_NOUNS.has(word))) return false;
   return /\p{L}/u.test(before) && /^\s+\p{L}/u.test(after) && !/[:：]/.test(cell.text);
+}
+
+/**
+ * A role word that ends a label of other words, with a figure in the next column ("N° TVA client
+ * FR12345678901", "Numéro client   4711"), labels that value: it heads no section.
+ */
+function labelsValue(context: Context, line: string, match: LabelMatch): boolean {
+  if (startsCell(context, match)) return false;
+  const next = cellsOf(line.slice(match.end))[0];
+  return next !== undefined && /^\s{2,}/.test(line.slice(match.end)) && /\d/.test(next.text);
 }
 
 /** Keys in the schema's order: values filled from a party block come after the labelled ones. */

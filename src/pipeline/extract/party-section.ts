@@ -1,5 +1,7 @@
-import type { LineRange } from './document-lines.js';
+import { cellsOf, type LineRange } from './document-lines.js';
 import type { LineSpan } from './evidence.js';
+import { ADDRESSEE_POSSESSIVES, PARTY_IDENTITY_NOUNS } from './lexicon/field-words.js';
+import { normalizeWord } from './text-tokens.js';
 
 /**
  * A party's section: the block of lines a party's heading opens ("Seller", "Bill to:", "Käufer"),
@@ -11,11 +13,17 @@ import type { LineSpan } from './evidence.js';
 /** A heading's block runs at most this many lines. */
 const MAX_SECTION_LINES = 14;
 
+/** A section's lines, and the columns it spans when it stands beside another section ([left, right)). */
+export interface SectionArea extends LineRange {
+  readonly left?: number;
+  readonly right?: number;
+}
+
 export interface PartyScope {
-  /** The party's own section, when the document heads or places one. */
-  readonly own: LineRange | null;
+  /** The party's own sections, when the document heads or places them (none: empty). */
+  readonly own: readonly SectionArea[];
   /** The sections of the other parties of the same object. */
-  readonly others: readonly LineRange[];
+  readonly others: readonly SectionArea[];
 }
 
 /** A block of "label: value" lines (a tax number, a VAT id) that may follow a party's address after a blank line. */
@@ -80,13 +88,95 @@ export function letterheadRange(lines: readonly string[]): LineRange | null {
   return first < 0 ? null : blockRange(lines, first);
 }
 
-function within(range: LineRange, line: number): boolean {
-  return line >= range.from && line < range.to;
+/** True when the text at `column` of `line` lies in the area. */
+export function withinArea(area: SectionArea, line: number, column: number): boolean {
+  return (
+    line >= area.from &&
+    line < area.to &&
+    column >= (area.left ?? 0) &&
+    column < (area.right ?? Number.POSITIVE_INFINITY)
+  );
 }
 
-/** True when a value printed at `span` may be the party's: inside its own section, or outside every other party's. */
+/** True when a value printed at `span` may be the party's: inside its own sections, or outside every other party's. */
 export function inPartyScope(scope: PartyScope, span: LineSpan): boolean {
-  const { line } = span;
-  if (scope.own) return within(scope.own, line);
-  return !scope.others.some((range) => within(range, line));
+  const { line, start } = span;
+  if (scope.own.length > 0) return scope.own.some((area) => withinArea(area, line, start));
+  return !scope.others.some((area) => withinArea(area, line, start));
+}
+
+/** A section and the column its heading starts at. */
+export interface HeadedSection {
+  readonly area: SectionArea;
+  readonly column: number;
+}
+
+/** How far left of its heading a column's lines may start. */
+const COLUMN_SLACK = 4;
+
+/**
+ * Sections whose lines overlap with their headings side by side ("Seller" at the left, "Buyer"
+ * far right on the same or a nearby line) are columns: the left one ends where the right one's
+ * heading begins, and the right one starts there.
+ */
+export function splitColumns(sections: readonly HeadedSection[]): SectionArea[] {
+  return sections.map(({ area, column }) => {
+    let { left, right } = area;
+    for (const other of sections) {
+      if (other.area === area || other.area.from >= area.to || area.from >= other.area.to) continue;
+      const boundary = Math.max(0, Math.max(column, other.column) - COLUMN_SLACK);
+      if (other.column > column + COLUMN_SLACK) right = Math.min(right ?? boundary, boundary);
+      else if (column > other.column + COLUMN_SLACK) left = Math.max(left ?? boundary, boundary);
+    }
+    return left === area.left && right === area.right ? area : { ...area, left, right };
+  });
+}
+
+/** Most labelled lines a section headed for the reader lists ("Your identifiers": GLN, SIRET, VAT ID). */
+const MAX_ADDRESSEE_LINES = 8;
+
+/**
+ * Sections a heading addresses to the reader ("Your identifiers", "Vos identifiants", "Ihre
+ * Angaben", "Uw gegevens"): the addressee's own numbers, printed as labelled lines under the
+ * heading in its column. The area runs while the lines under it are labelled ("VAT ID: ...") and
+ * no line moves left of the first one (another heading of the column).
+ */
+export function addresseeSections(lines: readonly string[]): SectionArea[] {
+  const areas: SectionArea[] = [];
+  lines.forEach((line, index) => {
+    const cells = cellsOf(line);
+    cells.forEach((cell, at) => {
+      if (!addressesReader(cell.text)) return;
+      const left = Math.max(0, cell.start - COLUMN_SLACK);
+      const right = cells[at + 1] ? cells[at + 1]!.start - COLUMN_SLACK : undefined;
+      let to = index + 1;
+      let indent: number | null = null;
+      while (to < lines.length && to - index <= MAX_ADDRESSEE_LINES) {
+        const below = cellsOf(lines[to] ?? '').find(
+          (own) => own.start >= left && (right === undefined || own.start < right),
+        );
+        if (!below || !/^[^:：]{1,40}[:：]\s*\S/u.test(below.text)) break;
+        if (indent !== null && below.start < indent - 1) break;
+        indent ??= below.start;
+        to++;
+      }
+      if (to > index + 1) areas.push({ from: index, to, left, ...(right === undefined ? {} : { right }) });
+    });
+  });
+  return areas;
+}
+
+/** A heading of a possessive addressing the reader and a noun for a party's own particulars. */
+function addressesReader(text: string): boolean {
+  if (/[:：]\s*\S/.test(text)) return false;
+  const words = text
+    .replace(/[:：]\s*$/, '')
+    .split(/\s+/)
+    .map(normalizeWord);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    ADDRESSEE_POSSESSIVES.has(words[0]!) &&
+    words.slice(1).some((word) => PARTY_IDENTITY_NOUNS.has(word))
+  );
 }

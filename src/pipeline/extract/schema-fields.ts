@@ -69,6 +69,8 @@ export interface LabelVariant {
 }
 
 const MAX_VARIANTS = 40;
+/** Labels that name the party after a one-word label, at most (one-word labels x party words). */
+const MAX_NAMED_AFTER = 200;
 
 const NORMALIZED_SYNONYMS = new Map(
   Object.entries(WORD_SYNONYMS).map(([word, synonyms]) => [
@@ -191,7 +193,20 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
         prefixed: true,
       })),
   );
-  return [...prefixed.slice(0, MAX_VARIANTS), ...own].sort(
+  // French, Italian and Spanish name the party after the thing, by its one-word name: "N° TVA
+  // client", "Partita IVA cliente", "Nom du client".
+  const after = own
+    .filter((variant) => variant.words.length === 1)
+    .flatMap((variant) =>
+      prefixes
+        .filter((prefix) => prefix.words.length === 1)
+        .map((prefix) => ({
+          words: [...variant.words, ...prefix.words],
+          priority: variant.priority + 2,
+          prefixed: true,
+        })),
+    );
+  return [...prefixed.slice(0, MAX_VARIANTS), ...after.slice(0, MAX_NAMED_AFTER), ...own].sort(
     (a, b) => b.priority - a.priority || b.words.length - a.words.length,
   );
 }

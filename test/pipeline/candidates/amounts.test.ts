@@ -79,6 +79,47 @@ t.test('a totals row under captioned columns: each figure takes its column capti
   t.same(onTotalsRow('grand_total'), [29.99]);
 });
 
+t.test('the sum row of a summary table: unlabelled figures apart from the rows they add up', async (t) => {
+  const found = amounts(
+    [
+      '  Goods   Freight        Nettobetrag    MwSt-Betrag     Endbetrag',
+      '  -4,00    0,10             -3,90          -0,74          -4,64',
+      '  -2,00    0,05             -1,95          -0,14          -2,09',
+      '',
+      '  -6,00    0,15             -5,85          -0,88   EUR    -6,73',
+    ].join('\n'),
+  );
+  const onSumRow = (relation: string) =>
+    found
+      .filter((candidate) => candidate.span?.line === 4 && candidate.relations.includes(relation))
+      .map((candidate) => candidate.value);
+  t.same(onSumRow('subtotal'), [-5.85]);
+  t.same(onSumRow('tax_total'), [-0.88]);
+  t.same(onSumRow('grand_total'), [-6.73]);
+  t.same(
+    found.filter((candidate) => candidate.span?.line === 4 && [-6, 0.15].includes(candidate.value as number)),
+    [],
+    'figures under columns without a total’s caption are left out',
+  );
+  const joined = amounts(
+    [
+      '  Nettobetrag    MwSt-Betrag     Endbetrag',
+      '     -3,90          -0,74          -4,64',
+      '     -1,95          -0,14          -2,09',
+    ].join('\n'),
+  );
+  t.same(
+    joined.filter((candidate) => candidate.span?.line === 2),
+    [],
+    'a row right under another is one more row, not their sum',
+  );
+});
+
+t.test('a discount amount beside a VAT rate is the discount: its own label is nearest', async (t) => {
+  t.equal(roleOf('Rabattbetrag'), 'discount');
+  t.equal(roleOf('Endbetrag'), 'grand_total');
+});
+
 t.test('a TOTAL column header over item lines is no total; item counts are not amounts', async (t) => {
   const found = amounts(['CODE    DESCRIPTION    TOTAL', 'X100    GLUE STICK      4.50', 'TOTAL QTY: 3.00'].join('\n'));
   t.same(withRelation(found, 'grand_total'), []);

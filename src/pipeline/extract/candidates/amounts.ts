@@ -76,6 +76,8 @@ const ROLE_RELATIONS: Readonly<Record<Exclude<AmountRole, 'item_count'>, Relatio
       'tax number',
       'tax rate',
       'incl',
+      'including',
+      'inclusive',
       'after tax',
       // A total without its tax is never the tax.
       'untaxed',
@@ -258,7 +260,9 @@ const LINES_ABOVE_ROW = 8;
  */
 function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amounts: readonly Found[]): Proposed[] {
   const label = line.text.slice(0, amounts[0]?.start ?? 0);
-  if (amounts.length < 2 || labelRole(label).role !== 'grand_total') return [];
+  if (amounts.length < 2) return [];
+  const sum = labelRole(label).role !== 'grand_total';
+  if (sum && !isSumRow(lines, line, amounts)) return [];
   for (let above = line.index - 1; above >= 0 && above >= line.index - LINES_ABOVE_ROW; above--) {
     const captionLine = lines[above] as ModelLine;
     if (amountsIn(captionLine.text).length > 0 || captionLine.cells.length < 2) continue;
@@ -267,18 +271,56 @@ function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amou
       captions.find(({ cell }) => amount.end > cell.start - COLUMN_SLACK && amount.start < cell.end + COLUMN_SLACK),
     );
     const roles = inColumn.map((caption) => caption?.role);
-    if (roles.some((role) => !role || role === 'item_count') || new Set(roles).size !== roles.length) continue;
-    return amounts.map((amount, index) => ({
-      role: roles[index] as AmountRole,
-      value: amount.value,
-      raw: amount.raw,
-      span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
-      layout: 'below' as const,
-      label: inColumn[index]?.cell.text ?? '',
-      confidence: 0.7,
-    }));
+    // A sum row may run under columns without a total's caption (the goods, a surcharge): those figures are left out.
+    const named = roles.filter((role) => role && role !== 'item_count');
+    const usable = sum ? named.length >= 2 : named.length === roles.length;
+    if (!usable || new Set(named).size !== named.length) continue;
+    return amounts.flatMap((amount, index) => {
+      const role = roles[index];
+      if (!role || role === 'item_count') return [];
+      return [
+        {
+          role,
+          value: amount.value,
+          raw: amount.raw,
+          span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
+          layout: 'below' as const,
+          label: inColumn[index]?.cell.text ?? '',
+          confidence: 0.7,
+        },
+      ];
+    });
   }
   return [];
+}
+
+/** Lines above a sum row where the rows it adds up stand, past the blank line or rule between them. */
+const LINES_ABOVE_SUM = 3;
+
+/**
+ * The sum row of a summary table (per VAT rate, then the sums: "-7,90  0,23  -7,67  -1,12  EUR
+ * -8,79"): figures with no words beside them but a currency, set apart by a blank line or a rule
+ * from a row of figures in the same columns.
+ */
+function isSumRow(lines: readonly ModelLine[], line: ModelLine, amounts: readonly Found[]): boolean {
+  let rest = line.text;
+  for (const amount of [...amounts].reverse()) rest = rest.slice(0, amount.start) + rest.slice(amount.end);
+  if (!CURRENCY_ONLY.test(rest)) return false;
+  let apart = false;
+  for (let above = line.index - 1; above >= 0 && above >= line.index - LINES_ABOVE_SUM; above--) {
+    const text = (lines[above] as ModelLine).text;
+    if (/^[\s\-=_—]*$/.test(text)) {
+      apart = true;
+      continue;
+    }
+    if (!apart) return false;
+    const row = amountsIn(text);
+    const aligned = amounts.filter((amount) =>
+      row.some((other) => other.end > amount.start - COLUMN_SLACK && other.start < amount.end + COLUMN_SLACK),
+    );
+    return aligned.length >= 2;
+  }
+  return false;
 }
 
 /** A token of four or more digits that is no amount: an identifier, a registration or VAT number. */

@@ -249,3 +249,42 @@ export const SECTION_HEADING_NOUNS = new Set(
     'dane',
   ].map(normalizeWord),
 );
+
+/** Possessives that address the reader, opening a heading over the addressee's own particulars ("Your identifiers"). */
+export const ADDRESSEE_POSSESSIVES = new Set(
+  ['your', 'votre', 'vos', 'ihre', 'uw', 'vostro', 'vostra', 'vostri', 'vostre', 'deres', 'er', 'era', 'ert'].map(
+    normalizeWord,
+  ),
+);
+
+/** Nouns for a party's own particulars under such a heading: identifiers, references, details. */
+export const PARTY_IDENTITY_NOUNS = new Set(
+  [
+    'identifiers',
+    'ids',
+    'references',
+    'details',
+    'data',
+    'identifiants',
+    'références',
+    'coordonnées',
+    'informations',
+    'angaben',
+    'daten',
+    'kennungen',
+    'zeichen',
+    'referenzen',
+    'gegevens',
+    'kenmerken',
+    'referenties',
+    'riferimenti',
+    'dati',
+    'identificativi',
+    'referens',
+    'referenser',
+    'uppgifter',
+    'referanser',
+    'oplysninger',
+    'referencer',
+  ].map(normalizeWord),
+);

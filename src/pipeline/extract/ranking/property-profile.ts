@@ -89,6 +89,9 @@ export function profileOf(
       const excluded = (spec.excludedBy ?? []).some((unwanted) => hasPhrase(namePhrase, unwanted));
       if (excluded) excludedRelations.add(spec.relation);
       if (excluded || (askedBy.length === 0 && describedBy.length === 0)) continue;
+      // A relation the description alone names is ruled out by the description's words too
+      // ("Total amount including VAT" names the VAT, and asks for no tax).
+      if (askedBy.length === 0 && (spec.excludedBy ?? []).some((unwanted) => hasPhrase(phrase, unwanted))) continue;
       // "expiration date" asks for an expiration date, not for any date: a relation asked by a
       // phrase of several words outranks one asked by a single word.
       if (askedBy.some((wanted) => wanted.includes(' '))) specific.add(spec.relation);
