@@ -213,3 +213,39 @@ t.test('a column of labels read before the column of their figures', async (t) =
   ]);
   t.equal(withCurrency.total, 12.3, 'not the change read under its label');
 });
+
+t.test('totals under a tax summary’s heading are its rows, not the total; "Total Payment" is the total', async (t) => {
+  const summary = extract([
+    'SELASIH MART SDN BHD',
+    'NO 1 JALAN SELASIH',
+    '41200 KLANG',
+    '12/03/2018',
+    'TOTAL',
+    'RM',
+    '10.00',
+    'GST SUMMARY',
+    'TAX CODE',
+    'AMOUNT',
+    'GST',
+    'SR',
+    '9.43',
+    '0.57',
+    'TOTAL',
+    '9.43',
+    '0.57',
+  ]);
+  t.equal(summary.total, 10);
+  const payment = extract([
+    'SELASIH MART SDN BHD',
+    'NO 1 JALAN SELASIH',
+    '41200 KLANG',
+    '12/03/2018',
+    'ITEM 1 5.00',
+    'Total Discount -1.00',
+    'Total Tax 0.24',
+    'Total Payment 4.24',
+    'Cash 5.00',
+    'Change 0.76',
+  ]);
+  t.equal(payment.total, 4.24);
+});

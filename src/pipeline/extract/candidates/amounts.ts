@@ -7,6 +7,7 @@ import {
   COUNT_NOUNS,
   NOT_MISREAD,
   OCR_MISREAD_LABELS,
+  TAX_SUMMARY_PHRASES,
 } from '../lexicon/amount-roles.js';
 import { CURRENCY_CODES, CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
@@ -390,6 +391,26 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
   return proposed;
 }
 
+/** Lines of a tax summary's heading, at most this long: a heading, not a sentence. */
+const SUMMARY_HEADING_LENGTH = 40;
+
+/**
+ * Totals printed under a tax summary's heading ("GST SUMMARY") that follows a total: the rows' totals
+ * are the net of that total (its tax stands beside), so they read as subtotals.
+ */
+function underTaxSummary(lines: readonly ModelLine[], proposed: readonly Proposed[]): Proposed[] {
+  const heading = lines.find(
+    (line) =>
+      line.text.trim().length <= SUMMARY_HEADING_LENGTH &&
+      hasAnyPhrase(phraseText(line.text), TAX_SUMMARY_PHRASES) &&
+      proposed.some((found) => found.role === 'grand_total' && found.span.line < line.index),
+  );
+  if (!heading) return [...proposed];
+  return proposed.map((found) =>
+    found.role === 'grand_total' && found.span.line > heading.index ? { ...found, role: 'subtotal' as const } : found,
+  );
+}
+
 /** A figure alone on its line, beside nothing but a currency ("26.60", "RM 12.30", "3"). */
 function isFigureLine(text: string): boolean {
   const figure = text.match(/-?\d[\d.,]*\s*$/);
@@ -674,13 +695,14 @@ export const amountsGenerator: CandidateGenerator = {
   generate(model: DocumentModel): Candidate[] {
     const columns = inLabelColumns(model.lines);
     const paired = new Set(columns.map((found) => found.labelLine));
-    const proposed = withPaymentAsTotal(model.lines, [
+    const summarised = underTaxSummary(model.lines, [
       ...model.lines.flatMap((line) =>
         line.block < 0 || paired.has(line.index) ? [] : proposeOnLine(model.lines, line),
       ),
       // (A count of items takes its figure from the column too, and is no amount.)
       ...columns.filter((found) => found.role !== 'item_count'),
     ]);
+    const proposed = withPaymentAsTotal(model.lines, summarised);
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =

@@ -52,6 +52,7 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'total to pay',
       'balance due',
       'total paid',
+      'total payment',
       'amount paid',
       'bal due',
       'total amount due',
@@ -249,3 +250,17 @@ export const NOT_MISREAD: ReadonlySet<string> = new Set(['totaal', 'totale', 'to
 
 /** Words of a payment label that say it was cash handed over (which may be more than the total), not a card charge. */
 export const CASH_WORDS: readonly string[] = ['cash', 'tender', 'tendered', 'tunai', 'efectivo', 'especes', 'bar'];
+
+/**
+ * Headings of the tax summary a receipt prints under its total ("GST SUMMARY", "VAT Analysis"):
+ * the totals of its rows are the net and the tax of the total above, not the total.
+ */
+export const TAX_SUMMARY_PHRASES: readonly string[] = [
+  'gst summary',
+  'vat summary',
+  'tax summary',
+  'sst summary',
+  'gst analysis',
+  'vat analysis',
+  'tax analysis',
+];

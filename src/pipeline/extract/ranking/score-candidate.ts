@@ -40,11 +40,12 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
     line && line.page === 0 && line.linesOnPage > 0
       ? Math.max(0, 1 - line.rankOnPage / Math.min(line.linesOnPage, 40))
       : 0;
+  const other = !asked && candidate.relations.length > 0 && profile.relations.size > 0;
   return {
     relation_asked: asked ? 1 : 0,
     // A candidate that is more of what the property asks for ("store name": the issuer, and its trading name).
     relation_asked_twice: askedCount > 1 ? 1 : 0,
-    relation_other: !asked && candidate.relations.length > 0 && profile.relations.size > 0 ? 1 : 0,
+    relation_other: other ? 1 : 0,
     // A value the document states is something the property's name rules out (the issuer's name for
     // the buyer's name or for a country) is not its answer, unless the property's own label reads it.
     relation_excluded:
@@ -64,7 +65,9 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
       candidate.relations.length === 0
         ? 1
         : 0,
-    label_reader: input.labelReader,
+    // A label's value that its generator says is something else (the net of a tax summary's "Total"
+    // row) is read by a label that does not say what it is: its word counts half.
+    label_reader: other ? input.labelReader / 2 : input.labelReader,
     kind_confidence: candidate.kindConfidence,
     label_overlap: overlap(candidate.labelWords, profile.phrase),
     letterhead: candidate.layout === 'letterhead' ? 1 : 0,
