@@ -450,13 +450,13 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     rule: "the edges of a label's or a value's box read as brackets and bars are no part of them",
     lines: [
       '  [Date [15.03.2001',
-      '     Anna Brook       Research Liaison | Pat Jonas',
+      '     Anna Brook       Field Liaison | Pat Jonas',
       '    ACCOUNT NUMBER       402-113-0098 [SY',
       '    MEMO: [Please review the figures.',
     ],
     pairs: [
       ['Date', '15.03.2001'],
-      ['Research Liaison', 'Pat Jonas'],
+      ['Field Liaison', 'Pat Jonas'],
       ['ACCOUNT NUMBER', '402-113-0098'],
       ['MEMO', 'Please review the figures.'],
     ],

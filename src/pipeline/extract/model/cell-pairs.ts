@@ -69,7 +69,7 @@ function ruledCell(cell: Cell): [Cell, Cell] | null {
 }
 
 /**
- * A cell that reads as a label of several words and its value on its own ("Sample No. 1078-84",
+ * A cell that reads as a label of several words and its value on its own ("Sample No. 2231-17",
  * "Supplier _ Swift"); one word and a figure ("MK 9", "OCTOBER 1999") may be a value alone.
  */
 function isWholePair(cell: Cell): boolean {
