@@ -62,3 +62,13 @@ t.test('a street in prose, and a street name wrapped onto the postcode line', as
     ['43 Heathland Road'],
   );
 });
+
+t.test('a postcode closing its block with an OCR-misread inward code', async (t) => {
+  const text = ['Principal address: Old Mill Hall', 'Quarry Lane', 'Little Stowe', 'Hertfordshire', 'AL9 sQE'].join(
+    '\n',
+  );
+  t.same(byRelation(text, 'postcode'), ['AL9 5QE']);
+  t.same(byRelation(text, 'street_line'), ['Quarry Lane']);
+  t.same(byRelation(text, 'post_town'), ['Little Stowe']);
+  t.same(byRelation('We met at the A4 SIZE printers in town', 'postcode'), [], 'not mid-line');
+});

@@ -1,6 +1,13 @@
 import type { Cell } from '../document-lines.js';
 import type { LineSpan } from '../evidence.js';
-import { OFFICE_ADDRESS_LABELS, STREET_WORDS, UK_COUNTIES, UK_POSTCODE } from '../lexicon/uk-postal-address.js';
+import {
+  MISREAD_POSTCODE,
+  OFFICE_ADDRESS_LABELS,
+  POSTCODE_DIGIT_FOR,
+  STREET_WORDS,
+  UK_COUNTIES,
+  UK_POSTCODE,
+} from '../lexicon/uk-postal-address.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, LayoutRelation, Relation } from './candidate.js';
 import { phrasePattern } from './phrase-pattern.js';
@@ -177,6 +184,18 @@ function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpM
   return candidates;
 }
 
+/** A postcode OCR misread at the end of its line, read as printed would have it; null when none. */
+function misreadPostcode(text: string): RegExpMatchArray | null {
+  const match = text.match(MISREAD_POSTCODE);
+  if (!match || match.index === undefined) return null;
+  const [, outward = '', inward = ''] = match;
+  const read = (POSTCODE_DIGIT_FOR[inward[0] ?? ''] ?? '') + inward.slice(1);
+  if (!/^\d[A-Z]{2}$/.test(read)) return null;
+  const leading = match[0].length - match[0].trimStart().length;
+  const corrected = Object.assign([match[0].trim(), outward, read], { index: match.index + leading });
+  return corrected as unknown as RegExpMatchArray;
+}
+
 export const ukPostalAddresses: CandidateGenerator = {
   name: 'uk-postal-addresses',
   relations: [
@@ -198,7 +217,13 @@ export const ukPostalAddresses: CandidateGenerator = {
     const candidates: Candidate[] = [];
     for (const line of model.lines) {
       if (line.block < 0 || line.text.length > 400) continue;
-      for (const match of line.text.matchAll(UK_POSTCODE)) candidates.push(...addressCandidates(model, line, match));
+      let found = false;
+      for (const match of line.text.matchAll(UK_POSTCODE)) {
+        found = true;
+        candidates.push(...addressCandidates(model, line, match));
+      }
+      const misread = found ? null : misreadPostcode(line.text);
+      if (misread) candidates.push(...addressCandidates(model, line, misread));
     }
     return candidates;
   },

@@ -149,3 +149,19 @@ export const UK_COUNTIES: ReadonlySet<string> = new Set([
   'scotland',
   'northern ireland',
 ]);
+
+/**
+ * A postcode closing its line whose inward code's digit OCR printed as the letter it looks like
+ * ("SL8 sAE" for SL8 5AE).
+ */
+export const MISREAD_POSTCODE = /(?:^|[\s,])([A-Z]{1,2}\d[A-Z\d]?) ?([SsOoIlZ][A-Z]{2})\s*$/;
+/** The digit OCR's misread letter stands for in the inward code's first place. */
+export const POSTCODE_DIGIT_FOR: Readonly<Record<string, string>> = {
+  S: '5',
+  s: '5',
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  Z: '2',
+};
