@@ -140,3 +140,28 @@ t.test('an IBAN wrapped in its narrow column is read from both lines when togeth
   const other = invoice.map((line) => line.replace('0130 00', '7777 77'));
   t.same(extractData(other.join('\n'), schema), { iban: 'DE89370400440532' });
 });
+
+t.test(
+  'totals labelled including or excluding VAT in German and Dutch, and what is left to pay after them',
+  async (t) => {
+    const totals = {
+      total_net: { type: 'number', description: 'Total amount without VAT (tax basis)' },
+      total_tax: { type: 'number', description: 'Total VAT amount' },
+      total_gross: { type: 'number', description: 'Total amount including VAT' },
+      amount_due: { type: 'number', description: 'Amount due for payment (after prepayments)' },
+    };
+    const german = ['Summe netto: 200,00 €', 'Zuzügl. USt: 38,00 €', '', 'Summe inkl. USt: 238,00 €'].join('\n');
+    t.match(extract(german, totals), { total_net: 200, total_tax: 38, total_gross: 238 });
+    const dutch = ['Totaal excl. btw   120,00', 'Btw 21%            25,20', 'Totaal incl. btw   145,20'].join('\n');
+    t.match(extract(dutch, totals), { total_net: 120, total_gross: 145.2 });
+    // What is left to pay equals the net (the buyer pays the tax to the state) and is printed
+    // after the gross total: it is the amount due, not a subtotal the tax brings to that total.
+    const split = [
+      '        Nettobetrag      500,00 EUR',
+      '        Umsatzsteuer     110,00 EUR',
+      '        Bruttobetrag     610,00 EUR',
+      '        Zahlbetrag       500,00 EUR',
+    ].join('\n');
+    t.match(extract(split, totals), { total_gross: 610, amount_due: 500 });
+  },
+);

@@ -626,7 +626,9 @@ function totalSupport(
   // So is the net column of a tax summary's total row ("TOTAL 5.00 0.30" under the total of 5.30).
   // (One tax line may be printed twice, on its own and in the summary: each tax is tried alone too.)
   const taxed = (other: Proposed) =>
-    [taxSum, ...taxes].some((tax) => tax > 0 && near(total.value + tax, other.value)) && other.value > total.value;
+    other.span.line > total.span.line &&
+    other.value > total.value &&
+    [taxSum, ...taxes].some((tax) => tax > 0 && near(total.value + tax, other.value));
   if (totals.some(taxed)) return { support: 0, relations: ['subtotal'] };
   // A total row of a tax summary ("Total   35.75   2.15") whose figures add up to a total printed
   // elsewhere holds its parts: the net (the largest) and the tax.
