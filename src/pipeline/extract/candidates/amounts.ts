@@ -424,26 +424,29 @@ function isRoleLabel(text: string): boolean {
 
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
 function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: number })[] {
-  return labelColumnPairs(lines, isRoleLabel, isFigureLine, (text) => CURRENCY_ONLY.test(text)).flatMap(
-    ({ label, value }) => {
-      const { role, misread } = labelRole(label.text.slice(0, MAX_LINE));
-      const [amount] = amountsIn(value.text);
-      if (!role || !amount) return [];
-      const span = { line: value.index, start: amount.start, endLine: value.index, end: amount.end };
-      return [
-        {
-          role,
-          value: amount.value,
-          raw: amount.raw,
-          span,
-          layout: 'below' as const,
-          label: label.text.trim(),
-          confidence: 0.6 - (misread ? MISREAD_PENALTY : 0),
-          labelLine: label.index,
-        },
-      ];
-    },
-  );
+  return labelColumnPairs(lines, isRoleLabel, isFigureLine, isCurrencyCaption).flatMap(({ label, value }) => {
+    const { role, misread } = labelRole(label.text.slice(0, MAX_LINE));
+    const [amount] = amountsIn(value.text);
+    if (!role || !amount) return [];
+    const span = { line: value.index, start: amount.start, endLine: value.index, end: amount.end };
+    return [
+      {
+        role,
+        value: amount.value,
+        raw: amount.raw,
+        span,
+        layout: 'below' as const,
+        label: label.text.trim(),
+        confidence: 0.6 - (misread ? MISREAD_PENALTY : 0),
+        labelLine: label.index,
+      },
+    ];
+  });
+}
+
+/** A currency alone on its line, the caption of a column of figures ("RM"). */
+function isCurrencyCaption(text: string): boolean {
+  return CURRENCY_ONLY.test(text);
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
