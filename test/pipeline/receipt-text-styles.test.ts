@@ -17,11 +17,14 @@ const SCHEMA = {
   },
 };
 
-function extract(lines: readonly string[]) {
+/** The total asked for as printed, the way a user writes every field as a string. */
+const PRINTED_TOTAL_SCHEMA = { type: 'object', properties: { total: { type: 'string' } } };
+
+function extract(lines: readonly string[], schema: Record<string, unknown> = SCHEMA) {
   return extractFields(textDocument(lines.join('\n')), {
     code: 'receipt',
     name: 'Receipt',
-    jsonSchema: SCHEMA,
+    jsonSchema: schema,
     promptHints: null,
     keepPropertyOrdering: true,
     conversionMode: 'json',
@@ -248,4 +251,93 @@ t.test('totals under a tax summary’s heading are its rows, not the total; "Tot
     'Change 0.76',
   ]);
   t.equal(payment.total, 4.24);
+});
+
+t.test('a caption of the figures’ column between a column of labels and its figures', async (t) => {
+  const data = extract([
+    'KEDAI SERBANEKA PADI EMAS',
+    'NO 3, JALAN PADI 4,',
+    '06000 JITRA, KEDAH',
+    'DATE: 02/04/2018',
+    'TOTAL:',
+    'ROUNDING ADJ:',
+    'NETT TOTAL:',
+    'PAID:',
+    'CHANGE:',
+    'RM',
+    '11.97',
+    '0.03',
+    '12.00',
+    '20.00',
+    '8.00',
+  ]);
+  t.equal(data.total, 12, 'the total after rounding, its figure read past the "RM" caption');
+});
+
+t.test('the cash handed over under a total’s label, with the change under it, is not the total', async (t) => {
+  const lines = [
+    'CAHAYA LAMPU SDN. BHD.',
+    'No. 9, Jalan Lampu 2,',
+    '47100 Puchong, Selangor',
+    'Date: 7 March 2018',
+    'LED BULB 9W 4 x 7.90 31.60',
+    'Subtotal 31.60',
+    'GST @ 6% 1.90',
+    'Grand Total 33.50',
+    'Amount Paid 50.00',
+    'Balance 16.50',
+  ];
+  t.equal(extract(lines).total, 33.5);
+  t.equal(extract(lines, PRINTED_TOTAL_SCHEMA).total, '33.50', 'not 50.00: the grand total plus the balance under it');
+  const exact = extract(['CAHAYA LAMPU SDN. BHD.', 'Grand Total 33.50', 'Amount Paid 33.50', 'Balance 0.00']);
+  t.equal(exact.total, 33.5);
+});
+
+t.test('a net amount after a discount taken from the gross is the total', async (t) => {
+  const data = extract([
+    'BENGKEL MOTOR SETIA',
+    'NO 4, JALAN BENGKEL 1,',
+    '27600 RAUB, PAHANG',
+    'DATE: 30/06/2018',
+    'SERVICE 1 80.00',
+    'BRAKE PAD 1 120.00',
+    'GROSS AMOUNT 200.00',
+    'DISCOUNT 20.00',
+    'NET AMOUNT 180.00',
+    'PAID 180.00',
+  ]);
+  t.equal(data.total, 180);
+  const taxed = extract([
+    'BENGKEL MOTOR SETIA',
+    'GROSS AMOUNT 200.00',
+    'DISCOUNT 20.00',
+    'NET AMOUNT 180.00',
+    'SST 6% 10.80',
+    'TOTAL 190.80',
+  ]);
+  t.equal(taxed.total, 190.8, 'a tax on the net still makes the larger total');
+});
+
+t.test('an item’s line with its price is not a line of the address above it', async (t) => {
+  const data = extract([
+    'KEDAI RUNCIT TELUK BARU',
+    'NO 6 JALAN PASAR LAMA',
+    '21000 KUALA TERENGGANU',
+    'TERENGGANU',
+    'BERAS 10KG 1 26.00',
+    'GULA 1KG 2 2.85 5.70',
+    'JUMLAH RM 31.70',
+  ]);
+  t.equal(data.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU, TERENGGANU');
+});
+
+t.test('the logo’s word over the name it starts is not a line of the name', async (t) => {
+  const data = extract([
+    'TINTA',
+    'TINTA STATIONERY SHOP',
+    'NO. 31G, JALAN TINTA 4,',
+    '43300 SERI KEMBANGAN, SELANGOR.',
+    'TOTAL SALES 3.00',
+  ]);
+  t.equal(data.company, 'TINTA STATIONERY SHOP');
 });

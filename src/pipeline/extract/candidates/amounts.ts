@@ -424,7 +424,7 @@ function isRoleLabel(text: string): boolean {
 
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
 function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: number })[] {
-  return labelColumnPairs(lines, isRoleLabel, isFigureLine).flatMap(({ label, value }) => {
+  return labelColumnPairs(lines, isRoleLabel, isFigureLine, isCurrencyCaption).flatMap(({ label, value }) => {
     const { role, misread } = labelRole(label.text.slice(0, MAX_LINE));
     const [amount] = amountsIn(value.text);
     if (!role || !amount) return [];
@@ -442,6 +442,11 @@ function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: n
       },
     ];
   });
+}
+
+/** A currency alone on its line, the caption of a column of figures ("RM"). */
+function isCurrencyCaption(text: string): boolean {
+  return CURRENCY_ONLY.test(text);
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
@@ -526,6 +531,48 @@ function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Prop
     ...proposed,
     ...paid.map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAYMENT_AS_TOTAL })),
   ];
+}
+
+/**
+ * A total's label on the cash handed over ("Amount Paid 50.00" / "Balance 16.50" under "Grand Total
+ * 33.50"): a "total" that another total printed above it plus the amount on the next line (the
+ * change, whatever its label, but not a tax) adds up to is the payment, not the total.
+ */
+function paymentsLabelledAsTotals(lines: readonly ModelLine[], proposed: readonly Proposed[]): Proposed[] {
+  const totals = proposed.filter((found) => found.role === 'grand_total');
+  return proposed.map((found) => {
+    if (found.role !== 'grand_total') return found;
+    const next = lines.slice(found.span.endLine + 1).find((line) => line.text.trim() !== '');
+    const amounts = next ? amountsIn(next.text) : [];
+    const role = next ? labelRole(next.text.slice(0, MAX_LINE)).role : null;
+    const change = amounts.length === 1 && (role === null || role === 'change') ? (amounts[0] as Found).value : 0;
+    const paid =
+      change > 0 &&
+      totals.some((other) => other.span.line < found.span.line && near(other.value + change, found.value));
+    return paid ? { ...found, role: 'tendered' as const } : found;
+  });
+}
+
+/**
+ * A net printed under a total and a discount taken from it ("GROSS AMOUNT 200.00" / "DISCOUNT
+ * 20.00" / "NET AMOUNT 180.00") is what is left to pay: a total (a tax printed under it may still
+ * make it the subtotal of a larger total, see totalSupport).
+ */
+function netsAfterDiscount(proposed: readonly Proposed[]): Proposed[] {
+  const discounts = proposed.filter((found) => found.role === 'discount' && found.value !== 0);
+  const totals = proposed.filter((found) => found.role === 'grand_total');
+  return proposed.map((found) => {
+    if (found.role !== 'subtotal') return found;
+    const net = totals.some((total) =>
+      discounts.some(
+        (discount) =>
+          total.span.line < discount.span.line &&
+          discount.span.line < found.span.line &&
+          near(total.value - Math.abs(discount.value), found.value),
+      ),
+    );
+    return net ? { ...found, role: 'grand_total' as const } : found;
+  });
 }
 
 /** An amount alone on a line whose label OCR could not read, or that has none ("TE Ele   $12.05", "HS   10.00"). */
@@ -619,6 +666,16 @@ function totalSupport(
   if (totals.some((other) => roundings.some((rounding) => sameCents(total.value + rounding, other.value)))) {
     return { support: 0, conflict: 1, relations: ['pre_rounding_total'] };
   }
+  // A total that a discount printed under it takes to another total is the amount before the discount.
+  const discounts = all.filter((other) => other.role === 'discount' && other.value !== 0);
+  const discounted = (other: Proposed) =>
+    discounts.some(
+      (discount) =>
+        total.span.line < discount.span.line &&
+        discount.span.line < other.span.line &&
+        near(total.value - Math.abs(discount.value), other.value),
+    );
+  if (totals.some(discounted)) return { support: 0, relations: ['subtotal'] };
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
   // when the tax brings it to another total, it is the subtotal. So is a total that the tax brings
@@ -704,7 +761,10 @@ export const amountsGenerator: CandidateGenerator = {
       // (A count of items takes its figure from the column too, and is no amount.)
       ...columns.filter((found) => found.role !== 'item_count'),
     ]);
-    const proposed = withPaymentAsTotal(model.lines, summarised);
+    const proposed = withPaymentAsTotal(
+      model.lines,
+      netsAfterDiscount(paymentsLabelledAsTotals(model.lines, summarised)),
+    );
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =

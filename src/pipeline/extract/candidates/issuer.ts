@@ -243,15 +243,18 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     const nouns = tradeNouns(entry);
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
+    // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
+    const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
     const penalty =
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
-      (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0);
+      (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0) +
+      (logo ? SCRAP_PENALTY : 0);
     // An article alone ("THE") starts a name set one word a line; it is none by itself.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
     const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
-    if (!next || !adjoining || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
+    if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
     // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
     const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
@@ -265,6 +268,13 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     }
   });
   return found;
+}
+
+/** The next line starts with all of this line's words and goes on ("MAJU" / "MAJU STATIONERY SHOP"). */
+function repeatsAsStart(entry: LetterheadLine, next: LetterheadLine): boolean {
+  const own = phraseText(entry.text);
+  const below = phraseText(next.text);
+  return own.trim() !== '' && below.length > own.length && below.startsWith(own);
 }
 
 function wordsOf(entry: LetterheadLine): string[] {

@@ -156,8 +156,13 @@ function isUnitLine(text: string): boolean {
 /** A British postcode printed alone on its line, under the town ("LB4 7QT"). */
 const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
 
+/** A price ending its line after a space: two decimals, as no house, unit or postcode is written. */
+const PRICE_AT_END = /\s\d+\.\d{2}\s*$/;
+
 /** True when the text reads as a line of a postal address. */
 export function isAddressLine(text: string): boolean {
+  // An item's line ends with its price ("BERAS 10KG 1 26.00"): no line of an address does.
+  if (PRICE_AT_END.test(text)) return false;
   const phrase = ` ${words(text).join(' ')} `;
   if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text) || isUnitLine(text)) return true;
   if (closesAddress(text)) return true;
