@@ -476,6 +476,68 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     lines: ['  E            Harbour Lane', '  Grade        B'],
     pairs: [['Grade', 'B']],
   },
+  {
+    rule: 'specks and fill-in rules beside a caption or its value leave them a caption and its value',
+    lines: [
+      '   REVIEWERS - COMMENTS/FOLLOW UP _          —      _—',
+      '   Samples arrived late in the week. —   ————]',
+      '',
+      '   CONTACT',
+      ' ©              Ida N. Vale          _ —       .',
+    ],
+    pairs: [
+      ['REVIEWERS - COMMENTS/FOLLOW UP', 'Samples arrived late in the week.'],
+      ['CONTACT', 'Ida N. Vale'],
+    ],
+  },
+  {
+    rule: 'a colon label over a caption with its value under it heads a section',
+    lines: ['PLEASE DELIVER THIS PARCEL TO:', '   NAME', '            R. T. Quill'],
+    pairs: [['NAME', 'R. T. Quill']],
+  },
+  {
+    rule: 'two captions in a row are headings, unless a typed value stands under a caption in capitals',
+    lines: ['   Travel Plans', '   Spring Meeting', '', '   CITY', '   Port Anselm'],
+    pairs: [['CITY', 'Port Anselm']],
+  },
+  {
+    rule: 'a value goes on over a line that wraps back to the labels, and over a date; a far cell is another column',
+    lines: [
+      '   Group A - Night Shift: 40 staff, (12 nurses, 20 ~ 30 years old, 28',
+      '   nurses, 31 ~ 45 years old) who work in two wards',
+      '   EVENT DATES:   March 3, 1994',
+      '                  Harbour Regatta',
+      '                  April 9, 1994              275',
+    ],
+    pairs: [
+      [
+        'Group A - Night Shift',
+        '40 staff, (12 nurses, 20 ~ 30 years old, 28 nurses, 31 ~ 45 years old) who work in two wards',
+      ],
+      ['EVENT DATES', 'March 3, 1994 Harbour Regatta April 9, 1994'],
+    ],
+  },
+  {
+    rule: 'a mark set off by a space before a label is no part of it',
+    lines: ['   $ SENDER:   Q R Holdings Ltd', '   - Lot #     K/QX-12-07'],
+    pairs: [
+      ['SENDER', 'Q R Holdings Ltd'],
+      ['Lot #', 'K/QX-12-07'],
+    ],
+  },
+  {
+    rule: "after a number's label, a code of letters and digits one space on is the value",
+    lines: [
+      'Vendor(s)      Larkin            Vendor(s)      Moss',
+      'Vendor Ref No.   P.41207         Vendor Ref No. Q.R,5521',
+    ],
+    pairs: [
+      ['Vendor(s)', 'Larkin'],
+      ['Vendor(s)', 'Moss'],
+      ['Vendor Ref No.', 'P.41207'],
+      ['Vendor Ref No.', 'Q.R,5521'],
+    ],
+  },
 ];
 
 for (const layout of LAYOUTS) {

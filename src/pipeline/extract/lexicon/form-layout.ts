@@ -8,9 +8,11 @@ export const LABEL_SEPARATOR = /[—–|;•·]/;
 
 /**
  * Quotes, dots, ticks and a dash a scan leaves before a printed label, a speck read as a small letter
- * before capitals, or the edge of the label's box read as a bracket or a bar ("[Date", "| Name").
+ * before capitals, the edge of the label's box read as a bracket or a bar ("[Date", "| Name"), or a
+ * mark set off by a space before a word ("- Code", "$ FROM", "© Name").
  */
-export const STRAY_LEAD = /^(?:[‘’'"“”`.,·]+\s*|-(?=\p{L})|\p{Ll}\s+(?=\p{Lu}{2})|[[|]\s*(?=\p{L}{2}))+/u;
+export const STRAY_LEAD =
+  /^(?:[‘’'"“”`.,·]+\s*|-(?=\p{L})|\p{Ll}\s+(?=\p{Lu}{2})|[[|]\s*(?=\p{L}{2})|[-$§©®*:;~=+]\s+(?=\p{L}{2}))+/u;
 
 /** The number of an entry of a numbered list before its label: "2. ", "3, " (a scan's comma), "(b) ", "iv) ". */
 export const LIST_NUMBER = /^(?:\d{1,2}[.,)]|\(?[a-z]\)|\(?[ivx]{1,4}[.)])\s+/u;

@@ -1,8 +1,10 @@
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
+import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
+import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
 
@@ -22,10 +24,20 @@ const MAX_CELL_LABEL_WORDS = 5;
 function isCellLabel(text: string): boolean {
   return (
     isLabelText(text, MAX_CELL_LABEL_WORDS) &&
-    !/[!?]$|\p{L}{5,}\.$/u.test(text) &&
+    // A label does not end in a comma (a wrapped sentence's words do), nor is it a date.
+    !/[!?,]$|\p{L}{5,}\.$/u.test(text.trim()) &&
+    !isWrittenDate(text) &&
     !MARK_CELL.test(text) &&
     /[\p{L}\p{N}][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(text)
   );
+}
+
+/** A date with its month's name first: "September 18, 1997", "Jan. 3 1990". */
+const WRITTEN_DATE = /^\s*(\p{L}+)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{2,4}\b/u;
+
+function isWrittenDate(text: string): boolean {
+  const month = text.match(WRITTEN_DATE)?.[1];
+  return month !== undefined && MONTHS[month.toLowerCase()] !== undefined;
 }
 
 /** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
@@ -33,6 +45,7 @@ const MAX_FIGURE_LABEL_WORDS = 8;
 
 function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
   if (!next || !FIGURE_START.test(next.text) || !isLabelText(cell.text, MAX_FIGURE_LABEL_WORDS)) return false;
+  if (isWrittenDate(cell.text)) return false;
   const lastWord = cell.text.slice(cell.text.lastIndexOf(' ') + 1).toLowerCase();
   return !/[.!?]$/.test(cell.text) && !STOP_WORDS.has(lastWord);
 }
@@ -95,6 +108,7 @@ const FIGURE_START = /^[#$€£([+-]?\d/u;
  * "F.P.M. No. 2 Roller 362.5" keeps "No. 2 Roller" in its label.
  */
 function inlineFigure(cell: Cell): [Cell, Cell] | null {
+  if (isWrittenDate(cell.text)) return null;
   const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
   const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
   const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
@@ -111,8 +125,20 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   // A date written with its month's name starts at the name: "Date May 1, 1985".
   const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
   if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
+  // After a number's label, a code of letters and digits is the value: "Supplier Code No. T.K 9220".
+  if (valueAt <= 0)
+    valueAt = tokens.findIndex(
+      (token, index) => index > 0 && isNumberLabelWord(tokens[index - 1]?.text ?? '') && /\d/.test(token.text),
+    );
   if (valueAt <= 0) return null;
   return splitCell(cell, tokens[valueAt]?.at ?? 0);
+}
+
+/** A word that ends the label of a number or code: "No.", "No(s).", "#", "Code", "Ref.". */
+function isNumberLabelWord(token: string): boolean {
+  if (token === '#') return true;
+  const word = normalizeWord(token.replace(/\(s\)/i, '').replace(/[^\p{L}]/gu, ''));
+  return IDENTIFIER_LABEL_WORDS.has(word) || CODE_WORDS.has(word);
 }
 
 /** Words of capitals only, as labels are often printed: "PHYSICAL", "NO.", "(LBS.)". */
@@ -125,6 +151,8 @@ function capitalsLabel(cell: Cell): [Cell, Cell] | null {
   const tokens = [...cell.text.matchAll(/\S+/g)];
   const valueAt = tokens.findIndex((token) => !CAPITALS_WORD.test(token[0]));
   if (valueAt < MIN_CAPITALS_LABEL_WORDS) return null;
+  // Initials alone are the start of a name, not a label: "R. H. Smith".
+  if (!tokens.slice(0, valueAt).some((token) => /\p{Lu}{2}/u.test(token[0]))) return null;
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
 }
 
@@ -272,10 +300,14 @@ export function hasOwnPairs(line: ModelLine, cells: readonly Cell[] = line.cells
   return pairs.length > 0;
 }
 
-/** The line's one cell when it is a short label: a caption whose value may stand under it. */
+/**
+ * The line's one cell of writing when it is a short label: a caption whose value may stand under it.
+ * Specks of the scan and fill-in rules beside it are not cells of writing ("NAME   _ —   .").
+ */
 export function isCellCaption(line: ModelLine): Cell | null {
-  if (line.cells.length !== 1) return null;
-  const cell = withoutStrayMarks(line.cells[0] as Cell);
+  const cells = line.cells.filter((cell) => !isSpeck(cell.text) && cleanValue(cell.text).text !== '');
+  if (cells.length !== 1) return null;
+  const cell = withoutStrayMarks(cells[0] as Cell);
   return isCellLabel(cell.text) && !/\d/.test(cell.text) ? cell : null;
 }
 
@@ -300,8 +332,12 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
   if (captions.some((caption) => caption === null)) return false;
   // Values under captions are not captions themselves, nor labels holding their own values.
   if (below.cells.every((cell) => captionCell(cell) !== null)) return false;
-  // Two captions among them make it a line of labels and values ("Zip Code  94948  Telephone  555").
-  if (below.cells.filter((cell) => captionCell(cell) !== null).length >= MIN_ROW_FILLED) return false;
+  // Two captions among them, each before a figure, make it a line of labels and values
+  // ("Zip Code  94948  Telephone  555").
+  const labelsOfFigures = below.cells.filter(
+    (cell, index) => captionCell(cell) !== null && FIGURE_START.test(below.cells[index + 1]?.text ?? ''),
+  );
+  if (labelsOfFigures.length >= MIN_ROW_FILLED) return false;
   if (below.cells.some((cell) => ruledCell(cell) ?? inlineFigure(cell) ?? capitalsLabel(cell))) return false;
   const taken = new Map<Cell, Cell>();
   for (const cell of below.cells) {
@@ -313,6 +349,12 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     if (best && !taken.has(best.caption)) taken.set(best.caption, cell);
   }
   if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
+  // A cell that opens with the word of the caption over it is a label of its own, in a column of
+  // labels: "Supplier(s)   Acme" over "Supplier Code No(s).   E.123".
+  for (const [caption, cell] of taken) {
+    const word = caption.text.match(/^\p{L}{3,}/u)?.[0].toLowerCase();
+    if (word && cell.text.toLowerCase().startsWith(word)) return false;
+  }
   // Most values under a row of captions are figures: words under words are more likely two rows of text.
   const figures = [...taken.values()].filter((cell) => /\d/.test(cell.text)).length;
   if (figures * 2 < taken.size) return false;

@@ -44,7 +44,8 @@ const WRAPPING_LINE = 50;
 /** ...when the value on it is at least this long (a short value is a whole entry). */
 const WRAPPING_VALUE = 25;
 /** A gap of this many spaces after a value ends it: what follows is another column of the form. */
-const WIDE_GAP = /\s{6,}(?=\S)/;
+const WIDE_GAP_LENGTH = 6;
+const WIDE_GAP = new RegExp(`\\s{${WIDE_GAP_LENGTH},}(?=\\S)`);
 /** A value written above its label is a short entry, up to this many words, at most this far right of the colon. */
 const MAX_VALUE_ABOVE_WORDS = 6;
 const VALUE_ABOVE_REACH = 24;
@@ -156,6 +157,9 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     // One cell aligned under the value goes on with it even when it reads as a label and a figure ("Town 12AB").
     const own = cells.length > 1 || !aligned ? hasOwnPairs(next, cells) : false;
     if ((!aligned && !wrapped) || own || isValueAboveLabel(reader, next)) break;
+    // As on the value's first line, a wide gap ends the value: what follows is another column.
+    const far = cells.findIndex((cell, position) => position > 0 && isWideGap(cells[position - 1] as Cell, cell));
+    if (far > 0) cells.length = far;
     const text = cells.map((cell) => cell.text).join(' ');
     // A speck of a letter or a mark is no line of writing.
     if (!/\p{L}{2}|\d/u.test(text)) break;
@@ -176,15 +180,20 @@ const MAX_SCRAP_LENGTH = 2;
 const SCRAP_GAP = 8;
 
 /**
- * The cells of a line of writing: without specks of the scan, nor a scrap of a character or two far
+ * The cells of a line of writing: without specks of the scan or fill-in rules, nor a scrap of a character or two far
  * right of the last word ("Northfield Growers Guild            2").
  */
 function writingCells(line: ModelLine): Cell[] {
-  const cells = line.cells.filter((cell) => !isSpeck(cell.text));
+  const cells = line.cells.filter((cell) => !isSpeck(cell.text) && cleanValue(cell.text).text !== '');
   const last = cells[cells.length - 1];
   const before = cells[cells.length - 2];
   if (last && before && last.text.length <= MAX_SCRAP_LENGTH && last.start - before.end >= SCRAP_GAP) cells.pop();
   return cells;
+}
+
+/** Whether the gap between two cells is wide enough to part two columns, not after a comma. */
+function isWideGap(before: Cell, after: Cell): boolean {
+  return after.start - before.end >= WIDE_GAP_LENGTH && !before.text.endsWith(',');
 }
 
 /**
@@ -273,8 +282,9 @@ function markerPair(
     valueAbove(reader, line, marker, key, pairs);
     return;
   }
-  // A line that reads as label and value cells of its own is not the value of the label above it.
-  if (hasOwnPairs(below)) return;
+  // A line that reads as label and value cells of its own is not the value of the label above it,
+  // nor a caption with its value under it: the colon label heads a section ("SEND TO:" over "NAME").
+  if (hasOwnPairs(below) || captionValue(reader, below)) return;
   const cell = below.cells.find((candidate) => candidate.end > marker.start) ?? below.cells[0];
   if (!cell) return;
   const under = cleanValue(cell.text);
@@ -488,22 +498,40 @@ function continueLastCell(reader: Reader, line: ModelLine, pairs: KeyValuePair[]
 /** Cells of a line under a caption that may hold its value. */
 const MAX_CAPTION_VALUE_CELLS = 2;
 
+/** Whether the text's letters are all capitals. */
+function isCapitals(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+/** The caption alone on `line` and the cell of the line under it that holds its value, if any. */
+function captionValue(reader: Reader, line: ModelLine) {
+  const caption = isCellCaption(line);
+  if (!caption) return null;
+  const below = nextLine(reader.model, line.index);
+  if (!below || reader.used.has(below.index)) return null;
+  const cells = writingCells(below);
+  if (cells.length > MAX_CAPTION_VALUE_CELLS || markersOf(below.text).length > 0 || hasOwnPairs(below, cells))
+    return null;
+  const cell = cells.find(
+    (candidate) => candidate.end > caption.start && candidate.start < caption.end + WRAPPING_LINE,
+  );
+  if (!cell) return null;
+  const value = cleanValue(cell.text);
+  // Two captions in a row are headings, unless the lower is written in small letters under a caption
+  // printed in capitals ("NAME" over "R. H. Orcutt"): a printed label over a typed value.
+  if (value.text === '' || (isCellCaption(below) && !(isCapitals(caption.text) && /\p{Ll}/u.test(value.text))))
+    return null;
+  return { caption, below, cell, value };
+}
+
 /**
  * "CIRCULATION" alone on its line, its value on the line under it: the cell of that line that
  * starts under or right of the caption, when that line holds no label of its own.
  */
 function captionPair(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): void {
-  const caption = isCellCaption(line);
-  if (!caption) return;
-  const below = nextLine(reader.model, line.index);
-  if (!below || reader.used.has(below.index) || below.cells.length > MAX_CAPTION_VALUE_CELLS) return;
-  if (markersOf(below.text).length > 0 || hasOwnPairs(below)) return;
-  const cell = below.cells.find(
-    (candidate) => candidate.end > caption.start && candidate.start < caption.end + WRAPPING_LINE,
-  );
-  if (!cell) return;
-  const value = cleanValue(cell.text);
-  if (value.text === '' || isCellCaption(below)) return;
+  const found = captionValue(reader, line);
+  if (!found) return;
+  const { caption, below, cell, value } = found;
   reader.used.add(below.index);
   const start = cell.start + value.offset;
   pairs.push({
