@@ -1,6 +1,7 @@
 import type { ConvertedDocument, ExtractionResult, ExtractionType } from '../types.js';
 import type { Candidate } from './candidates/candidate.js';
 import { GENERATORS } from './candidates/generators.js';
+import { labelDateOrder } from './candidates/prose-dates.js';
 import { clausePresence } from './clause-presence.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
@@ -20,7 +21,6 @@ import {
   SECTION_HEADING_NOUNS,
 } from './lexicon/field-words.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
-import { inferDateOrder } from './parse-values.js';
 import {
   addresseeSections,
   blockRange,
@@ -71,7 +71,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
     model,
     candidates,
     document: lines,
-    dateOrder: inferDateOrder(text),
+    dateOrder: labelDateOrder(model),
     keyCounts: countKeys(type.jsonSchema, new Map()),
     emailFields: countEmailFields(type.jsonSchema),
     kindCounts: countKinds(type.jsonSchema, new Map()),

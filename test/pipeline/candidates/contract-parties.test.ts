@@ -730,3 +730,40 @@ t.test('a letter agreement with no party clause: the organisations its opening d
     ['Alder Inc.', 'Birch LLC'],
   );
 });
+
+t.test('a party the clause refers to by the signature page: the signatory who is not the other party', async (t) => {
+  t.same(
+    best(
+      [
+        'This Services Agreement is entered into between Larchmont Hosting, Inc. ("Larchmont") and the client identified on the signature page ("Client").',
+        '',
+        'LARCHMONT HOSTING, INC.                      PEBBLE CREEK DENTAL, P.C.',
+        'By: ______________                           By: ______________',
+        'Name: Ann Byrd                               Name: Omar Said',
+      ].join('\n'),
+    ),
+    ['Larchmont Hosting, Inc.', 'PEBBLE CREEK DENTAL, P.C.'],
+  );
+});
+
+t.test('a place in a description joined by "and" is no party; a sentence after "LLC." is none either', async (t) => {
+  t.same(
+    best(
+      'This Agreement is made between Fenwick Rail Limited, a company incorporated in England and Wales (company number 0456) ("Fenwick") and Tomas Berg ("Consultant").',
+    ),
+    ['Fenwick Rail Limited', 'Tomas Berg'],
+  );
+  t.same(
+    best(
+      'This Agreement is entered into as of May 2, 2016 by and between Quarry Lane Foods, Inc. and Blue Heron Media LLC.\nThe Initial Term of this Agreement is one year.',
+    ),
+    ['Quarry Lane Foods, Inc.', 'Blue Heron Media LLC.'],
+  );
+});
+
+t.test('"Parties:" as a label: its value ends before the next line\'s label', async (t) => {
+  t.same(best('MUTUAL NDA\nParties: Juniper Analytics, Inc. and Rosa Delgado\nTerm: 3 years\nGoverning Law: Utah'), [
+    'Juniper Analytics, Inc.',
+    'Rosa Delgado',
+  ]);
+});

@@ -343,3 +343,25 @@ t.test('"1 (one) year" and a period information is kept confidential for', async
     ['2 years'],
   );
 });
+
+t.test('a renewal for like terms is as long as the term the agreement states', async (t) => {
+  const text =
+    'The term of this Agreement shall be four (4) years from the date hereof, and shall be renewed for like terms unless either party gives notice.';
+  t.same(withRelation(text, 'renewal_term'), ['4 years']);
+  t.same(
+    withRelation(
+      'This Agreement shall continue for three (3) years and shall renew for additional periods equal to the initial term.',
+      'renewal_term',
+    ),
+    ['3 years'],
+  );
+  // A performance put off by force majeure is no renewal, nor is a renewal with no term stated.
+  t.same(
+    withRelation(
+      'The term is two (2) years. Performance shall be extended for a period equal to the period of such delay.',
+      'renewal_term',
+    ),
+    [],
+  );
+  t.same(withRelation('This Agreement shall be renewed for like terms.', 'renewal_term'), []);
+});

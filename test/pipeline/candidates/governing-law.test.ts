@@ -107,3 +107,21 @@ t.test("where an action is brought: the state after a county's name", async (t) 
   // Courts named with no dispute, action or jurisdiction in the sentence state no venue.
   t.same(stated('The courts of Ohio were closed on that day.', 'venue'), []);
 });
+
+t.test("a province's law keeps its federation: ', Canada' or 'the federal laws of Canada' after it", async (t) => {
+  t.same(stated('This Agreement shall be governed by the laws of the Province of Alberta, Canada.', 'governing_law'), [
+    'Alberta, Canada',
+  ]);
+  t.same(
+    stated(
+      'This Agreement shall be governed by the laws of Nova Scotia and the federal laws of Canada applicable therein.',
+      'governing_law',
+    ),
+    ['Nova Scotia, Canada'],
+  );
+  // A state of the United States is quoted alone, whatever follows it.
+  t.same(stated('This Agreement shall be governed by the laws of the State of Ohio, United States.', 'governing_law'), [
+    'Ohio',
+  ]);
+  t.same(stated('This Agreement shall be governed by the laws of Canada.', 'governing_law'), ['Canada']);
+});

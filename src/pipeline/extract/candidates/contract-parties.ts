@@ -3,6 +3,7 @@ import {
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
   PARTY_DESCRIPTORS,
+  SENTENCE_OPENERS,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
@@ -71,6 +72,11 @@ const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])
 const ROLE_LABEL_BEFORE = /^(?:\p{L}+\s+){0,2}\p{L}+\s*:\s+(?=[\p{Lu}\p{N}])/u;
 /** "PETER HALL of 22 Elm Road", "JANE DOE of Flat 3, 19 High Street": a person's address after "of" ends the name. */
 const PERSON_ADDRESS = /\s+of\s+(?=(?:\p{Lu}\p{L}*\.?\s+)?\d+\p{L}?,?\s+(?:\d+\p{L}?\s+)?\p{Lu})/u;
+/** A period, then a capitalised word before a lower-case one or a word that opens sentences: the next sentence. */
+const SENTENCE_AFTER_STOP = new RegExp(
+  `\\.\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll}|(?:${SENTENCE_OPENERS.join('|')})\\s)`,
+  'u',
+);
 /** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
 const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
 /** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
@@ -117,8 +123,8 @@ function withoutDescription(piece: string): string {
   for (const address of [PERSON_ADDRESS.exec(name), /,\s+\d/.exec(name)]) {
     if (address) name = name.slice(0, address.index);
   }
-  // "Gamma Ltd. Each party agrees": after an abbreviated legal form, a new sentence starts.
-  const sentence = /\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u.exec(name);
+  // "Gamma Ltd. Each party agrees", "Beta LLC. The Initial Term": after an abbreviated legal form, a new sentence starts.
+  const sentence = SENTENCE_AFTER_STOP.exec(name);
   if (sentence) name = name.slice(0, sentence.index + 1);
   const heading = AFTER_NAME_IN_HEADING.exec(name);
   if (heading) name = name.slice(0, heading.index);
@@ -206,6 +212,8 @@ const DESCRIBED_NAME = new RegExp(`^${DESCRIPTOR_AFTER_COMMA.source}`);
 /** Single capitalised words separated by commas: the surnames that open a firm's name. */
 const SURNAMES = /^\s*\p{Lu}[\p{L}'’-]*(?:,\s+\p{Lu}[\p{L}'’-]*)*\s*$/u;
 const PLAIN_AND = /^,?\s+(?:and|AND|And)\s+$/;
+/** A description that ends naming a place ("incorporated in England", "under the laws of Trinidad"): an "and" after it goes on with the place. */
+const PLACE_AT_DESCRIPTION_END = /,\s+\p{Ll}[^¦]*\b(?:in|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*$/u;
 
 /** A piece of the clause said more of than a name: an alias or a description follows it. */
 function isDescribed(piece: string, separator: string): boolean {
@@ -242,6 +250,17 @@ function clausePieces(marked: string): string[] {
       !LEGAL_FORM_AT_END.test(name) &&
       named.some((other, at) => other !== null && at !== index && at !== index + 1) &&
       named.every((other, at) => other === null || at === index || described[at]);
+    // "A, a company incorporated in England and Wales": the "and" joins the words of a place in A's description.
+    const place =
+      index > 0 &&
+      PLAIN_AND.test(pieces[index - 1]?.separator ?? '') &&
+      PLACE_AT_DESCRIPTION_END.test(pieces[index - 1]?.text ?? '') &&
+      described[index - 1] === true &&
+      !(typeof name === 'string' && LEGAL_FORM_AT_END.test(name));
+    if (place) {
+      joined[joined.length - 1] += `${pieces[index - 1]?.separator}${piece.text}`;
+      continue;
+    }
     if (!inside) {
       joined.push(piece.text);
       continue;
@@ -258,8 +277,10 @@ function namesOf(
   clause: string,
   aliases: ReadonlyMap<string, string>,
   scheduled: (alias: string) => string | null = () => null,
+  signatories: () => readonly string[] = () => [],
 ): string[] {
   const names: string[] = [];
+  let unresolved = 0;
   // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role.
   const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
   const pieces = clausePieces(withoutAsides(clause))
@@ -270,22 +291,34 @@ function namesOf(
         : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
     );
   for (const piece of pieces) {
-    const name = REFERENCE_START.test(piece)
-      ? (referred.shift() ?? null)
-      : (resolvedAlias(piece, aliases) ?? partyName(piece));
-    if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+    const reference = REFERENCE_START.test(piece);
+    const name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
+    if (reference && !name) unresolved++;
+    if (name && !names.some((known) => sameParty(known, name))) names.push(name);
+  }
+  // "and the undersigned company", "the customer identified on the signature page": a party named
+  // nowhere else is the signatory who is none of the parties the clause names.
+  if (unresolved > 0) {
+    const others = signatories().filter((name) => !names.some((known) => sameParty(known, name)));
+    names.push(...others.slice(0, unresolved));
   }
   return names;
 }
 
+/** Two printings of one party's name: the same letters and digits, whatever the case and punctuation. */
+function sameParty(a: string, b: string): boolean {
+  const bare = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return bare(a) === bare(b);
+}
+
 /** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below". */
 const REFERENCE_WORDS =
-  '(?:(?:the|a|any)\\s+(?:part(?:y|ies)|persons?|company|entity|individual|organi[sz]ation)\\s+(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)|the\\s+undersigned)\\b';
-const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'i');
+  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,2}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)|the\\s+undersigned)\\b';
+const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
   `${REFERENCE_WORDS}[^"“”()]{0,120}\\(\\s*(?:(?:collectively|together|individually),?\\s+)?(?:the\\s+)?["“]([^"“”]{1,40})["”]`,
-  'gi',
+  'giu',
 );
 
 /**
@@ -328,6 +361,11 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
   const aliases = partyAliases(text);
   const scheduled = scheduledNames(model);
+  let signed: readonly string[] | undefined;
+  const signatories = () => {
+    signed ??= signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]);
+    return signed;
+  };
   const candidates: Candidate[] = [];
   let openingSeen = false;
   INTRODUCER.lastIndex = 0;
@@ -341,7 +379,9 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     for (const stop of [CLAUSE_END.exec(text.slice(start, end)), NEXT_OPENING.exec(text.slice(start, end))]) {
       if (stop) end = Math.min(end, start + stop.index);
     }
-    const names = namesOf(text.slice(start, end), aliases, scheduled);
+    // "Parties: A and B" over "Term: 2 years": a label's value ends before the next line's label.
+    if (/^parties/i.test(match[0])) end = Math.min(end, nextLabelLine(model, start, end));
+    const names = namesOf(text.slice(start, end), aliases, scheduled, signatories);
     if (names.length === 0) continue;
     // The sentence that makes the agreement ("This Agreement is made ... between") names its parties, ahead of a heading's.
     const opening = !openingSeen && OPENING_SENTENCE.test(text.slice(sentenceStart, match.index));
@@ -359,6 +399,19 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     });
   }
   return candidates;
+}
+
+/** "Term: 2 years", "Governing Law: Ohio": a line that opens with a short label and its colon. */
+const LABEL_LINE = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}\s*:\s*\S/u;
+
+/** The stream offset in `start`..`end` where a line opening with a label starts, else `end`. */
+function nextLabelLine(model: DocumentModel, start: number, end: number): number {
+  for (let offset = start + 1; offset < end; offset++) {
+    const line = model.prose.lineAt[offset];
+    if (line === model.prose.lineAt[offset - 1] || !startsLine(model, offset)) continue;
+    if (LABEL_LINE.test(model.lines[line ?? -1]?.text ?? '')) return offset;
+  }
+  return end;
 }
 
 /** The stream character at `offset` is the first printed on its line. */

@@ -266,7 +266,33 @@ function findDurations(text: string): Found[] {
     }
     found.push({ start, end, value: duration, relations: stated.relations, confidence });
   }
-  return [...found, ...recurringRenewals(text, folded), ...anniversaryTerms(folded)];
+  const terms = [...found, ...anniversaryTerms(folded)];
+  return [...terms, ...recurringRenewals(text, folded), ...likeTermRenewals(folded, terms)];
+}
+
+/**
+ * "shall be renewed for like terms", "renew for successive periods of equal length", "for an
+ * additional period equal to the initial term": a renewal as long as the term the agreement states.
+ */
+const LIKE_TERM_RENEWAL =
+  /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,60}?\b(?:for|by)\s+(?:(?:successive|consecutive|additional|further|an?|one)\s+){0,2}(?:(?:like|similar|equal|identical|the same)\s+(?:terms?|periods?)\b|(?:terms?|periods?)\s+(?:of\s+(?:the\s+)?(?:same|equal|like)\s+(?:length|duration)|equal\s+(?:in\s+length\s+)?to\s+the\s+(?:(?:initial|original|then[- ]current)\s+(?:term|period)|term\b)))/g;
+
+function likeTermRenewals(folded: string, found: readonly Found[]): Found[] {
+  // The term stated with the most confidence, the first of equals.
+  const term = found
+    .filter((duration) => duration.relations.includes('term'))
+    .reduce<Found | undefined>(
+      (best, duration) => (best && best.confidence >= duration.confidence ? best : duration),
+      undefined,
+    );
+  if (!term) return [];
+  return [...folded.matchAll(LIKE_TERM_RENEWAL)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: term.value,
+    relations: ['renewal_term'],
+    confidence: 0.8,
+  }));
 }
 
 const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)

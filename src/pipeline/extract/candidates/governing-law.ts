@@ -1,6 +1,7 @@
 import {
   AFTER_JURISDICTION_WORDS,
   CHOICE_OF_LAW_VERBS,
+  FEDERATIONS,
   GOVERNING_LAW_LABELS,
   JURISDICTION_UNITS,
   LAW_ADJECTIVES,
@@ -82,6 +83,19 @@ export function jurisdictionName(text: string): string | null {
   return value.length >= 2 && /\p{Lu}/u.test(value) ? value : null;
 }
 
+/** ", Canada" or "and the federal laws of Canada" after a province's name. */
+const FEDERATION_AFTER = new RegExp(
+  `^\\s*(?:,\\s*|\\s+and\\s+(?:the\\s+)?federal\\s+laws?\\s+of\\s+)(${FEDERATIONS.join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** A province's name with the federation printed after it ("Ontario, Canada"); any other name as printed. */
+function withFederation(name: string, after: string): string {
+  const federation = FEDERATION_AFTER.exec(after)?.[1];
+  if (!federation || name.toLowerCase() === federation.toLowerCase()) return name;
+  return `${name}, ${FEDERATIONS.find((country) => country.toLowerCase() === federation.toLowerCase())}`;
+}
+
 /** A jurisdiction named at `start` of the prose stream, stating `relation`. */
 function placeCandidate(
   model: DocumentModel,
@@ -110,6 +124,8 @@ function governingLaw(model: DocumentModel): Candidate[] {
       const [from] = sentenceBounds(text, match.index, match.index + match[0].length);
       const lead = text.slice(Math.max(from, match.index - 160), match.index);
       if (/\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead)) continue;
+      // "the laws of Ontario and the federal laws of Canada applicable therein": the federation's law is read with the province's.
+      if (/\band\s+(?:the\s+)?federal\s+$/i.test(lead)) continue;
       const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
       const printed = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
       if (!printed) continue;
@@ -118,7 +134,9 @@ function governingLaw(model: DocumentModel): Candidate[] {
       // "subject to Swiss law": the match's own words may be the choice's verb.
       if (!CHOICE_VERB.test(`${lead}${text.slice(match.index, start)}`) && !governs) continue;
       // "English law" is the law of England and Wales; "Delaware law" names its state.
-      const name = (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) || printed;
+      const name =
+        (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) ||
+        withFederation(printed, text.slice(start + printed.length, start + printed.length + 80));
       const strong = governs || /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
       candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law', printed.length));
     }

@@ -114,6 +114,20 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
   return english && !DOTTED_DATE.test(folded) && signalCount(folded, DAY_FIRST_SIGNALS) === 0 ? 'mdy' : 'dmy';
 }
 
+/** Words of contract prose that no invoice or receipt repeats: a document with several of them is an agreement. */
+const CONTRACT_WORD = /\b(?:shall|agreement|party|parties)\b/g;
+const MIN_CONTRACT_WORDS = 5;
+
+/**
+ * The order the label readers read numeric dates in ("Effective Date: 04/05/2021"): an agreement's
+ * own, as its prose dates are read; any other document's from its unambiguous dates (day-first when none).
+ */
+export function labelDateOrder(model: DocumentModel): DateOrder {
+  const folded = foldSameLength(model.prose.text);
+  const agreement = (folded.match(CONTRACT_WORD)?.length ?? 0) >= MIN_CONTRACT_WORDS;
+  return agreement ? proseDateOrder(model, folded) : model.dateOrder;
+}
+
 interface Stated {
   readonly relation: Relation;
   readonly confidence: number;

@@ -51,6 +51,26 @@ export const PARTY_CLAUSE_ENDS: readonly string[] = [
   'it is agreed',
 ];
 
+/** Capitalised words that open a sentence rather than a company's name ("Beta LLC. The term of ..."). */
+export const SENTENCE_OPENERS: readonly string[] = [
+  'The',
+  'THE',
+  'This',
+  'THIS',
+  'These',
+  'Each',
+  'EACH',
+  'Such',
+  'Any',
+  'All',
+  'If',
+  'In',
+  'Whereas',
+  'WHEREAS',
+  'Now',
+  'NOW',
+];
+
 /**
  * Words after a comma that describe a party instead of naming it ("Acme, Inc., a Delaware
  * corporation", "..., with offices at", "..., having its registered office").
@@ -162,6 +182,14 @@ export const JURISDICTION_UNITS: readonly string[] = [
   'republic',
   'federal republic',
 ];
+
+/**
+ * Federations whose provinces or states make their own private law, named with them in a choice of
+ * law ("the Province of Ontario, Canada", "the laws of British Columbia and the federal laws of
+ * Canada applicable therein"): the value keeps the country ("Ontario, Canada"). The United States
+ * is left out: "the State of New York" is the whole name a contract's reader quotes.
+ */
+export const FEDERATIONS: readonly string[] = ['Canada', 'Australia'];
 
 /** Labels printed before the law a contract chooses ("Governing Law: Delaware"), lower case. */
 export const GOVERNING_LAW_LABELS: readonly string[] = ['governing law', 'applicable law', 'choice of law'];

@@ -1,0 +1,203 @@
+import type { Test } from 'tap';
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import type { ExtractionType } from '../../src/pipeline/types.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * Non-disclosure agreements written in prose, as a user's schema asks for them: the parties, the
+ * date the agreement takes effect, the law that governs it and how long it lasts. Each document is
+ * made up; each stands for a way NDAs are commonly written.
+ */
+
+/** The names only, as a user first writes them. */
+const NAMES_ONLY = {
+  type: 'object',
+  properties: {
+    parties: { type: 'array', items: { type: 'string' } },
+    effective_date: { type: 'string', format: 'date' },
+    jurisdiction: { type: 'string' },
+    term: { type: 'string' },
+  },
+};
+
+/** Other names, each with a description. */
+const DESCRIBED = {
+  type: 'object',
+  properties: {
+    parties: { type: 'array', items: { type: 'string' }, description: 'Names of the parties to the agreement' },
+    effective_date: { type: 'string', format: 'date', description: 'Date the agreement takes effect' },
+    governing_law: { type: 'string', description: 'Jurisdiction whose law governs the agreement' },
+    term: { type: 'string', description: 'Duration of the agreement or of the confidentiality obligations' },
+  },
+};
+
+function extract(text: string, jsonSchema: Record<string, unknown>) {
+  const type: ExtractionType = {
+    code: 'nda',
+    name: 'Non-disclosure agreement',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  return extractFields(textDocument(text), type).data;
+}
+
+/** The document read with both schemas gives the same four values. */
+function readsAs(
+  t: Test,
+  text: string,
+  expected: { parties: string[]; effective_date: string; jurisdiction: string; term: string },
+) {
+  t.same(extract(text, NAMES_ONLY), expected, 'names only');
+  const { jurisdiction, ...rest } = expected;
+  t.same(extract(text, DESCRIBED), { ...rest, governing_law: jurisdiction }, 'described');
+}
+
+t.test('a mutual NDA entered into as of a date by and between two described companies', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Mutual Non-Disclosure Agreement is entered into as of March 1, 2015 by and between Quillon Data Corp., a Delaware',
+      'corporation ("Company"), and Pinewood Survey Systems, Inc., a Texas corporation ("Pinewood").',
+      '',
+      '1. Purpose. The parties wish to explore a business relationship.',
+      '',
+      '5. Term. This Agreement shall remain in effect for a period of two (2) years from the Effective Date.',
+      '',
+      '8. Governing Law. This Agreement shall be governed by the laws of the State of Delaware.',
+    ].join('\n'),
+    {
+      parties: ['Quillon Data Corp.', 'Pinewood Survey Systems, Inc.'],
+      effective_date: '2015-03-01',
+      jurisdiction: 'Delaware',
+      term: '2 years',
+    },
+  );
+});
+
+t.test(
+  'a one-way NDA between a company and a person: a US numeric date, obligations that survive for years',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'CONFIDENTIALITY AGREEMENT',
+        '',
+        'This Agreement is entered into on 9/4/12 between Maplestone Orchard LLC ("Disclosing Party") and Greta Lindqvist',
+        '("Recipient").',
+        '',
+        'The Recipient shall hold and maintain the Confidential Information in strictest confidence.',
+        '',
+        "The Recipient's duty to hold Confidential Information in confidence shall remain in effect for five (5) years.",
+        '',
+        'This Agreement shall be governed by and construed under the laws of the Commonwealth of Virginia, without regard',
+        'to conflicts of law principles.',
+      ].join('\n'),
+      {
+        parties: ['Maplestone Orchard LLC', 'Greta Lindqvist'],
+        effective_date: '2012-09-04',
+        jurisdiction: 'Virginia',
+        term: '5 years',
+      },
+    );
+  },
+);
+
+t.test('"the undersigned company": the other party is named in the signature blocks only', async (t) => {
+  readsAs(
+    t,
+    [
+      '                                   NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement is entered into as of August 22, 2016 by and between Westbrook Lantern Advisors, LLC,',
+      'a Delaware limited liability company ("Westbrook"), and the undersigned company ("Counterparty").',
+      '1. The Counterparty agrees to keep confidential all information that the parties exchange.',
+      '2. This Agreement shall terminate eighteen months after the date hereof.',
+      '3. This Agreement shall be governed by, and construed in accordance with, the laws of the State of New',
+      'York applicable to contracts made and to be performed therein.',
+      '',
+      'WESTBROOK LANTERN ADVISORS, LLC                    NORTHSTAR ALGAE SCIENCES, INC.',
+      'By: /s/ Peter Lang                                 By: /s/ Amy Fox',
+      'Name: Peter Lang                                   Name: Amy Fox',
+    ].join('\n'),
+    {
+      parties: ['Westbrook Lantern Advisors, LLC', 'NORTHSTAR ALGAE SCIENCES, INC.'],
+      effective_date: '2016-08-22',
+      jurisdiction: 'New York',
+      term: '18 months',
+    },
+  );
+});
+
+t.test('an English NDA: a company incorporated in England and Wales, a person, a term in years', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Agreement is made on the 1st day of March 2015',
+      'BETWEEN:',
+      'KESTREL MOOR SOLAR LIMITED, a company incorporated in England and Wales (company number 01234567) whose registered',
+      'office is at 10 High Street, Bristol BS1 1AA ("Kestrel")',
+      'AND:',
+      'Oliver Grantham, of 22 Station Road, Bath BA1 1AA ("Recipient")',
+      '1. The Recipient shall keep the Confidential Information secret for a period of 3 years from the date of this',
+      'Agreement.',
+      '2. This Agreement is governed by English law.',
+    ].join('\n'),
+    {
+      parties: ['KESTREL MOOR SOLAR LIMITED', 'Oliver Grantham'],
+      effective_date: '2015-03-01',
+      jurisdiction: 'England and Wales',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('a cover of labels over the prose: "Parties:" ends at its line, a numeric date read month-first', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      'Effective Date: 04/05/2021',
+      'Parties: Cedar Point Looms, Inc. and Michael Tanaka',
+      'Term: 2 years',
+      'Governing Law: Ohio',
+      '',
+      'The parties agree as follows. The Recipient shall hold the Confidential Information of the Discloser in confidence',
+      'and shall not disclose it to any third party. Each party shall return the information at the request of the other',
+      'party. This Agreement is the entire agreement of the parties.',
+    ].join('\n'),
+    {
+      parties: ['Cedar Point Looms, Inc.', 'Michael Tanaka'],
+      effective_date: '2021-04-05',
+      jurisdiction: 'Ohio',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a day written as an ordinal, the Disclosing Party and Receiving Party, a term that expires', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is entered into by and between Delta Orchard Provisions, Inc. (hereinafter "Disclosing Party") and',
+      'Brian K. Holloway (hereinafter "Receiving Party") on this 14th day of July, 2014.',
+      '',
+      "The Receiving Party's duty to keep the Confidential Information confidential shall expire seven (7) years from the",
+      'date of this Agreement.',
+      '',
+      'This Agreement shall be interpreted under the laws of the State of Oregon.',
+    ].join('\n'),
+    {
+      parties: ['Delta Orchard Provisions, Inc.', 'Brian K. Holloway'],
+      effective_date: '2014-07-14',
+      jurisdiction: 'Oregon',
+      term: '7 years',
+    },
+  );
+});
