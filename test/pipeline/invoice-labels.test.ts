@@ -165,3 +165,99 @@ t.test(
     t.match(extract(split, totals), { total_gross: 610, amount_due: 500 });
   },
 );
+
+t.test('German order-number labels: Auftragsnummer, Bestellnr.', async (t) => {
+  const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
+  t.same(extract('Rechnungsnummer: 12\nAuftragsnummer: A-9001', order), { order_reference: 'A-9001' });
+  t.same(extract('Rechnungsnummer: 12\nBestellnr.: 77-12', order), { order_reference: '77-12' });
+});
+
+t.test('a row of captions printed under the row of their values', async (t) => {
+  const header = {
+    invoice_number: { type: 'string', description: 'Invoice number' },
+    issue_date: { type: 'string', format: 'date', description: 'Invoice date' },
+    customer_number: { type: 'string', description: 'Customer number' },
+  };
+  const invoice = [
+    'Rechnung',
+    '',
+    '   ZX-3301          04.11.2022        KD-515',
+    '   Rechnungsnummer  Rechnungsdatum    Kundennummer',
+    '',
+    'Wir berechnen Ihnen:',
+  ].join('\n');
+  t.same(extract(invoice, header), { invoice_number: 'ZX-3301', issue_date: '2022-11-04', customer_number: 'KD-515' });
+  // A header row over its values keeps reading the values under it.
+  const under = ['   Rechnungsnummer  Rechnungsdatum    Kundennummer', '   ZX-3301          04.11.2022        KD-515'];
+  t.same(extract(under.join('\n'), header), {
+    invoice_number: 'ZX-3301',
+    issue_date: '2022-11-04',
+    customer_number: 'KD-515',
+  });
+});
+
+t.test('a party name wrapped over two lines, its label beside the second', async (t) => {
+  const party = { type: 'object', properties: { name: { type: 'string', description: 'Company name' } } };
+  const invoice = [
+    'Lieferant',
+    '   Nummer:        4410',
+    '                  Nordhafen Kontor',
+    '   Name:          Handelsgesellschaft Elbblick mbH',
+    '   Anschrift:     Kaistr. 4',
+  ].join('\n');
+  t.same(extract(invoice, { seller: party }), {
+    seller: { name: 'Nordhafen Kontor Handelsgesellschaft Elbblick mbH' },
+  });
+});
+
+t.test('a credit note printing its amounts negative states them as magnitudes', async (t) => {
+  const properties = {
+    document_type: { type: 'string', enum: ['invoice', 'credit_note'] },
+    total_net: { type: 'number', description: 'Total without VAT' },
+    total_gross: { type: 'number', description: 'Total with VAT' },
+  };
+  const note = ['GUTSCHRIFT', 'Nr. G-17', '', 'Summe netto          -80,00 EUR', 'Gutschriftsbetrag    -95,20 EUR'];
+  t.same(extract(note.join('\n'), properties), { document_type: 'credit_note', total_net: 80, total_gross: 95.2 });
+  const invoice = ['RECHNUNG', 'Nr. R-17', '', 'Summe netto          -80,00 EUR', 'Gesamtbetrag         -95,20 EUR'];
+  t.same(extract(invoice.join('\n'), properties), { document_type: 'invoice', total_net: -80, total_gross: -95.2 });
+});
+
+t.test('labels after a middle dot in a one-line footer', async (t) => {
+  const properties = {
+    seller: { type: 'object', properties: { vat_id: { type: 'string', description: 'VAT identification number' } } },
+    iban: { type: 'string', description: 'IBAN' },
+  };
+  const footer = 'Rechnung R-4\n\nKontor Süd GmbH · USt-IdNr. DE111222333 · IBAN DE89370400440532013000';
+  t.same(extract(footer, properties), { seller: { vat_id: 'DE111222333' }, iban: 'DE89370400440532013000' });
+});
+
+t.test('the recipient block under a letterhead block, without a sender line or heading', async (t) => {
+  const party = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: 'Company name' },
+      address: {
+        type: 'object',
+        properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
+      },
+    },
+  };
+  const invoice = [
+    'Kontor Süd GmbH',
+    'Lindenallee 8',
+    '70111 Bergstadt',
+    '',
+    'An',
+    'Werkstatt Ost KG',
+    'Feldweg 21',
+    '04222 Talheim',
+    '',
+    'Rechnung Nr. R-4',
+  ].join('\n');
+  const data = extract(invoice, { seller: party, buyer: party });
+  t.same(data.buyer, {
+    name: 'Werkstatt Ost KG',
+    address: { street: 'Feldweg 21', postcode: '04222', city: 'Talheim' },
+  });
+  t.same((data.seller as Record<string, unknown>)?.name, 'Kontor Süd GmbH');
+});

@@ -118,3 +118,19 @@ t.test('a header at the foot of a page, its rows at the top of the next', async 
     'once it has rows, a page still ends the table',
   );
 });
+
+t.test('an article-number column is no description column; a tax line after the net total is no item', async (t) => {
+  const invoice = [
+    'Pos.   Artikel-Nr.   Bezeichnung              Menge     Einzelpreis     Gesamt',
+    '1      KX-20         Gartenschlauch 20 m      2         18,00           36,00',
+    '2      KX-31         Schlauchkupplung         4         2,50            10,00',
+    '',
+    'Nettobetrag                                                             46,00',
+    'zzgl. 19 % MwSt.                                                         8,74',
+    'Gesamtbetrag                                                            54,74',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Gartenschlauch 20 m', quantity: 2, unit_price: 18, amount: 36 },
+    { description: 'Schlauchkupplung', quantity: 4, unit_price: 2.5, amount: 10 },
+  ]);
+});

@@ -103,7 +103,8 @@ export function readScalar(
       (other) => other.score > chosen.score - AMBIGUITY_MARGIN && !sameValue(other.value, chosen.value),
     );
     const confidence = scoreConfidence(chosen.score) * chosen.parse * (rival ? 0.7 : 1);
-    return { value: chosen.value, span: chosen.span, confidence };
+    const located = { value: chosen.value, span: chosen.span, confidence };
+    return isNameField(field) && typeof chosen.value === 'string' ? withWrappedStart(context, located) : located;
   }
   const kind = field.type === 'string' || field.type === null ? stringKind(field.schema, field.key) : null;
   const allowed = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
@@ -276,6 +277,12 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
 
   // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
   const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
+  // A row of captions printed under its row of values ("R-1001    12.03.2024" over "Number    Date").
+  if (atCellStart && captionUnderValueRow(context.document.lines, match.line)) {
+    const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
+    const value = above ? typed(above.text) : null;
+    if (above && value !== null) return found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text);
+  }
   // "Tax 15% on $ 112.90      $ 16.94": after a rate, the amount is the line's last column.
   const last = cells.at(-1);
   if (numeric && cells.length > 1 && /%/.test(first) && last && LONE_AMOUNT.test(last.text)) {
@@ -393,6 +400,37 @@ function captionsUnderValues(lines: readonly string[]): boolean {
   return layout;
 }
 
+/** Words a caption of a row of captions may have. */
+const MAX_CAPTION_WORDS = 4;
+
+/** How many of the caption cells have a cell of `other` over or under them. */
+function overlapping(captions: readonly Cell[], other: string | undefined): number {
+  const cells = cellsOf(other ?? '');
+  return captions.filter((caption) =>
+    cells.some((cell) => Math.min(cell.end, caption.end) - Math.max(cell.start, caption.start) > 0),
+  ).length;
+}
+
+/**
+ * A row of captions without colons printed under the row of their values ("R-1001    12.03.2024
+ * K-77" over "Number    Date    Customer"): two or more captions, each under a cell of the line
+ * right above, most of whose cells hold figures, while no row of values stands right under them
+ * (a table's header row has its rows under it).
+ */
+function captionUnderValueRow(lines: readonly string[], index: number): boolean {
+  const captions = cellsOf(lines[index] ?? '');
+  if (captions.length < 2) return false;
+  if (captions.some((caption) => /[\d:：]/.test(caption.text) || caption.text.split(/\s+/).length > MAX_CAPTION_WORDS))
+    return false;
+  const above = lines[index - 1];
+  if (!isValueRow(above)) return false;
+  const values = cellsOf(above ?? '');
+  if (values.filter((cell) => /\d/.test(cell.text)).length * 2 < values.length) return false;
+  const over = overlapping(captions, above);
+  if (over < 2 || over * 2 < captions.length) return false;
+  return overlapping(captions, lines[index + 1]) < 2;
+}
+
 /** 1 when the cell is the value and little else, less when the value was picked out of other words. */
 function parseQuality(text: string, value: unknown): number {
   const rest = text.replace(/[\s$€£¥₹:#.,()%-]+/g, '');
@@ -493,6 +531,11 @@ function enumNamedOnce(context: Context, values: readonly unknown[]): Located | 
   );
   const value = named.length === 1 ? named[0] : undefined;
   return value === undefined ? undefined : { value, span: where.get(value) ?? null, confidence: 0.5 };
+}
+
+/** A property asking for a name ("name", "company name"). */
+function isNameField(field: Field): boolean {
+  return field.type === 'string' && contentWords(field.key).includes(normalizeWord('name'));
 }
 
 /** A property for the name of whoever issued the document: by its name, or a name described as the seller's. */

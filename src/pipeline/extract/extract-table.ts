@@ -305,6 +305,9 @@ function withStackedLabels(document: DocumentLines, header: Header, fields: read
   return header;
 }
 
+/** A number word right after a label ("-Nr.", " No.", "-Nummer", " #"). */
+const NUMBER_AFTER = /^\s?[-.]?\s?(?:nr|no|n°|nº|num|nummer|number|#)(?![\p{L}])/iu;
+
 /** Lines made mostly of item labels; when the header repeats (a table over pages), every repetition. */
 function findHeaders(document: DocumentLines, fields: readonly ItemField[], range?: LineRange): Header[] {
   const byLine = new Map<number, { match: LabelMatch; field: ItemField }[]>();
@@ -318,7 +321,13 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
     }
   }
   const candidates: { line: number; labels: { match: LabelMatch; field: ItemField }[] }[] = [];
-  for (const [line, found] of byLine) {
+  const describing = descriptionKey(fields);
+  for (const [line, all] of byLine) {
+    // "Artikel-Nr.", "Item No.": a number of the item heads a column of codes, not of its description.
+    const text = document.lines[line] ?? '';
+    const found = all.filter(
+      ({ match, field }) => field.key !== describing || !NUMBER_AFTER.test(text.slice(match.end)),
+    );
     // Longest labels first, one per field, never two on the same words ("Unit Price" is not "Unit").
     found.sort(
       (a, b) =>

@@ -33,6 +33,7 @@ import {
 } from './party-section.js';
 import { asPrintedDate } from './printed-date.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
+import { creditNoteSigns } from './ranking/credit-note-signs.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
 import { rankCandidates } from './ranking/rank.js';
@@ -81,6 +82,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   };
   const leaves: Leaf[] = [];
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
+  creditNoteSigns(data, candidates);
   reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
   inferCountries(data, type.jsonSchema, leaves);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };

@@ -76,8 +76,54 @@ function recipientBlock(lines: readonly string[], from: number, column: number):
   return null;
 }
 
+/** A word alone on the line over a recipient's block that addresses it ("An", "To"). */
+const ADDRESSING_WORD = /^(?:an|to|a|à|aan|attn\.?|z\.\s?hd\.?)$/iu;
+
+/** The first cells of the lines from `from` to the next blank line. */
+function blockCells(lines: readonly string[], from: number): WindowLine[] {
+  const block: WindowLine[] = [];
+  for (let index = from; index < lines.length; index++) {
+    const text = lines[index] ?? '';
+    const cell = cellsOf(text)[0];
+    if (!cell || text.includes('\f')) break;
+    block.push({ text: cell.text, span: spanOn(index, cell.start, cell.end) });
+  }
+  return block;
+}
+
+/**
+ * A letterhead block of the issuer's name and postal address, without a compressed sender line,
+ * and after a blank line a block of the recipient's name and address in the same column (under
+ * an addressing word or not): the letterhead is the sender, the block the recipient.
+ */
+function letterheadWindow(lines: readonly string[]): AddressWindow | null {
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first < 0 || first >= MAX_SENDER_LINE) return null;
+  const letterhead = blockCells(lines, first);
+  const own = parsePostalBlock(letterhead.slice(1).map((line) => line.text));
+  if (!own || own.street === undefined || letterhead.length > MAX_RECIPIENT_SPAN) return null;
+  // The name, the address lines down to the postcode line, and a country line under it.
+  const sender = letterhead.slice(0, (own.country?.line ?? own.locality.line) + 2);
+  let start = first + letterhead.length;
+  while (start < lines.length && (lines[start] ?? '').trim() === '') start++;
+  const column = (letterhead[0] as WindowLine).span.start;
+  if (ADDRESSING_WORD.test((lines[start] ?? '').trim())) start++;
+  const opening = cellsOf(lines[start] ?? '')[0];
+  if (!opening || Math.abs(opening.start - column) > MAX_INDENT) return null;
+  const recipient = recipientBlock(lines, start, column);
+  if (!recipient || recipient.length < 3) return null;
+  // The recipient's block is one block: no blank line inside it.
+  const end = recipient.at(-1)?.span.line ?? start;
+  if (lines.slice(start, end + 1).some((line) => line.trim() === '')) return null;
+  return { sender, recipient, range: { from: first, to: end + 1 } };
+}
+
 /** The document's address window, when its first page prints one. */
 export function addressWindow(lines: readonly string[]): AddressWindow | null {
+  return senderLineWindow(lines) ?? letterheadWindow(lines);
+}
+
+function senderLineWindow(lines: readonly string[]): AddressWindow | null {
   const last = Math.min(lines.length, MAX_SENDER_LINE);
   for (let index = 0; index < last; index++) {
     const text = lines[index] ?? '';

@@ -22,6 +22,12 @@ t.test('a date a payment sentence binds, not the early-payment discount date', a
     '2018-07-04',
   ]);
   t.same(dueDates('Delivered by 2020-12-12.'), [], 'no payment in the sentence');
+  t.same(
+    dueDates('Zahlbar bis 10.04.2021 mit 2 % Skonto, bis 30.04.2021 ohne Abzug.'),
+    ['2021-04-30'],
+    'the discount named after its date, the net date in a later clause of the payment sentence',
+  );
+  t.same(dueDates('Payment: 2% discount if paid by 2021-04-10, net by 2021-04-30.'), ['2021-04-30']);
 });
 
 t.test('payment terms in days count from the invoice date', async (t) => {

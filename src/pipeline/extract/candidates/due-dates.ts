@@ -36,6 +36,19 @@ function clauseBefore(text: string, start: number): string {
   return before.slice(cut + 1);
 }
 
+/** The sentence a date stands in, up to the date: the text before it since the last sentence end. */
+function sentenceBefore(text: string, start: number): string {
+  const before = text.slice(0, start);
+  return before.slice(before.lastIndexOf('. ') + 1);
+}
+
+/** The rest of the clause after a date: up to the next comma, semicolon or sentence end. */
+function clauseAfter(text: string, end: number): string {
+  const after = text.slice(end);
+  const stops = [', ', '; ', '. '].map((stop) => after.indexOf(stop)).filter((at) => at >= 0);
+  return after.slice(0, stops.length > 0 ? Math.min(...stops) : after.length);
+}
+
 function endsWithAny(words: string, phrases: readonly string[]): boolean {
   return phrases.some((phrase) => words.endsWith(` ${phrase} `));
 }
@@ -88,10 +101,14 @@ function dueDates(model: DocumentModel): Candidate[] {
     for (const date of dates) {
       const label = phraseText(labelBefore(model.lines, line, date.start));
       const clause = phraseText(clauseBefore(text, date.start));
+      // The discount's date, whether its words come before it ("2 % Skonto bis 15.03.") or after
+      // it ("bis 15.03. mit 2 % Skonto").
       if (hasAnyPhrase(clause, EARLY_PAYMENT_DISCOUNT_WORDS)) continue;
+      if (hasAnyPhrase(phraseText(clauseAfter(text, date.end)), EARLY_PAYMENT_DISCOUNT_WORDS)) continue;
+      const sentence = phraseText(sentenceBefore(text, date.start));
       if (hasAnyPhrase(label, DUE_DATE_LABELS)) {
         found.push(candidate(line, date.start, date.end, date.iso, LABELLED_CONFIDENCE, label));
-      } else if (hasAnyPhrase(clause, PAYMENT_WORDS) && endsWithAny(clause, BY_DATE_WORDS)) {
+      } else if (hasAnyPhrase(sentence, PAYMENT_WORDS) && endsWithAny(clause, BY_DATE_WORDS)) {
         found.push(candidate(line, date.start, date.end, date.iso, SENTENCE_CONFIDENCE, clause));
       }
     }

@@ -22,7 +22,12 @@ export function wrappedNameStart(
   start: number,
 ): WrappedStart | null {
   const own = lineAt(index) ?? '';
-  if (index === 0 || own.slice(0, start).trim() !== '') return null;
+  if (index === 0) return null;
+  // Before the name on its line, nothing, or its label: a table row centred on a value of two lines
+  // prints the label beside the value's second line ("MVM Musterhafter" over "Name:  Verein a.G.").
+  const before = own.slice(0, start).trim();
+  const labelled = before !== '' && /^[\p{L}][\p{L} .'/-]*[:：]$/u.test(before);
+  if (before !== '' && !labelled) return null;
   const [cell, ...others] = cellsOf(lineAt(index - 1) ?? '');
   if (!cell || others.length > 0 || Math.abs(cell.start - start) > 1 || /[\d:：@]/.test(cell.text)) return null;
   const words = cell.text.split(/\s+/);
@@ -31,7 +36,8 @@ export function wrappedNameStart(
   if (isPartyCaption(cell.text) || documentKindOf(cell.text)) return null;
   // Under a party's heading ("Verkäufer:"): at the top of a receipt, the owner's name over the
   // company's ("TAN WOON YANN" / "BOOK TA .K SDN BHD") is a name of its own.
+  // Beside its label, the line above is the value's first line when it starts left of no label of its own.
   const heading = (lineAt(index - 2) ?? '').trim();
-  if (!/[:：]$/.test(heading) && !isPartyCaption(heading)) return null;
+  if (!labelled && !/[:：]$/.test(heading) && !isPartyCaption(heading)) return null;
   return { text: cell.text, line: index - 1, start: cell.start };
 }
