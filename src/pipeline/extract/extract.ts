@@ -33,6 +33,7 @@ import {
 } from './party-section.js';
 import { asPrintedDate } from './printed-date.js';
 import { hintLabels, withHintLabels } from './prompt-hints.js';
+import { withinBestGroup } from './ranking/block-groups.js';
 import { creditNoteSigns } from './ranking/credit-note-signs.js';
 import { asEnumMembers } from './ranking/enum-members.js';
 import { profileOf } from './ranking/property-profile.js';
@@ -310,7 +311,7 @@ function extractField(
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : letterhead;
       const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
       const value = extractObject(
-        context,
+        oneBlockPerObject(context, field, path, scope),
         field.schema,
         prefixes,
         section,
@@ -501,6 +502,24 @@ function rankNamedObjects(
   return ranked?.values.map((value, index) => ({
     [nameKey]: addLeaf(leaves, `${path}/${index}/${pointerToken(nameKey)}`, { ...ranked.located, value }),
   }));
+}
+
+/**
+ * The context an object's properties are read in: of the candidates read from one block (the parts
+ * of one address), only the best block's, so that its street, town and postcode agree.
+ */
+function oneBlockPerObject(
+  context: RankingContext,
+  field: Field,
+  path: string,
+  scope: PartyScope | null,
+): RankingContext {
+  const profiles = propertiesOf(field.schema)
+    .filter(([, property]) => valueType(property) !== 'object' && valueType(property) !== 'array')
+    .map(([key, property]) => profileOf(key, property, GENERATORS, parentWords(`${path}/${pointerToken(key)}`)));
+  const eligible = scope ? (candidate: Candidate) => inPartyScope(scope, candidate.span) : undefined;
+  const candidates = withinBestGroup(profiles, context.candidates, context.model.lines, eligible);
+  return candidates === context.candidates ? context : { ...context, candidates };
 }
 
 /** The names of the objects a property sits in ("seller" for /seller/name), as words for its profile. */

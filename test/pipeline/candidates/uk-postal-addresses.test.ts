@@ -72,3 +72,51 @@ t.test('a postcode closing its block with an OCR-misread inward code', async (t)
   t.same(byRelation(text, 'post_town'), ['Little Stowe']);
   t.same(byRelation('We met at the A4 SIZE printers in town', 'postcode'), [], 'not mid-line');
 });
+
+t.test("an adviser's block is evidence against it; one label heads the blocks of several firms", async (t) => {
+  const text = [
+    'Registered office    7 Willow Row',
+    '                     Ashford',
+    '                     TN24 8AB',
+    '',
+    'Solicitors           Hart & Vane LLP',
+    '                     2 Castle Street',
+    '                     Canterbury',
+    '                     CT1 2QA',
+    '                     Dell Partners',
+    '                     9 Quay Lane',
+    '                     Dover',
+    '                     CT16 1AA',
+  ].join('\n');
+  const postcodes = ukPostalAddresses
+    .generate(buildDocumentModel(text))
+    .filter((c) => c.relations.includes('postcode'));
+  t.same(
+    postcodes.map((c) => [c.value, c.conflict ?? 0]),
+    [
+      ['TN24 8AB', 0],
+      ['CT1 2QA', 0.5],
+      ['CT16 1AA', 0.5],
+    ],
+  );
+});
+
+t.test('the parts of one block share a group, another block has its own', async (t) => {
+  const text = [
+    'Principal office',
+    '3 Elm Road',
+    'Leeds',
+    'LS1 4AB',
+    '',
+    'Bankers',
+    '1 High Street',
+    'York',
+    'YO1 7HH',
+  ].join('\n');
+  const candidates = ukPostalAddresses.generate(buildDocumentModel(text));
+  const groupOf = (value: string) => candidates.find((c) => c.value === value)?.group;
+  t.equal(groupOf('3 Elm Road'), groupOf('LS1 4AB'));
+  t.equal(groupOf('Leeds'), groupOf('LS1 4AB'));
+  t.not(groupOf('York'), groupOf('Leeds'));
+  t.equal(groupOf('York'), groupOf('YO1 7HH'));
+});

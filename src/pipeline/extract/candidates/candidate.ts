@@ -60,8 +60,17 @@ export interface Candidate {
   readonly labelWords: readonly string[];
   /** 0..1 support from checks beyond the text itself, such as amounts that add up (subtotal + tax = total). */
   readonly support?: number;
-  /** 0..1 evidence against the value from the same checks: a total below its subtotal, or not what the cash less the change paid. */
+  /**
+   * 0..1 evidence against the value: from the same checks (a total below its subtotal, or not what
+   * the cash less the change paid), or a label that says it is another party's (an address block
+   * under "Bankers" or "Auditors" is not the organisation's own).
+   */
   readonly conflict?: number;
+  /**
+   * Candidates read from one block of the document share it (the street, town and postcode of one
+   * address): the properties of one object take their parts from a single group.
+   */
+  readonly group?: string;
   /** True when the value is only a guess unless a property asks for its relation (a cover's name is no country or street). */
   readonly onlyWhenAsked?: boolean;
 }

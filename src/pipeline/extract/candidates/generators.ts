@@ -11,6 +11,7 @@ import { financialTotals } from './financial-totals.js';
 import { formHeadings } from './form-headings.js';
 import { governingLawGenerator } from './governing-law.js';
 import { issuerGenerator } from './issuer.js';
+import { officeAddressStatements } from './office-address-statements.js';
 import { organisationNameGenerator } from './organisation-name.js';
 import { phonesGenerator } from './phones.js';
 import { proseDateGenerator } from './prose-dates.js';
@@ -26,6 +27,7 @@ export const GENERATORS: readonly CandidateGenerator[] = [
   reportingPeriods,
   registeredNumbers,
   ukPostalAddresses,
+  officeAddressStatements,
   financialTotals,
   formHeadings,
   agreementTitleGenerator,

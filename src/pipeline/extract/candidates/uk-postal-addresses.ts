@@ -1,6 +1,7 @@
 import type { Cell } from '../document-lines.js';
 import type { LineSpan } from '../evidence.js';
 import {
+  ADVISER_LABELS,
   MISREAD_POSTCODE,
   OFFICE_ADDRESS_LABELS,
   POSTCODE_DIGIT_FOR,
@@ -26,16 +27,21 @@ const LABEL_LINES = 3;
 /** A letterhead address is among the first lines of the first page. */
 const LETTERHEAD_LINES = 15;
 const OFFICE_LABEL = new RegExp(`\\b(?:${phrasePattern(OFFICE_ADDRESS_LABELS)})\\b`, 'i');
+const ADVISER_LABEL = new RegExp(`^(?:${phrasePattern(ADVISER_LABELS)})\\b`, 'i');
+/** Lines above a block where an adviser's label may head it (over the blocks of several firms). */
+const ROLE_LINES = 10;
+/** How strongly an adviser's label says its block is not the organisation's address. */
+const ADVISER_CONFLICT = 0.5;
 const HOUSE_NUMBER = /^\d+[A-Za-z]?(?:\s*[-–]\s*\d+[A-Za-z]?)?,?\s+\p{L}/u;
 /** An address line is short; a longer one is prose. */
 const MAX_PART_LENGTH = 60;
 
-interface Part {
+export interface Part {
   readonly text: string;
   readonly span: LineSpan;
 }
 
-function isStreet(text: string): boolean {
+export function isStreet(text: string): boolean {
   const last =
     text
       .toLowerCase()
@@ -114,19 +120,29 @@ function blockBefore(model: DocumentModel, line: ModelLine, postcodeStart: numbe
   return { parts: [...above, ...own], first };
 }
 
-function officeLabelled(model: DocumentModel, line: ModelLine, first: number): boolean {
-  for (let index = first; index >= 0 && first - index <= LABEL_LINES; index--) {
-    const text = index === line.index ? line.text : (model.lines[index]?.text ?? '');
-    if (OFFICE_LABEL.test(text)) return true;
+/** Whose address a block is, by the label nearest above it: the organisation's office, an adviser's, or unsaid. */
+export type BlockRole = 'office' | 'adviser' | null;
+
+/**
+ * The role of the block that runs from line `first` to the postcode's line: an office label on
+ * those lines or just above them, or an adviser's label ("Bankers", "Solicitors") starting a
+ * column there or further up, where one label heads the blocks of several firms. The nearest wins.
+ */
+function blockRole(model: DocumentModel, line: ModelLine, first: number): BlockRole {
+  for (let index = line.index; index >= 0 && first - index <= ROLE_LINES; index--) {
+    const above = model.lines[index];
+    if (!above) continue;
+    if (above.cells.some((cell) => ADVISER_LABEL.test(cell.text))) return 'adviser';
+    if (first - index <= LABEL_LINES && OFFICE_LABEL.test(above.text)) return 'office';
   }
-  return false;
+  return null;
 }
 
 function candidate(
   kind: Candidate['kind'],
   part: Part,
   confidence: number,
-  layout: LayoutRelation,
+  block: AddressBlock,
   relations: Relation[],
 ): Candidate {
   return {
@@ -135,37 +151,44 @@ function candidate(
     raw: part.text,
     span: part.span,
     kindConfidence: confidence,
-    layout,
+    layout: block.layout,
     relations,
     labelWords: [],
+    group: block.group,
+    ...(block.role === 'adviser' ? { conflict: ADVISER_CONFLICT } : {}),
   };
 }
 
-function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpMatchArray): Candidate[] {
-  const start = match.index ?? 0;
-  const postcode: Part = {
-    text: `${match[1]} ${match[2]}`,
-    span: { line: line.index, start, endLine: line.index, end: start + match[0].length },
-  };
-  const { parts, first } = blockBefore(model, line, start);
-  const office = officeLabelled(model, line, first);
-  const layout: LayoutRelation = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES ? 'letterhead' : 'none';
+/** An address block as read: its parts before the postcode, top to bottom, and whose it is. */
+export interface AddressBlock {
+  readonly parts: readonly Part[];
+  readonly postcode: Part;
+  readonly role: BlockRole;
+  readonly layout: LayoutRelation;
+  /** Shared by every candidate of the block. */
+  readonly group: string;
+}
+
+/** The postcode, street line, post towns and the whole address of a block, as candidates of one group. */
+export function blockCandidates(block: AddressBlock): Candidate[] {
+  const { parts, postcode, role, layout } = block;
+  const office = role === 'office';
   const shared: Relation[] = office ? ['office_address'] : [];
   const confidence = office ? 0.9 : 0.7;
   // An office label or the letterhead says the block is the organisation's own.
   const ownConfidence = office ? 0.95 : layout === 'letterhead' ? 0.85 : 0.7;
-  const candidates = [candidate('place', postcode, ownConfidence, layout, ['postcode', ...shared])];
+  const candidates = [candidate('place', postcode, ownConfidence, block, ['postcode', ...shared])];
   let streetAt = parts.length - 1;
   while (streetAt >= 0 && !isStreet((parts[streetAt] as Part).text)) streetAt--;
   if (streetAt >= 0) {
-    candidates.push(candidate('address', parts[streetAt] as Part, confidence, layout, ['street_line', ...shared]));
+    candidates.push(candidate('address', parts[streetAt] as Part, confidence, block, ['street_line', ...shared]));
   }
   // The post town is the last part before the postcode that is not a county; a locality may come
   // between it and the street.
   const after = parts.slice(streetAt + 1).filter((part) => !/\d/.test(part.text));
   const towns = after.filter((part) => !UK_COUNTIES.has(part.text.toLowerCase().replace(/[.,]/g, '').trim())).reverse();
   towns.forEach((town, rank) => {
-    candidates.push(candidate('place', town, confidence * (rank === 0 ? 1 : 0.7), layout, ['post_town', ...shared]));
+    candidates.push(candidate('place', town, confidence * (rank === 0 ? 1 : 0.7), block, ['post_town', ...shared]));
   });
   const whole = [...parts, postcode];
   const head = whole[0] as Part;
@@ -177,11 +200,27 @@ function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpM
         span: { line: head.span.line, start: head.span.start, endLine: postcode.span.line, end: postcode.span.end },
       },
       confidence,
-      layout,
+      block,
       ['postal_address', ...shared],
     ),
   );
   return candidates;
+}
+
+function addressCandidates(model: DocumentModel, line: ModelLine, match: RegExpMatchArray): Candidate[] {
+  const start = match.index ?? 0;
+  const postcode: Part = {
+    text: `${match[1]} ${match[2]}`,
+    span: { line: line.index, start, endLine: line.index, end: start + match[0].length },
+  };
+  const { parts, first } = blockBefore(model, line, start);
+  return blockCandidates({
+    parts,
+    postcode,
+    role: blockRole(model, line, first),
+    layout: line.page === 0 && line.rankOnPage < LETTERHEAD_LINES ? 'letterhead' : 'none',
+    group: `postcode:${line.index}:${start}`,
+  });
 }
 
 /** A postcode OCR misread at the end of its line, read as printed would have it; null when none. */

@@ -54,6 +54,62 @@ export const OFFICE_ADDRESS_LABELS: readonly string[] = [
   'address',
 ];
 
+/**
+ * Labels of an adviser's address in a report's reference and administrative details (its
+ * bankers, auditors, solicitors...): printed at the start of a line or a column, over or beside
+ * the adviser's name and address, which are never the organisation's own.
+ */
+export const ADVISER_LABELS: readonly string[] = [
+  'bankers',
+  'banker',
+  'auditors',
+  'auditor',
+  'independent auditors',
+  'independent auditor',
+  'statutory auditors',
+  'statutory auditor',
+  'independent examiner',
+  'independent examiners',
+  'examiner',
+  'solicitors',
+  'solicitor',
+  'legal advisers',
+  'legal advisors',
+  'lawyers',
+  'accountants',
+  'accountant',
+  'reporting accountants',
+  'investment managers',
+  'investment manager',
+  'investment advisers',
+  'investment advisors',
+  'fund managers',
+  'stockbrokers',
+  'actuaries',
+  'actuary',
+  'surveyors',
+  'insurers',
+  'insurance brokers',
+  'custodians',
+  'custodian',
+];
+
+/**
+ * Prose that states where an organisation's own office is, before the address itself: "The
+ * principal place of business is 43 Mill Road, London N1 2AB", "Its registered office is at ...".
+ */
+export const OFFICE_ADDRESS_PHRASES: readonly string[] = [
+  'principal place of business',
+  'principal office',
+  'principal address',
+  'registered office address',
+  'registered office',
+  'registered address',
+  'head office',
+  'main office',
+  'office address',
+];
+
 /** Counties and their usual abbreviations (lower case): printed after the post town, never the town itself. */
 export const UK_COUNTIES: ReadonlySet<string> = new Set([
   'avon',

@@ -93,6 +93,40 @@ function repetitionKey(candidate: Candidate, profile: PropertyProfile): string {
   return `${candidate.kind}:${JSON.stringify(candidate.value)}:${asked.join(',')}`;
 }
 
+/** The candidates a property accepts, how often each value repeats, and whether any states a relation it asks for. */
+function acceptedBy(
+  profile: PropertyProfile,
+  candidates: readonly Candidate[],
+): { accepted: Candidate[]; counts: Map<string, number>; relationStated: boolean } {
+  const accepted = candidates.filter((candidate) => accepts(profile, candidate));
+  const counts = new Map<string, number>();
+  for (const candidate of accepted) {
+    const key = repetitionKey(candidate, profile);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const relationStated = accepted.some((candidate) => asksFor(profile, candidate));
+  return { accepted, counts, relationStated };
+}
+
+/**
+ * The candidates that state a relation the property asks for, each with the score ranking gives it
+ * when no label reads the property.
+ */
+export function scoreAsked(
+  profile: PropertyProfile,
+  candidates: readonly Candidate[],
+  lines: readonly ModelLine[],
+): { candidate: Candidate; score: number }[] {
+  const { accepted, counts, relationStated } = acceptedBy(profile, candidates);
+  return accepted
+    .filter((candidate) => asksFor(profile, candidate))
+    .map((candidate) => {
+      const repeats = counts.get(repetitionKey(candidate, profile)) ?? 1;
+      const features = featuresOf({ candidate, labelReader: 0, repeats, relationStated }, profile, lines);
+      return { candidate, score: scoreFeatures(features) };
+    });
+}
+
 /**
  * The value of one property: every candidate of a kind it accepts, and the label reader's answer,
  * scored by the named features; the best above MIN_CONFIDENCE wins, with the scorer's confidence.
@@ -103,16 +137,8 @@ export function rankCandidates(
   labelled: Located | undefined,
   lines: readonly ModelLine[],
 ): Located | undefined {
-  const accepted = candidates.filter((candidate) => accepts(profile, candidate));
-  const counts = new Map<string, number>();
-  for (const candidate of accepted) {
-    const key = repetitionKey(candidate, profile);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  const { accepted, counts, relationStated } = acceptedBy(profile, candidates);
   let best: { located: Located; score: number } | null = null;
-  const relationStated = accepted.some((candidate) =>
-    candidate.relations.some((relation) => profile.relations.has(relation)),
-  );
   const consider = (candidate: Candidate, labelReader: number, repeats: number, sentence = false) => {
     const score = scoreFeatures(
       featuresOf({ candidate, labelReader, repeats, relationStated, sentence }, profile, lines),
