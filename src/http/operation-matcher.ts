@@ -7,14 +7,33 @@ function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The template's pattern as openapi-backend builds it: each `{name}` matches one segment, the rest literally. */
+/**
+ * The template's pattern as openapi-backend builds it: each `{name}` matches one segment, the
+ * rest literally. Each segment is captured, so a match also reads the parameters' values.
+ */
 function templatePattern(path: string): RegExp {
-  return new RegExp(`^${path.split(TEMPLATE_PARAMETER).map(escapeRegExp).join('[^/]+')}$`);
+  return new RegExp(`^${path.split(TEMPLATE_PARAMETER).map(escapeRegExp).join('([^/]+)')}$`);
 }
 
 interface CompiledOperation {
   readonly operation: Operation;
   readonly pattern: RegExp;
+}
+
+/** The operation a request matched, and the values of its path template's parameters. */
+export interface OperationMatch {
+  readonly operation: Operation;
+  /** In the template's order, as the normalized path has them (not decoded). */
+  readonly pathValues: readonly string[];
+}
+
+export interface OperationMatcher {
+  /** The library's answer to `router.matchOperation(request)` with the path's values, or undefined (404 or 405). */
+  match(request: Request): OperationMatch | undefined;
+}
+
+function matched(compiled: CompiledOperation, path: string): OperationMatch {
+  return { operation: compiled.operation, pathValues: (compiled.pattern.exec(path) ?? []).slice(1) };
 }
 
 /**
@@ -27,11 +46,12 @@ interface CompiledOperation {
  * document's order among equals) and the first with the method; a path without a match is
  * 404, one whose matches lack the method 405 (`strict`), or undefined.
  */
-export function compileOperationMatching(router: OpenAPIRouter): void {
-  const operations = router.getOperations();
+export function compileOperationMatching(router: OpenAPIRouter): OperationMatcher {
+  const operations = router
+    .getOperations()
+    .map((operation): CompiledOperation => ({ operation, pattern: templatePattern(operation.path) }));
   // Ordered once as the library orders a match's candidates (a stable sort, longest literal first).
   const byLiteralLength: CompiledOperation[] = operations
-    .map((operation) => ({ operation, pattern: templatePattern(operation.path) }))
     .map((compiled, index) => ({ compiled, index, literal: compiled.operation.path.replace(/\{.*?\}/g, '').length }))
     .sort((a, b) => b.literal - a.literal || a.index - b.index)
     .map(({ compiled }) => compiled);
@@ -43,16 +63,17 @@ export function compileOperationMatching(router: OpenAPIRouter): void {
     const normalized = router.normalizeRequest(request);
     if (!underApiRoot(normalized.path)) return NOT_FOUND;
     const path = router.normalizePath(normalized.path);
-    const exact = operations.find((operation) => operation.path === path && operation.method === normalized.method);
-    if (exact) return exact;
+    const exact = operations.find(({ operation }) => operation.path === path && operation.method === normalized.method);
+    if (exact) return matched(exact, path);
     const matches = byLiteralLength.filter(({ pattern }) => pattern.test(path));
     if (matches.length === 0) return NOT_FOUND;
-    return matches.find(({ operation }) => operation.method === normalized.method)?.operation ?? METHOD_NOT_ALLOWED;
+    const withMethod = matches.find(({ operation }) => operation.method === normalized.method);
+    return withMethod ? matched(withMethod, path) : METHOD_NOT_ALLOWED;
   };
   // A request is matched several times (the body check, undeclared query parameters, routing,
   // metrics) and a client polls the same path: the answer depends on the method and path alone.
   const recent = new Map<string, Resolved>();
-  router.matchOperation = function matchOperation(request: Request, strict?: boolean) {
+  const resolveRecent = (request: Request): Resolved => {
     const key = `${request.method} ${request.path}`;
     let resolved = recent.get(key);
     if (resolved === undefined) {
@@ -60,6 +81,10 @@ export function compileOperationMatching(router: OpenAPIRouter): void {
       if (recent.size >= RECENT_MATCHES) recent.clear();
       recent.set(key, resolved);
     }
+    return resolved;
+  };
+  router.matchOperation = function matchOperation(request: Request, strict?: boolean) {
+    const resolved = resolveRecent(request);
     if (resolved === NOT_FOUND) {
       if (strict) throw Error('404-notFound: no route matches request');
       return undefined;
@@ -68,12 +93,18 @@ export function compileOperationMatching(router: OpenAPIRouter): void {
       if (strict) throw Error('405-methodNotAllowed: this method is not registered for the route');
       return undefined;
     }
-    return resolved;
+    return resolved.operation;
   } as OpenAPIRouter['matchOperation'];
+  return {
+    match(request) {
+      const resolved = resolveRecent(request);
+      return typeof resolved === 'symbol' ? undefined : resolved;
+    },
+  };
 }
 
 const NOT_FOUND = Symbol('no operation has the path');
 const METHOD_NOT_ALLOWED = Symbol('operations have the path, none the method');
-type Resolved = Operation | typeof NOT_FOUND | typeof METHOD_NOT_ALLOWED;
+type Resolved = OperationMatch | typeof NOT_FOUND | typeof METHOD_NOT_ALLOWED;
 /** Matches remembered (by method and path); the memory is cleared when full. */
 const RECENT_MATCHES = 1024;

@@ -203,18 +203,20 @@ export async function createRouter(
   // burst of status polls. The document never changes after init, so the list is built once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
-  compileOperationMatching(api.router);
-  const direct = directOperations(operations, api.definition as unknown as Record<string, unknown>);
+  const matcher = compileOperationMatching(api.router);
+  // init() dereferenced the document: the operations' parameters hold no `$ref`.
+  const direct = directOperations(operations);
 
   /** A request without a query string to an operation that has nothing to validate: its operation and path parameters. */
   const directRoute = (request: ApiRequest): { route: DirectOperation; params: Record<string, string> } | null => {
     if (request.query && typeof request.query === 'object' && Object.keys(request.query).length > 0) return null;
-    const operationId = api.router.matchOperation(request)?.operationId;
+    // One match answers both the operation and its path's values.
+    const matched = matcher.match(request);
+    const operationId = matched?.operation.operationId;
     const route = operationId === undefined ? undefined : direct.get(operationId);
-    if (!route) return null;
+    if (!route || !matched) return null;
     try {
-      const params = route.params(api.router.normalizePath(api.router.normalizeRequest(request).path));
-      return params === null ? null : { route, params };
+      return { route, params: route.params(matched.pathValues) };
     } catch {
       return null; // a parameter that does not decode: left to openapi-backend's answer
     }

@@ -1,13 +1,6 @@
 import type { Knex } from '../db/knex.js';
 import type { Logger } from '../logger.js';
-import {
-  DELETE_LEASE_CTE,
-  DELETE_LEASED_JOB,
-  LOCK_LEASED_JOB,
-  RENEW_LEASE_CTE,
-  RENEW_LEASED_JOB,
-  runOnKnex,
-} from './sql.js';
+import { DELETE_LEASED_JOB, LOCK_LEASED_JOB, leaseCte, RENEW_LEASED_JOB, runOnKnex } from './sql.js';
 import { type JobContext, type LeaseGuard, LeaseLostError, type QueueName } from './types.js';
 
 /** A row as the claim statement returns it. */
@@ -107,7 +100,8 @@ export function createJobContext(job: RunningJob, db: Knex, leaseMs: number): Jo
       const sentAt = performance.now();
       let checked = false;
       const guard: LeaseGuard = {
-        cte: finish === 'delete' ? DELETE_LEASE_CTE : RENEW_LEASE_CTE,
+        cte: leaseCte(finish),
+        cteWhen: (condition) => leaseCte(finish, condition),
         bindings: finish === 'delete' ? [job.id, job.lockToken] : [leaseMs, job.id, job.lockToken],
         check: (held) => {
           checked = true;

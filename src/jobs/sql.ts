@@ -223,10 +223,15 @@ export const DELETE_LEASED_JOB = statement(
  * `JobContext.leased`): the body of a CTE that renews the lease as RENEW_LEASED_JOB does, or
  * deletes the job as DELETE_LEASED_JOB does, and returns the job's id only while the claim is
  * ours. knex `?` bindings: lease ms (renew only), id, lock token. The row lock it takes keeps
- * claimers and the heartbeat away until the statement commits.
+ * claimers and the heartbeat away until the statement commits. `condition` (SQL whose `?`
+ * bindings follow the lease's) must also hold, or the CTE changes nothing and returns no row.
  */
-export const RENEW_LEASE_CTE = `update jobs set lease_until = clock_timestamp() + ?::int * interval '1 millisecond' where id = ? and lock_token = ? returning id`;
-export const DELETE_LEASE_CTE = `delete from jobs where id = ? and lock_token = ? returning id`;
+export function leaseCte(finish: 'renew' | 'delete', condition?: string): string {
+  const where = `id = ? and lock_token = ?${condition === undefined ? '' : ` and ${condition}`}`;
+  return finish === 'delete'
+    ? `delete from jobs where ${where} returning id`
+    : `update jobs set lease_until = clock_timestamp() + ?::int * interval '1 millisecond' where ${where} returning id`;
+}
 
 /**
  * One job; `pg_notify` is delivered when (and only if) the enclosing transaction commits. A job

@@ -49,6 +49,12 @@ export interface LeaseGuard {
   readonly cte: string;
   /** Its knex `?` bindings, in order. */
   readonly bindings: readonly (string | number)[];
+  /**
+   * `cte` that also requires `condition` (SQL whose `?` bindings follow `bindings`): when it does
+   * not hold, nothing changes and `check(false)` throws as for a lost lease, so the job is left
+   * to run again once its lease runs out.
+   */
+  cteWhen(condition: string): string;
   /** Whether the CTE returned a row; throws LeaseLostError when it did not. */
   check(held: boolean): void;
 }

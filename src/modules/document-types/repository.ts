@@ -192,13 +192,44 @@ export async function usablePublishedCodes(
  * those of `codes`, or all of them when `codes` is null. Ordered by code, so identification
  * ties break the same way every time.
  */
+/**
+ * The condition of usablePublishedTypes on `document_types` (or an alias of it), for SQL
+ * expressions of the organization and of the codes (a `text[]`, null: all).
+ */
+export function usablePublishedTypesSql(organizationId: string, codes: string, table = 'document_types'): string {
+  return `${table}.deleted_at is null and (${table}.organization_id = ${organizationId} or ${table}.is_public = true)
+      and ${table}.is_draft = false and (${codes} is null or ${table}.code_type = any(${codes}))`;
+}
+
+/** What a run reads of a type to identify or extract with. */
+export type TypeToRunWith = Pick<
+  DocumentTypeRow,
+  | 'code_type'
+  | 'name'
+  | 'description'
+  | 'identify_prompt_hints'
+  | 'json_schema'
+  | 'prompt_hints'
+  | 'keep_property_ordering'
+  | 'conversion_mode'
+>;
+
+/** TypeToRunWith's columns, for a query that reads them alone. */
+export const TYPE_TO_RUN_WITH_COLUMNS = [
+  'code_type',
+  'name',
+  'description',
+  'identify_prompt_hints',
+  'json_schema',
+  'prompt_hints',
+  'keep_property_ordering',
+  'conversion_mode',
+] as const satisfies readonly (keyof TypeToRunWith)[];
+
 /** Every run that identifies reads them: prepared once per connection. */
 const USABLE_PUBLISHED_TYPES = statement(
   'quire_document_types_usable_published',
-  `select * from document_types
-    where deleted_at is null and (organization_id = $1 or is_public = true) and is_draft = false
-      and ($2::text[] is null or code_type = any($2::text[]))
-    order by code_type`,
+  `select * from document_types where ${usablePublishedTypesSql('$1', '$2::text[]')} order by code_type`,
 );
 
 export async function usablePublishedTypes(

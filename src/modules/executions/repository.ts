@@ -5,6 +5,7 @@ import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
 import { notifyDueSql, numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
+import { TYPE_TO_RUN_WITH_COLUMNS, type TypeToRunWith, usablePublishedTypesSql } from '../document-types/repository.js';
 
 /** An identification as stored on an execution and sent in events and status bodies. */
 export interface StoredIdentification {
@@ -287,22 +288,50 @@ export interface StepConfiguration {
   identification_types: string[];
 }
 
+/**
+ * The codes a run identifies among, as the plan reads them (an empty list: every usable type),
+ * or null when it does not identify now: an identification, or a step with automatic
+ * identification off or a fixed type.
+ */
+const CODES_TO_IDENTIFY_AMONG = `case
+    when executions.identification is not null then null
+    when executions.kind = 'identify' then coalesce(executions.document_type_code_options, '{}'::text[])
+    when executions.kind = 'step' and steps.auto_identify and steps.fixed_document_type_code is null
+      then steps.identification_types
+  end`;
+
 const FIND_EXECUTION_TO_RUN = statement(
   'quire_executions_to_run',
   `select executions.*, steps.name as step_name, steps.id is not null as run_step_found,
           steps.auto_identify as run_step_auto_identify,
           steps.fixed_document_type_code as run_step_fixed_document_type_code,
-          steps.identification_types as run_step_identification_types
+          steps.identification_types as run_step_identification_types,
+          case when codes.among is not null then (
+            select coalesce(json_agg(candidate order by candidate.code_type), '[]')
+              from (select ${TYPE_TO_RUN_WITH_COLUMNS.map((column) => `types.${column}`).join(', ')}
+                      from document_types types
+                     where ${usablePublishedTypesSql('executions.organization_id', "nullif(codes.among, '{}')", 'types')}
+                   ) candidate
+          ) end as run_candidates
      from executions left join steps on steps.id = executions.step_id
+     cross join lateral (select ${CODES_TO_IDENTIFY_AMONG}::text[] as among) codes
     where executions.id = $1
     limit 1`,
 );
 
-/** Any execution by id with, for a step run, its step's configuration now: one query for the job that runs it. */
-export async function findExecutionToRun(
-  db: Db,
-  id: string,
-): Promise<{ execution: ExecutionView; step: StepConfiguration | null } | undefined> {
+/** What a run reads first: its execution, its step's configuration now, the types it identifies among. */
+export interface ExecutionToRun {
+  readonly execution: ExecutionView;
+  readonly step: StepConfiguration | null;
+  /**
+   * The published types the organization may use among the codes the run identifies among (all
+   * of them when it names none), ordered by code; null when the run does not identify now.
+   */
+  readonly candidates: TypeToRunWith[] | null;
+}
+
+/** Any execution by id with, for a step run, its step's configuration now, and the types it identifies among: one query for the job that runs it. */
+export async function findExecutionToRun(db: Db, id: string): Promise<ExecutionToRun | undefined> {
   const [row] = await runStatement<Record<string, any>>(db, FIND_EXECUTION_TO_RUN, [id]);
   if (!row) return undefined;
   const {
@@ -310,12 +339,13 @@ export async function findExecutionToRun(
     run_step_auto_identify: autoIdentify,
     run_step_fixed_document_type_code: fixed,
     run_step_identification_types: types,
+    run_candidates: candidates,
     ...execution
   } = row;
   const step = found
     ? { auto_identify: autoIdentify, fixed_document_type_code: fixed, identification_types: types }
     : null;
-  return { execution: execution as ExecutionView, step };
+  return { execution: execution as ExecutionView, step, candidates };
 }
 
 /** ENQUEUED -> PROCESSING; false when the execution had already left ENQUEUED (a re-run). */

@@ -12,13 +12,13 @@ import type {
 } from '../../pipeline/types.js';
 import { validateExtraction } from '../../pipeline/validate.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
-import { type DocumentTypeRow, findConvertibleType, usablePublishedTypes } from '../document-types/repository.js';
+import { findConvertibleType, type TypeToRunWith, usablePublishedTypes } from '../document-types/repository.js';
 import { findStepById } from '../steps/repository.js';
 import {
+  type ExecutionToRun,
   type ExecutionView,
   findExecutionToRun,
   findExecutionViewById,
-  type StepConfiguration,
   type StoredIdentification,
 } from './repository.js';
 import {
@@ -40,18 +40,18 @@ export interface RunDependencies {
 /** What a run does besides converting: identify, extract with a type, or both. */
 interface RunPlan {
   /** Candidates to identify among, or null when the run does not identify. */
-  readonly identifyAmong: (() => Promise<DocumentTypeRow[]>) | null;
+  readonly identifyAmong: (() => Promise<TypeToRunWith[]>) | null;
   /**
    * The type to extract with (given the identified code, when there is one), or null for
    * identify runs. `candidates` are the rows identification chose among: a code is unique, so
    * the identified one's row is reused rather than read again.
    */
   readonly extractWith:
-    | ((identifiedCode: string | null, candidates: readonly DocumentTypeRow[]) => Promise<DocumentTypeRow>)
+    | ((identifiedCode: string | null, candidates: readonly TypeToRunWith[]) => Promise<TypeToRunWith>)
     | null;
 }
 
-function candidate(type: DocumentTypeRow): CandidateType {
+function candidate(type: TypeToRunWith): CandidateType {
   return {
     code: type.code_type,
     name: type.name,
@@ -61,7 +61,7 @@ function candidate(type: DocumentTypeRow): CandidateType {
   };
 }
 
-function extractionType(type: DocumentTypeRow): ExtractionType {
+function extractionType(type: TypeToRunWith): ExtractionType {
   return {
     code: type.code_type,
     name: type.name,
@@ -72,7 +72,7 @@ function extractionType(type: DocumentTypeRow): ExtractionType {
   };
 }
 
-async function convertibleType(knex: Knex, execution: ExecutionView, code: string): Promise<DocumentTypeRow> {
+async function convertibleType(knex: Knex, execution: ExecutionView, code: string): Promise<TypeToRunWith> {
   const type = await findConvertibleType(knex, execution.organization_id, code);
   if (!type) {
     throw new PipelineError(
@@ -83,8 +83,11 @@ async function convertibleType(knex: Knex, execution: ExecutionView, code: strin
   return type;
 }
 
-async function candidatesAmong(knex: Knex, execution: ExecutionView, codes: readonly string[]) {
-  const types = await usablePublishedTypes(knex, execution.organization_id, codes.length ? codes : null);
+/** The types to identify among: read with the execution (`found`), or now when they were not. */
+async function candidatesAmong(knex: Knex, found: ExecutionToRun, codes: readonly string[]) {
+  const { execution } = found;
+  const types =
+    found.candidates ?? (await usablePublishedTypes(knex, execution.organization_id, codes.length ? codes : null));
   if (types.length === 0) {
     throw new PipelineError(
       'identification',
@@ -97,10 +100,11 @@ async function candidatesAmong(knex: Knex, execution: ExecutionView, codes: read
 }
 
 /** Decides what the run does, from the execution's kind and, for a step, its configuration now. */
-function planRun(knex: Knex, execution: ExecutionView, step: StepConfiguration | null): RunPlan {
+function planRun(knex: Knex, found: ExecutionToRun): RunPlan {
+  const { execution, step } = found;
   if (execution.kind === 'identify') {
     return {
-      identifyAmong: () => candidatesAmong(knex, execution, execution.document_type_code_options ?? []),
+      identifyAmong: () => candidatesAmong(knex, found, execution.document_type_code_options ?? []),
       extractWith: null,
     };
   }
@@ -120,7 +124,7 @@ function planRun(knex: Knex, execution: ExecutionView, step: StepConfiguration |
     );
   }
   return {
-    identifyAmong: () => candidatesAmong(knex, execution, step.identification_types),
+    identifyAmong: () => candidatesAmong(knex, found, step.identification_types),
     extractWith: (code, candidates) => {
       const chosen = candidates.find((type) => type.code_type === code);
       return chosen ? Promise.resolve(chosen) : convertibleType(knex, execution, code as string);
@@ -187,13 +191,13 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     if (failed) throw failed.reason;
   };
   try {
-    const run = planRun(knex, execution, found.step);
+    const run = planRun(knex, found);
     plan = run;
     write(
       context.leased('renew', (db, guard) => startExecutionLeased(db, guard, execution, run.identifyAmong !== null)),
     );
     const identifies = run.identifyAmong !== null && identification === null;
-    const candidates = identifies ? started((run.identifyAmong as () => Promise<DocumentTypeRow[]>)()) : null;
+    const candidates = identifies ? started((run.identifyAmong as () => Promise<TypeToRunWith[]>)()) : null;
     // Without identification to do, the type is known now (a re-run reuses its identification).
     let type =
       !identifies && run.extractWith !== null
@@ -227,7 +231,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
     };
     let document: ConvertedDocument | null = null;
     let pageCount: number;
-    let typeRow: DocumentTypeRow | null = null;
+    let typeRow: TypeToRunWith | null = null;
     let extracted: ExtractionResult | null = null;
     if (among.status === 'fulfilled' && known?.status === 'fulfilled') {
       // The offline engine: conversion, identification and extraction in one task of one thread.
@@ -256,7 +260,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         type = extractWith(code, among.value ?? []);
       }
       extracted = understood.extraction;
-      if (extracted !== null) typeRow = await (type as Promise<DocumentTypeRow>);
+      if (extracted !== null) typeRow = await (type as Promise<TypeToRunWith>);
     } else {
       document = await deps.pipeline.convert(source);
       pageCount = document.pages.length;
@@ -277,7 +281,7 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       typeRow = await type;
       extracted = await engine.extract(document, extractionType(typeRow));
     }
-    const finalType = typeRow as DocumentTypeRow;
+    const finalType = typeRow as TypeToRunWith;
     const { data, fields } = extracted;
     const validation = validateExtraction(data, finalType.json_schema);
     await writesCommitted();
@@ -290,8 +294,13 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       ...(unkept === null ? {} : { identification: unkept }),
     };
     const identificationEvent = unkept !== null;
+    // A step's identification this run or an earlier one wrote before its completion.
+    const identificationKept = execution.kind === 'step' && identification !== null && unkept === null;
     await context.leased('delete', (db, guard) =>
-      completeExecutionLeased(db, guard, execution, outcome, identification, { identificationEvent }),
+      completeExecutionLeased(db, guard, execution, outcome, identification, {
+        identificationEvent,
+        identificationKept,
+      }),
     );
   } catch (error) {
     // A state change that did not commit ends the run for a retry, whatever the document did.

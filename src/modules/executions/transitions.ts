@@ -41,33 +41,45 @@ export async function startExecution(trx: Db, execution: ExecutionView, identifi
 /**
  * One statement guarded by a job's lease: `change` (an update of the execution returning its
  * `id` and `organization_id`, changing nothing unless `exists (select 1 from lease)`) and the
- * events that report it, which are recorded only when the update changed a row.
+ * events that report it, which are recorded only when the update changed a row. With
+ * `requires` (a condition on the execution's row, which `name` must tell apart), the lease
+ * holds only while the execution meets it: a change that builds on the run's earlier progress
+ * is never written on top of progress a database crash forgot (see PROGRESS_COMMIT).
  */
 async function changeWithEvents(
   db: Knex,
   guard: LeaseGuard,
   name: string,
-  change: { sql: string; bindings: readonly Knex.Value[] },
+  change: { sql: string; bindings: readonly Knex.Value[]; executionId: string },
   events: readonly [EventName, Record<string, unknown>][],
-  options: { finishes?: boolean } = {},
+  options: { finishes?: boolean; progress?: boolean; requires?: string } = {},
 ): Promise<boolean> {
   const key = `quire_executions_${name}_${guard.bindings.length}`;
+  const required = options.requires === undefined ? [] : [change.executionId];
   let sql = changeStatements.get(key);
   if (!sql) {
+    const lease =
+      options.requires === undefined
+        ? guard.cte
+        : // An execution that is gone meets it: the change then finds no row, as without `requires`.
+          guard.cteWhen(`not exists (select 1 from executions where id = ?::uuid and not (${options.requires}))`);
     // A change to a terminal state wakes the requests waiting for it (sent on commit), as finishExecution does.
     const finished = options.finishes
       ? `, (select count(pg_notify('${EXECUTION_FINISHED_CHANNEL}', id::text)) from changed) as finished`
       : '';
+    // Progress is committed without waiting for its WAL flush (see PROGRESS_COMMIT).
+    const progress = options.progress ? `, ${PROGRESS_COMMIT} as progress` : '';
     sql = statement(
       key,
-      numbered(`with lease as (${guard.cte}), changed as (${change.sql}), ${recordEventsCtes('changed')}
+      numbered(`with lease as (${lease}), changed as (${change.sql}), ${recordEventsCtes('changed')}
        select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified,
-         (select count(*) from changed) as changed${finished}`),
+         (select count(*) from changed) as changed${finished}${progress}`),
     );
     changeStatements.set(key, sql);
   }
   const rows = await runStatement<{ lease_held: boolean; changed: string | number }>(db, sql, [
     ...guard.bindings,
+    ...required,
     ...change.bindings,
     events.map(([event]) => event),
     events.map(([, payload]) => JSON.stringify(payload)),
@@ -75,6 +87,25 @@ async function changeWithEvents(
   guard.check(rows[0]?.lease_held === true);
   return Number(rows[0]?.changed) > 0;
 }
+
+/**
+ * Makes the statement's own transaction commit asynchronously (`synchronous_commit` off for that
+ * transaction alone): it does not wait for its WAL flush, and the setting ends with it. Used for
+ * a run's progress (PROCESSING with its STARTED events, a step's kept identification), which a
+ * database crash may then forget. That is recoverable, never visible as a broken history:
+ * - the changes that build on progress (keeping the identification, the completion) require it
+ *   in their lease check (`requires`): on top of forgotten progress they write nothing, and the
+ *   job runs again from the remembered state once its lease runs out (or at once, when the crash
+ *   forgot its claim too, which is committed the same way);
+ * - the acceptance of an execution and its end stay durable, and a durable commit flushes every
+ *   earlier asynchronous one: so a run's end is never durable without its start, and no webhook
+ *   of forgotten progress is ever posted (a delivery is posted only after its claim, a durable
+ *   commit).
+ */
+const PROGRESS_COMMIT = `set_config('synchronous_commit', 'off', true)`;
+
+/** The execution's row shows the run's start (a condition for `requires`). */
+const STARTED = `status = 'PROCESSING'`;
 
 /** changeWithEvents' statements by name (each name's text never changes). */
 const changeStatements = new Map<string, Statement>();
@@ -98,8 +129,10 @@ export async function startExecutionLeased(
             where id = ? and status = 'ENQUEUED' and exists (select 1 from lease)
             returning id, organization_id`,
       bindings: [execution.id],
+      executionId: execution.id,
     },
     startedEvents(execution, identifies),
+    { progress: true },
   );
 }
 
@@ -123,8 +156,10 @@ export async function keepIdentificationLeased(
             where id = ? and exists (select 1 from lease)
             returning id, organization_id`,
       bindings: [JSON.stringify(identification), identification.document_type.code, execution.id],
+      executionId: execution.id,
     },
     [['IDENTIFICATION_COMPLETED', identificationPayload(view, 'COMPLETED', { identification })]],
+    { progress: true, requires: STARTED },
   );
 }
 
@@ -153,8 +188,10 @@ export function asStoredJsonb<T>(value: T): T {
  * (the run's, kept earlier in the run) applied; `completed_at` is the time it is built at, so
  * the event's response_timestamp and the row agree. With `identificationEvent`, a step's
  * identification (`outcome.identification`, not written before) is recorded by the same
- * statement with its IDENTIFICATION_COMPLETED event ahead of STEP_COMPLETED. Throws
- * NotFoundError when the execution is gone.
+ * statement with its IDENTIFICATION_COMPLETED event ahead of STEP_COMPLETED; with
+ * `identificationKept`, the run's identification was written earlier (keepIdentificationLeased,
+ * or an earlier attempt) and the completion requires it in the row. Throws NotFoundError when
+ * the execution is gone.
  */
 export async function completeExecutionLeased(
   db: Knex,
@@ -162,7 +199,7 @@ export async function completeExecutionLeased(
   execution: ExecutionView,
   outcome: Omit<ExecutionOutcome, 'status' | 'error'>,
   identification: StoredIdentification | null,
-  options: { identificationEvent?: boolean } = {},
+  options: { identificationEvent?: boolean; identificationKept?: boolean } = {},
 ): Promise<void> {
   const completedAt = new Date();
   const kept = outcome.identification ?? identification;
@@ -225,18 +262,21 @@ export async function completeExecutionLeased(
     column('f', 'extracted_fields', JSON.stringify(outcome.extraction.fields), '::json');
     column('e', 'extraction_engine', outcome.extraction.engine);
   }
+  // What the run's earlier progress wrote, and this change builds on (see PROGRESS_COMMIT).
+  const keptEarlier = options.identificationKept === true;
   const changed = await changeWithEvents(
     db,
     guard,
-    `complete_${columns}`,
+    `complete_${columns}${keptEarlier ? '_kept' : ''}`,
     {
       sql: `update executions set ${set.join(', ')}
             where id = ? and exists (select 1 from lease)
             returning id, organization_id`,
       bindings: [...bindings, execution.id],
+      executionId: execution.id,
     },
     events,
-    { finishes: true },
+    { finishes: true, requires: keptEarlier ? `${STARTED} and identification is not null` : STARTED },
   );
   if (!changed) throw new NotFoundError('Execution not found');
 }
