@@ -341,3 +341,15 @@ t.test('the logo’s word over the name it starts is not a line of the name', as
   ]);
   t.equal(data.company, 'TINTA STATIONERY SHOP');
 });
+
+t.test('"NET PAYABLE" is the total', async (t) => {
+  const data = extract([
+    'KEDAI RUNCIT PINANG',
+    'NO 1, JALAN PINANG,',
+    '50000 KUALA LUMPUR',
+    'DATE: 25/12/2018',
+    'ITEM A 1 3.50',
+    'NET PAYABLE 3.50',
+  ]);
+  t.equal(data.total, 3.5);
+});
