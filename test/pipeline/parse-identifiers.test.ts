@@ -63,6 +63,8 @@ t.test('BICs, web addresses, times, companies', async (t) => {
   t.equal(parseOrganization('PUEBLO, CO 81008'), null);
   t.equal(parseOrganization('Calgary, AB T2P 1J9'), null);
   t.equal(parseOrganization('Philips NV'), 'Philips NV');
+  t.equal(parseOrganization('LADANG HIJAU PLT'), 'LADANG HIJAU PLT', 'a Malaysian limited liability partnership');
+  t.equal(parseOrganization('PLT 7 IS CLOSED'), null, 'not before other words');
 });
 
 t.test('currencies: codes, symbols and words; the document’s most frequent one', async (t) => {

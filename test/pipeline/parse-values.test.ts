@@ -90,6 +90,8 @@ t.test('booleans, emails and enums', async (t) => {
 
 t.test('a numeric date followed by a comma and its clock time', async (t) => {
   t.equal(parseDate('3/31/2013,2:46:28 PM', 'mdy'), '2013-03-31');
+  t.equal(parseDate('DATE 25DEC2018'), '2018-12-25', 'a month’s name glued to its day and its year');
+  t.equal(parseDate("25 Dec '18 10:22"), '2018-12-25', 'a two-digit year after an apostrophe');
   t.equal(parseDate('Date 23/03/2018, 14:05'), '2018-03-23');
   t.equal(parseDate('1/2/3,45'), null, 'a decimal comma after the figures makes no year');
 });

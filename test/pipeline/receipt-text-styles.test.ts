@@ -341,3 +341,42 @@ t.test('the logo’s word over the name it starts is not a line of the name', as
   ]);
   t.equal(data.company, 'TINTA STATIONERY SHOP');
 });
+
+t.test('"NET PAYABLE" is the total', async (t) => {
+  const data = extract([
+    'KEDAI RUNCIT PINANG',
+    'NO 1, JALAN PINANG,',
+    '50000 KUALA LUMPUR',
+    'DATE: 25/12/2018',
+    'ITEM A 1 3.50',
+    'NET PAYABLE 3.50',
+  ]);
+  t.equal(data.total, 3.5);
+});
+
+t.test('an Indian letterhead: a colony’s street line, and the PIN code after its city and a dash', async (t) => {
+  const data = extract([
+    'CASH BILL',
+    'SARAVANA TIFFIN CENTRE',
+    'NO.22-B, GANDHI COLONY',
+    'ADYAR , OMR',
+    'CHENNAI-600 020',
+    'TIN:33123456789',
+    'Billno R001234',
+    'Billdt:12.06.2017',
+    'IDLI 2 30.00 60.00',
+    'Total 60.00',
+  ]);
+  t.equal(data.address, 'NO.22-B, GANDHI COLONY, ADYAR , OMR, CHENNAI-600 020');
+});
+
+t.test('an item’s line with its price and tax code is not a line of the address', async (t) => {
+  const data = extract([
+    'KEDAI RUNCIT TELUK BARU',
+    'NO 6 JALAN PASAR LAMA',
+    '21000 KUALA TERENGGANU',
+    'BERAS 10KG 1 26.00 SR',
+    'TOTAL 26.00',
+  ]);
+  t.equal(data.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU');
+});

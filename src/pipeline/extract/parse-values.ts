@@ -132,7 +132,8 @@ const NUMERIC_DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(
 const PADDED_DATE = /(?<!\d)(\d{1,2})(-) ?(\d{1,2})- ?(\d{4})(?![\d.,])/;
 
 // Compiled once: the month alternation is long, and dates are parsed line by line.
-const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} (\\d{4}|\\d{2}) `);
+// (Its year of two digits may follow an apostrophe: "25 Dec '18".)
+const DAY_MONTH_YEAR = new RegExp(` (\\d{1,2}) ${MONTH_NAME} '?(\\d{4}|\\d{2}) `);
 const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
 /** A year of two digits after an apostrophe, as point-of-sale printers write it: "Jun 17 '13". */
 const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
@@ -149,8 +150,9 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
   }
   const words = ` ${foldText(text)
     .replace(/(\d)(st|nd|rd|th|er|o|º)\b/g, '$1')
-    // "Jun17'13": a month's name glued to its day, and an apostrophe year.
+    // "Jun17'13": a month's name glued to its day, and an apostrophe year; "25DEC2018" glued to both.
     .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
     .replace(/\s?['’°`](\d{2})\b/g, " '$1")
     // "MAY 08, 17": a two-digit year after the day's comma, as point-of-sale printers write it too.
     .replace(/(\p{L}\.? \d{1,2}), ?(\d{2})(?![\d:])/gu, "$1 '$2")

@@ -156,8 +156,13 @@ function isUnitLine(text: string): boolean {
 /** A British postcode printed alone on its line, under the town ("LB4 7QT"). */
 const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
 
-/** A price ending its line after a space: two decimals, as no house, unit or postcode is written. */
-const PRICE_AT_END = /\s\d+\.\d{2}\s*$/;
+/**
+ * A price ending its line after a space: two decimals, as no house, unit or postcode is written,
+ * and perhaps its tax code ("34.89 R", "3.30 SR").
+ */
+const PRICE_AT_END = /\s\d+\.\d{2}\s*(?:[A-Z]{1,2})?\s*$/;
+/** An Indian PIN code after its city and a dash: "CHENNAI-600 096", "Pune - 411001". */
+const PIN_AFTER_CITY = /\p{L}{3,}\s?-\s?\d{3}\s?\d{3}(?![\d-])/u;
 
 /** True when the text reads as a line of a postal address. */
 export function isAddressLine(text: string): boolean {
@@ -166,7 +171,7 @@ export function isAddressLine(text: string): boolean {
   const phrase = ` ${words(text).join(' ')} `;
   if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text) || isUnitLine(text)) return true;
   if (closesAddress(text)) return true;
-  if (hasAnyPhrase(phrase, PLACE_WORDS)) return true;
+  if (hasAnyPhrase(phrase, PLACE_WORDS) || PIN_AFTER_CITY.test(text)) return true;
   return (
     POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
   );

@@ -107,6 +107,17 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'rua',
   'ulica',
   'ul',
+  // Malaysian, Indonesian, Indian and Thai street and district words ("KAWASAN PERINDUSTRIAN", "DESA
+  // TUN RAZAK", "Jl. Cikini Raya", "Burma Colony", "Anna Nagar", "MG Marg", "Sector 4", "Soi 11").
+  'kawasan',
+  'desa',
+  'presint',
+  'jl',
+  'nagar',
+  'colony',
+  'marg',
+  'sector',
+  'soi',
 ]);
 
 /** Countries and states a letterhead's last address line often names. */
@@ -145,6 +156,12 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
   'terengganu',
   'putrajaya',
   'wilayah persekutuan',
+  'perlis',
+  'labuan',
+  'tamil nadu',
+  'karnataka',
+  'maharashtra',
+  'kerala',
 ]);
 
 /** United States state and Canadian province codes, printed after the city ("Phoenix, AZ 85044"). */

@@ -33,7 +33,20 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
     'P.C.',
     'P.A.',
   ],
-  malaysian: ['Sdn Bhd', 'Sdn. Bhd.', 'Sdn.Bhd.', 'Sdn Bhd.', 'S/B', 'SB', 'Bhd', 'Bhd.', 'Berhad', 'Sendirian Berhad'],
+  // (PLT: a limited liability partnership, "Perkongsian Liabiliti Terhad".)
+  malaysian: [
+    'Sdn Bhd',
+    'Sdn. Bhd.',
+    'Sdn.Bhd.',
+    'Sdn Bhd.',
+    'S/B',
+    'SB',
+    'Bhd',
+    'Bhd.',
+    'Berhad',
+    'Sendirian Berhad',
+    'PLT',
+  ],
   singaporean: ['Pte Ltd', 'Pte. Ltd.', 'Pte.Ltd.', 'Pte Ltd.', 'Pte'],
   // Sole traders and partnerships in Malaysia, Singapore and India name themselves by their trade.
   trade: ['Enterprise', 'Enterprises', 'Trading', 'Traders', 'Industries', 'Holdings', 'Group', 'Marketing'],
@@ -55,6 +68,7 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
  */
 export const AMBIGUOUS_LEGAL_FORMS: ReadonlySet<string> = new Set([
   'SB',
+  'PLT',
   'SA',
   'SL',
   'AS',
