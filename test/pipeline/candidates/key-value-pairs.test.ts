@@ -538,6 +538,21 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['Vendor Ref No.', 'Q.R,5521'],
     ],
   },
+  {
+    rule: 'a ticked box before an option, a doubled tick, and a mark right before the next option tick that option',
+    lines: [
+      'Delivery:  (X) Express Post  ( ) Courier         Ref   7',
+      '           {| Collection',
+      'Copies:        ONE XxX          TWO',
+      'REPLY NEEDED:   YES              X _NO',
+    ],
+    pairs: [
+      ['Express Post', '(X)'],
+      ['Ref', '7'],
+      ['ONE', 'X'],
+      ['NO', 'X'],
+    ],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -1,10 +1,12 @@
 import { type Cell, cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import {
+  BOX_BEFORE_OPTION,
   CHECK_MARK,
   FILL_IN_LEAD,
   LABEL_SEPARATOR,
   LIST_NUMBER,
+  MARK_BEFORE_OPTION,
   OPTION_MARK,
   STRAY_LEAD,
 } from '../lexicon/form-layout.js';
@@ -259,7 +261,9 @@ function markerPair(
   const key = printed.replace(/\s+/g, ' ');
   const value = cleanValue(line.text.slice(start, end));
   if (value.text !== '') {
-    if (optionPair(line, start, value.text, pairs)) return;
+    // Options may stand across wide gaps: the whole region up to the next label is read for them.
+    const options = cleanValue(line.text.slice(start, region.next ?? line.text.length));
+    if (optionPair(line, start + options.offset, options.text, pairs)) return;
     const more = last
       ? continuation(reader, line, start, value.text)
       : { parts: [], endLine: line.index, end: start + value.text.length };
@@ -379,14 +383,20 @@ function blankBeforeLabel(
   pushLineValue(reader, { line, marker, key }, below, cell, 0.6, pairs);
 }
 
-/** "Yes  x  No" as a value: the option the mark follows is the label, the mark its value. */
+/**
+ * Options with a mark as a value: "Yes  x  No" (the option the mark follows), "Yes       X _No"
+ * (the option right after a mark far from the one before), "(X) Express Post  ( ) Courier" (the
+ * option after a ticked box). The option is the label, the mark its value (a doubled tick is one).
+ */
 function optionPair(line: ModelLine, start: number, value: string, pairs: KeyValuePair[]): boolean {
-  const match = OPTION_MARK.exec(value);
-  if (!match?.groups || match.index === undefined) return false;
+  const match = MARK_BEFORE_OPTION.exec(value) ?? OPTION_MARK.exec(value) ?? BOX_BEFORE_OPTION.exec(value);
+  if (!match?.groups) return false;
   const { option = '', mark = '' } = match.groups;
-  const optionStart = start + line.text.slice(start).indexOf(option);
-  const markStart = line.text.indexOf(mark, optionStart + option.length);
-  pairs.push(checkBox(line, option, optionStart, mark, markStart));
+  const optionAt = match[0].lastIndexOf(option);
+  const markAt = match[0].indexOf(mark, optionAt === 0 ? option.length : 0);
+  const boxed = /[[({]/.test(mark);
+  const tick = boxed || new Set(mark).size === 1 ? mark : (mark[0] as string);
+  pairs.push(checkBox(line, option.trim(), start + optionAt, tick, start + markAt));
   return true;
 }
 
@@ -446,7 +456,11 @@ function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[],
   const open = pairs
     .map((pair, index) => ({ pair, index }))
     .filter(
-      ({ pair, index }) => index >= from && pair.valueSpan.line === line.index && pair.valueSpan.endLine === line.index,
+      ({ pair, index }) =>
+        index >= from &&
+        pair.layout !== 'check-box' &&
+        pair.valueSpan.line === line.index &&
+        pair.valueSpan.endLine === line.index,
     );
   if (open.length < 2) return;
   let current = line;
