@@ -553,6 +553,14 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['NO', 'X'],
     ],
   },
+  {
+    rule: 'a semicolon before a column gap is a misread colon; scraps without letters before a label are no part of it',
+    lines: ['   4. Place of Delivery;   North Quay, Port Anselm', '   ++3/--/2** Rough Estimate:        60-75% Range'],
+    pairs: [
+      ['Place of Delivery', 'North Quay, Port Anselm'],
+      ['Rough Estimate', '60-75% Range'],
+    ],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -39,6 +39,8 @@ const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
 const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
 /** Before a label: a scan's stray marks, or the number of a numbered list ("2. Documents Served:", "(b) Court:"). */
 const LEAD_BEFORE_LABEL = new RegExp(`^(?:${STRAY_LEAD.source.slice(1)}|${LIST_NUMBER.source.slice(1)})+`, 'u');
+/** A token of marks and figures, without a letter, before a word. */
+const JUNK_BEFORE_LABEL = /^[^\p{L}\s]+\s+(?=\p{L})/u;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -81,11 +83,13 @@ function markersOf(line: string): Marker[] {
       cellStart = boundary;
       continue;
     }
-    if (LABEL_SEPARATOR.test(char)) {
+    // A semicolon after a word and before a column gap is a colon the scan misread: "Served;    J. Doe".
+    const misreadColon = char === ';' && /\p{L}/u.test(line[index - 1] ?? '') && /^ {2,}\S/.test(line.slice(index + 1));
+    if (LABEL_SEPARATOR.test(char) && !misreadColon) {
       boundary = index + 1;
       continue;
     }
-    if (char !== ':' && char !== '：') continue;
+    if (char !== ':' && char !== '：' && !misreadColon) continue;
     // "8:00", "http://" are not labels.
     if (/\d/.test(line[index - 1] ?? '') && /\d/.test(line[index + 1] ?? '')) continue;
     if (line[index + 1] === '/') continue;
@@ -113,7 +117,11 @@ function markersOf(line: string): Marker[] {
     if (capitals && isLabelText(capitals, MAX_INLINE_LABEL_WORDS))
       markers.push({ start: index - capitals.length, colon: index });
     else if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
-    else if (markers.length > 0) {
+    else if (JUNK_BEFORE_LABEL.test(text)) {
+      // Marks and figures without a letter, one space before the label, are a scan's scraps: "+/4* Level:".
+      const junk = (text.match(JUNK_BEFORE_LABEL) as RegExpMatchArray)[0].length;
+      if (isLabelText(text.slice(junk), maxWords)) markers.push({ start: from + lead + marks + junk, colon: index });
+    } else if (markers.length > 0) {
       // After a label's short value, the next label may follow one space on: "Area: 5 Region: 17".
       const after = text.match(LABEL_AFTER_FIGURE);
       if (after?.index !== undefined && isLabelText(after[1] as string, MAX_INLINE_LABEL_WORDS))
