@@ -561,6 +561,32 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['Rough Estimate', '60-75% Range'],
     ],
   },
+  {
+    rule: 'values starting under their captions, one a figure, are a row of captions over values',
+    lines: [
+      '        LOT LOT KIND         GRADE             BIN NO.              SHELF',
+      '        417   DRIED PEAS                      QRT                  ab',
+    ],
+    pairs: [
+      ['LOT LOT KIND', '417 DRIED PEAS'],
+      ['BIN NO.', 'QRT'],
+      ['SHELF', 'ab'],
+    ],
+  },
+  {
+    rule: 'a caption over a scrap, a scrap over a value, and a heading over a heading give no pair',
+    lines: [
+      '   .   SHIPPING LOG   .',
+      '  Monthly Summary     -',
+      '',
+      '      Rk',
+      '   Harbour Lane',
+      '',
+      '   ORDER',
+      '                ha',
+    ],
+    pairs: [],
+  },
 ];
 
 for (const layout of LAYOUTS) {

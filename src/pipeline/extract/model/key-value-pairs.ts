@@ -11,7 +11,14 @@ import {
   STRAY_LEAD,
 } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
+import {
+  captionRowPairs,
+  cellPairs,
+  hasOwnPairs,
+  isCaptionText,
+  isCellCaption,
+  startsWithCellPair,
+} from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
 
@@ -528,7 +535,8 @@ function isCapitals(text: string): boolean {
 /** The caption alone on `line` and the cell of the line under it that holds its value, if any. */
 function captionValue(reader: Reader, line: ModelLine) {
   const caption = isCellCaption(line);
-  if (!caption) return null;
+  // A caption has a word of three letters at least: shorter ones alone on a line are scraps of the scan.
+  if (!caption || !/\p{L}{3}/u.test(caption.text)) return null;
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index)) return null;
   const cells = writingCells(below);
@@ -539,10 +547,17 @@ function captionValue(reader: Reader, line: ModelLine) {
   );
   if (!cell) return null;
   const value = cleanValue(cell.text);
+  // A value has a figure or a word of three letters: "ha", "q" are scraps of the scan.
+  if (!/\p{L}{3}|\d/u.test(value.text)) return null;
   // Two captions in a row are headings, unless the lower is written in small letters under a caption
-  // printed in capitals ("NAME" over "R. H. Orcutt"): a printed label over a typed value.
-  if (value.text === '' || (isCellCaption(below) && !(isCapitals(caption.text) && /\p{Ll}/u.test(value.text))))
-    return null;
+  // printed in capitals and starts under or right of it ("NAME" over "R. H. Orcutt"): a printed label
+  // over a typed value (not a remark in brackets).
+  const typed =
+    isCapitals(caption.text) &&
+    /\p{Ll}{2}/u.test(value.text) &&
+    !value.text.startsWith('(') &&
+    cell.start + value.offset >= caption.start;
+  if (isCaptionText(value.text) && !typed) return null;
   return { caption, below, cell, value };
 }
 
