@@ -538,6 +538,55 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
       ['Vendor Ref No.', 'Q.R,5521'],
     ],
   },
+  {
+    rule: 'a ticked box before an option, a doubled tick, and a mark right before the next option tick that option',
+    lines: [
+      'Delivery:  (X) Express Post  ( ) Courier         Ref   7',
+      '           {| Collection',
+      'Copies:        ONE XxX          TWO',
+      'REPLY NEEDED:   YES              X _NO',
+    ],
+    pairs: [
+      ['Express Post', '(X)'],
+      ['Ref', '7'],
+      ['ONE', 'X'],
+      ['NO', 'X'],
+    ],
+  },
+  {
+    rule: 'a semicolon before a column gap is a misread colon; scraps without letters before a label are no part of it',
+    lines: ['   4. Place of Delivery;   North Quay, Port Anselm', '   ++3/--/2** Rough Estimate:        60-75% Range'],
+    pairs: [
+      ['Place of Delivery', 'North Quay, Port Anselm'],
+      ['Rough Estimate', '60-75% Range'],
+    ],
+  },
+  {
+    rule: 'values starting under their captions, one a figure, are a row of captions over values',
+    lines: [
+      '        LOT LOT KIND         GRADE             BIN NO.              SHELF',
+      '        417   DRIED PEAS                      QRT                  ab',
+    ],
+    pairs: [
+      ['LOT LOT KIND', '417 DRIED PEAS'],
+      ['BIN NO.', 'QRT'],
+      ['SHELF', 'ab'],
+    ],
+  },
+  {
+    rule: 'a caption over a scrap, a scrap over a value, and a heading over a heading give no pair',
+    lines: [
+      '   .   SHIPPING LOG   .',
+      '  Monthly Summary     -',
+      '',
+      '      Rk',
+      '   Harbour Lane',
+      '',
+      '   ORDER',
+      '                ha',
+    ],
+    pairs: [],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -35,8 +35,20 @@ export const CHECK_MARK = new RegExp(
   'u',
 );
 
-/** An option word followed by a lone mark, ticking it among others: "Yes  x  No", "Overall _X__". */
-export const OPTION_MARK = new RegExp(`^(?<option>\\p{L}[\\p{L}.'-]*)\\s+_*(?<mark>${TICK})_*(?=\\s|$)`, 'u');
+/** An option word followed by a lone mark (a scan may double it), ticking it among others: "Yes  x  No", "Overall _X__". */
+export const OPTION_MARK = new RegExp(`^(?<option>\\p{L}[\\p{L}.'-]*)\\s+_*(?<mark>${TICK}{1,3})_*(?=\\s|$)`, 'u');
+
+/** A mark far after one option and right before the next ticks the next: "Yes          X _No". */
+export const MARK_BEFORE_OPTION = new RegExp(
+  `^\\p{L}[\\p{L}.'-]*\\s{6,}(?<mark>${TICK}{1,3})[\\s_]{0,2}(?<option>\\p{L}[\\p{L}.'-]*)(?=\\s|$)`,
+  'u',
+);
+
+/** A ticked box before its option's words, among other options: "(X) Express Post   ( ) Courier". */
+export const BOX_BEFORE_OPTION = new RegExp(
+  `^(?<mark>[[({]\\s*${TICK}\\s*[\\])}])\\s*(?<option>\\p{L}[\\p{L}.'&/-]*(?: \\p{L}[\\p{L}.'&/-]*)*)`,
+  'u',
+);
 
 /**
  * A fill-in rule between a label and its value in one cell ("Supplier _ Swift", "Type __ None",

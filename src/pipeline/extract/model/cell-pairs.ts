@@ -53,7 +53,8 @@ function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
-  if (value.text === '') return;
+  // A speck of the scan is no value (a tick or a capital letter is).
+  if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx") is one mark; a mark printed twice ("XX") stays as printed.
   const doubled = MARK_CELL.test(value.text) && new Set(value.text).size > 1;
@@ -308,7 +309,12 @@ export function isCellCaption(line: ModelLine): Cell | null {
   const cells = line.cells.filter((cell) => !isSpeck(cell.text) && cleanValue(cell.text).text !== '');
   if (cells.length !== 1) return null;
   const cell = withoutStrayMarks(cells[0] as Cell);
-  return isCellLabel(cell.text) && !/\d/.test(cell.text) ? cell : null;
+  return isCaptionText(cell.text) ? cell : null;
+}
+
+/** Whether the text reads as a caption: a short label without a figure. */
+export function isCaptionText(text: string): boolean {
+  return isCellLabel(text) && !/\d/.test(text);
 }
 
 function captionCell(cell: Cell): Cell | null {
@@ -340,13 +346,25 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
   if (labelsOfFigures.length >= MIN_ROW_FILLED) return false;
   if (below.cells.some((cell) => ruledCell(cell) ?? inlineFigure(cell) ?? capitalsLabel(cell))) return false;
   const taken = new Map<Cell, Cell>();
+  // Whether every value starts under its caption, not merely overlapping it.
+  let underCaptions = true;
   for (const cell of below.cells) {
     let best: { caption: Cell; overlap: number } | null = null;
     for (const caption of captions as Cell[]) {
       const overlap = Math.min(cell.end, caption.end) - Math.max(cell.start, caption.start);
       if (overlap > 0 && (!best || overlap > best.overlap)) best = { caption, overlap };
     }
-    if (best && !taken.has(best.caption)) taken.set(best.caption, cell);
+    if (!best) {
+      underCaptions = false;
+      continue;
+    }
+    const inSpan = cell.start >= best.caption.start - 1 && cell.start < best.caption.end;
+    underCaptions &&= inSpan;
+    const before = taken.get(best.caption);
+    // A second cell starting under the same caption goes on with its value: "083   MEMORY TX" under "FILE TYPE".
+    if (!before) taken.set(best.caption, cell);
+    else if (inSpan)
+      taken.set(best.caption, { text: `${before.text} ${cell.text}`, start: before.start, end: cell.end });
   }
   if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
   // A cell that opens with the word of the caption over it is a label of its own, in a column of
@@ -355,9 +373,10 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     const word = caption.text.match(/^\p{L}{3,}/u)?.[0].toLowerCase();
     if (word && cell.text.toLowerCase().startsWith(word)) return false;
   }
-  // Most values under a row of captions are figures: words under words are more likely two rows of text.
+  // Most values under a row of captions are figures: words under words are more likely two rows of
+  // text (a list of names in columns), unless each starts under a caption and one at least is a figure.
   const figures = [...taken.values()].filter((cell) => /\d/.test(cell.text)).length;
-  if (figures * 2 < taken.size) return false;
+  if (figures * 2 < taken.size && !(underCaptions && figures > 0)) return false;
   for (const caption of captions as Cell[]) {
     const cell = taken.get(caption);
     if (cell) pushCellPair(below, caption, cell, pairs, line);

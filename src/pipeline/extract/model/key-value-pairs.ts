@@ -1,15 +1,24 @@
 import { type Cell, cellsOf } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import {
+  BOX_BEFORE_OPTION,
   CHECK_MARK,
   FILL_IN_LEAD,
   LABEL_SEPARATOR,
   LIST_NUMBER,
+  MARK_BEFORE_OPTION,
   OPTION_MARK,
   STRAY_LEAD,
 } from '../lexicon/form-layout.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { captionRowPairs, cellPairs, hasOwnPairs, isCellCaption, startsWithCellPair } from './cell-pairs.js';
+import {
+  captionRowPairs,
+  cellPairs,
+  hasOwnPairs,
+  isCaptionText,
+  isCellCaption,
+  startsWithCellPair,
+} from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
 
@@ -37,6 +46,8 @@ const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
 const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
 /** Before a label: a scan's stray marks, or the number of a numbered list ("2. Documents Served:", "(b) Court:"). */
 const LEAD_BEFORE_LABEL = new RegExp(`^(?:${STRAY_LEAD.source.slice(1)}|${LIST_NUMBER.source.slice(1)})+`, 'u');
+/** A token of marks and figures, without a letter, before a word. */
+const JUNK_BEFORE_LABEL = /^[^\p{L}\s]+\s+(?=\p{L})/u;
 /** Continuation lines a value may take. */
 const MAX_VALUE_LINES = 12;
 /** A value line at least this long may wrap back to the label's column... */
@@ -79,11 +90,13 @@ function markersOf(line: string): Marker[] {
       cellStart = boundary;
       continue;
     }
-    if (LABEL_SEPARATOR.test(char)) {
+    // A semicolon after a word and before a column gap is a colon the scan misread: "Served;    J. Doe".
+    const misreadColon = char === ';' && /\p{L}/u.test(line[index - 1] ?? '') && /^ {2,}\S/.test(line.slice(index + 1));
+    if (LABEL_SEPARATOR.test(char) && !misreadColon) {
       boundary = index + 1;
       continue;
     }
-    if (char !== ':' && char !== '：') continue;
+    if (char !== ':' && char !== '：' && !misreadColon) continue;
     // "8:00", "http://" are not labels.
     if (/\d/.test(line[index - 1] ?? '') && /\d/.test(line[index + 1] ?? '')) continue;
     if (line[index + 1] === '/') continue;
@@ -111,7 +124,11 @@ function markersOf(line: string): Marker[] {
     if (capitals && isLabelText(capitals, MAX_INLINE_LABEL_WORDS))
       markers.push({ start: index - capitals.length, colon: index });
     else if (isLabelText(text, maxWords)) markers.push({ start: from + lead + marks, colon: index });
-    else if (markers.length > 0) {
+    else if (JUNK_BEFORE_LABEL.test(text)) {
+      // Marks and figures without a letter, one space before the label, are a scan's scraps: "+/4* Level:".
+      const junk = (text.match(JUNK_BEFORE_LABEL) as RegExpMatchArray)[0].length;
+      if (isLabelText(text.slice(junk), maxWords)) markers.push({ start: from + lead + marks + junk, colon: index });
+    } else if (markers.length > 0) {
       // After a label's short value, the next label may follow one space on: "Area: 5 Region: 17".
       const after = text.match(LABEL_AFTER_FIGURE);
       if (after?.index !== undefined && isLabelText(after[1] as string, MAX_INLINE_LABEL_WORDS))
@@ -259,7 +276,9 @@ function markerPair(
   const key = printed.replace(/\s+/g, ' ');
   const value = cleanValue(line.text.slice(start, end));
   if (value.text !== '') {
-    if (optionPair(line, start, value.text, pairs)) return;
+    // Options may stand across wide gaps: the whole region up to the next label is read for them.
+    const options = cleanValue(line.text.slice(start, region.next ?? line.text.length));
+    if (optionPair(line, start + options.offset, options.text, pairs)) return;
     const more = last
       ? continuation(reader, line, start, value.text)
       : { parts: [], endLine: line.index, end: start + value.text.length };
@@ -379,14 +398,20 @@ function blankBeforeLabel(
   pushLineValue(reader, { line, marker, key }, below, cell, 0.6, pairs);
 }
 
-/** "Yes  x  No" as a value: the option the mark follows is the label, the mark its value. */
+/**
+ * Options with a mark as a value: "Yes  x  No" (the option the mark follows), "Yes       X _No"
+ * (the option right after a mark far from the one before), "(X) Express Post  ( ) Courier" (the
+ * option after a ticked box). The option is the label, the mark its value (a doubled tick is one).
+ */
 function optionPair(line: ModelLine, start: number, value: string, pairs: KeyValuePair[]): boolean {
-  const match = OPTION_MARK.exec(value);
-  if (!match?.groups || match.index === undefined) return false;
+  const match = MARK_BEFORE_OPTION.exec(value) ?? OPTION_MARK.exec(value) ?? BOX_BEFORE_OPTION.exec(value);
+  if (!match?.groups) return false;
   const { option = '', mark = '' } = match.groups;
-  const optionStart = start + line.text.slice(start).indexOf(option);
-  const markStart = line.text.indexOf(mark, optionStart + option.length);
-  pairs.push(checkBox(line, option, optionStart, mark, markStart));
+  const optionAt = match[0].lastIndexOf(option);
+  const markAt = match[0].indexOf(mark, optionAt === 0 ? option.length : 0);
+  const boxed = /[[({]/.test(mark);
+  const tick = boxed || new Set(mark).size === 1 ? mark : (mark[0] as string);
+  pairs.push(checkBox(line, option.trim(), start + optionAt, tick, start + markAt));
   return true;
 }
 
@@ -446,7 +471,11 @@ function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[],
   const open = pairs
     .map((pair, index) => ({ pair, index }))
     .filter(
-      ({ pair, index }) => index >= from && pair.valueSpan.line === line.index && pair.valueSpan.endLine === line.index,
+      ({ pair, index }) =>
+        index >= from &&
+        pair.layout !== 'check-box' &&
+        pair.valueSpan.line === line.index &&
+        pair.valueSpan.endLine === line.index,
     );
   if (open.length < 2) return;
   let current = line;
@@ -506,7 +535,8 @@ function isCapitals(text: string): boolean {
 /** The caption alone on `line` and the cell of the line under it that holds its value, if any. */
 function captionValue(reader: Reader, line: ModelLine) {
   const caption = isCellCaption(line);
-  if (!caption) return null;
+  // A caption has a word of three letters at least: shorter ones alone on a line are scraps of the scan.
+  if (!caption || !/\p{L}{3}/u.test(caption.text)) return null;
   const below = nextLine(reader.model, line.index);
   if (!below || reader.used.has(below.index)) return null;
   const cells = writingCells(below);
@@ -517,10 +547,17 @@ function captionValue(reader: Reader, line: ModelLine) {
   );
   if (!cell) return null;
   const value = cleanValue(cell.text);
+  // A value has a figure or a word of three letters: "ha", "q" are scraps of the scan.
+  if (!/\p{L}{3}|\d/u.test(value.text)) return null;
   // Two captions in a row are headings, unless the lower is written in small letters under a caption
-  // printed in capitals ("NAME" over "R. H. Orcutt"): a printed label over a typed value.
-  if (value.text === '' || (isCellCaption(below) && !(isCapitals(caption.text) && /\p{Ll}/u.test(value.text))))
-    return null;
+  // printed in capitals and starts under or right of it ("NAME" over "R. H. Orcutt"): a printed label
+  // over a typed value (not a remark in brackets).
+  const typed =
+    isCapitals(caption.text) &&
+    /\p{Ll}{2}/u.test(value.text) &&
+    !value.text.startsWith('(') &&
+    cell.start + value.offset >= caption.start;
+  if (isCaptionText(value.text) && !typed) return null;
   return { caption, below, cell, value };
 }
 
