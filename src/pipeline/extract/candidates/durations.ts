@@ -267,7 +267,26 @@ function findDurations(text: string): Found[] {
     found.push({ start, end, value: duration, relations: stated.relations, confidence });
   }
   const terms = [...found, ...anniversaryTerms(folded)];
-  return [...terms, ...recurringRenewals(text, folded), ...likeTermRenewals(folded, terms)];
+  return [
+    ...terms,
+    ...recurringRenewals(text, folded),
+    ...likeTermRenewals(folded, terms),
+    ...periodicRenewals(folded),
+  ];
+}
+
+/** "will automatically renew each year thereafter", "is renewed annually": a renewal by a period named without a number. */
+const PERIODIC_RENEWAL =
+  /\b(?:renews?|renewed|extends?|extended)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(year|month)|(annually|monthly))\b/g;
+
+function periodicRenewals(folded: string): Found[] {
+  return [...folded.matchAll(PERIODIC_RENEWAL)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: formatDuration(1, match[1] === 'month' || match[2] === 'monthly' ? 'month' : 'year'),
+    relations: ['renewal_term'],
+    confidence: 0.8,
+  }));
 }
 
 /**
