@@ -767,3 +767,26 @@ t.test('"Parties:" as a label: its value ends before the next line\'s label', as
     'Rosa Delgado',
   ]);
 });
+
+t.test('parties by their short names, defined in the recitals after the opening', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS SUPPLY AGREEMENT is made and entered into as of May 5, 2003, by and between the Company and the Supplier.',
+        'RECITALS',
+        'WHEREAS, Tidewell Remedies, Inc., a Delaware corporation (the "Company"), desires to purchase products; and',
+        'WHEREAS, Granite Fold Chemicals Ltd. (the "Supplier") manufactures such products.',
+      ].join('\n'),
+    ),
+    ['Tidewell Remedies, Inc.', 'Granite Fold Chemicals Ltd.'],
+  );
+});
+
+t.test('a name that starts with a lower-case letter and a hyphen', async (t) => {
+  t.same(
+    best(
+      'This Agreement is entered into as of October 12, 1999 by and between Harbor@Net Media, Inc., a Delaware corporation ("Harbor"), and e-Orthodontix.com, Inc., a Colorado corporation ("Partner").',
+    ),
+    ['Harbor@Net Media, Inc.', 'e-Orthodontix.com, Inc.'],
+  );
+});

@@ -161,8 +161,8 @@ export function partyName(piece: string): string | null {
   const word = (address?.[1] ?? '').replace(/[.\s]/g, '').toLowerCase();
   if (address && SALUTATION_WORDS.has(word) && !LEGAL_FORM_AT_END.test(name)) name = name.slice(address[0].length);
   if (name.length < 2 || name.length > 120) return null;
-  // "eNet Systems Corp.", "iData, Inc.": a lower-case letter before a capital still starts a name.
-  if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
+  // "eNet Systems Corp.", "iData, Inc.", "e-Dentist.com, Inc.": a lower-case letter before a capital still starts a name.
+  if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}-?\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;
   // "The obligations": a name ends in a capitalised word, a number or a legal form ("s.r.o."), not in a common noun.
