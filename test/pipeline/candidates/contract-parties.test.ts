@@ -790,3 +790,19 @@ t.test('a name that starts with a lower-case letter and a hyphen', async (t) => 
     ['Harbor@Net Media, Inc.', 'e-Orthodontix.com, Inc.'],
   );
 });
+
+t.test('an agreement entered into by one party with another', async (t) => {
+  t.same(
+    best(
+      'This Development Agreement is entered into on May 1, 2001 by Copperfield Automata Inc. ("Copperfield") with Dunmore Gearworks GmbH ("Dunmore").',
+    ),
+    ['Copperfield Automata Inc.', 'Dunmore Gearworks GmbH'],
+  );
+  // "with" that starts a description names no party.
+  t.same(
+    best(
+      'This Agreement is made on May 1, 2001 by and between Copperfield Automata Inc. ("Copperfield") with offices at 4 Elm Road, and Dunmore Gearworks GmbH ("Dunmore").',
+    ),
+    ['Copperfield Automata Inc.', 'Dunmore Gearworks GmbH'],
+  );
+});

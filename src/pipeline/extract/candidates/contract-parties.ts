@@ -50,9 +50,10 @@ const DESCRIPTOR_WORDS =
 const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 /** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
+/** Between parties: an aside and "and" (or "with" before a capital: "by A ("A") with B ("B")"), a semicolon, "and", "- AND -". */
 const SEPARATOR =
-  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
-const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/u;
+const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {
   const enumerator = ENUMERATOR.exec(line.trim());
