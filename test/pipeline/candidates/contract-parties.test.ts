@@ -767,3 +767,42 @@ t.test('"Parties:" as a label: its value ends before the next line\'s label', as
     'Rosa Delgado',
   ]);
 });
+
+t.test('parties by their short names, defined in the recitals after the opening', async (t) => {
+  t.same(
+    best(
+      [
+        'THIS SUPPLY AGREEMENT is made and entered into as of May 5, 2003, by and between the Company and the Supplier.',
+        'RECITALS',
+        'WHEREAS, Tidewell Remedies, Inc., a Delaware corporation (the "Company"), desires to purchase products; and',
+        'WHEREAS, Granite Fold Chemicals Ltd. (the "Supplier") manufactures such products.',
+      ].join('\n'),
+    ),
+    ['Tidewell Remedies, Inc.', 'Granite Fold Chemicals Ltd.'],
+  );
+});
+
+t.test('a name that starts with a lower-case letter and a hyphen', async (t) => {
+  t.same(
+    best(
+      'This Agreement is entered into as of October 12, 1999 by and between Harbor@Net Media, Inc., a Delaware corporation ("Harbor"), and e-Orthodontix.com, Inc., a Colorado corporation ("Partner").',
+    ),
+    ['Harbor@Net Media, Inc.', 'e-Orthodontix.com, Inc.'],
+  );
+});
+
+t.test('an agreement entered into by one party with another', async (t) => {
+  t.same(
+    best(
+      'This Development Agreement is entered into on May 1, 2001 by Copperfield Automata Inc. ("Copperfield") with Dunmore Gearworks GmbH ("Dunmore").',
+    ),
+    ['Copperfield Automata Inc.', 'Dunmore Gearworks GmbH'],
+  );
+  // "with" that starts a description names no party.
+  t.same(
+    best(
+      'This Agreement is made on May 1, 2001 by and between Copperfield Automata Inc. ("Copperfield") with offices at 4 Elm Road, and Dunmore Gearworks GmbH ("Dunmore").',
+    ),
+    ['Copperfield Automata Inc.', 'Dunmore Gearworks GmbH'],
+  );
+});

@@ -365,3 +365,15 @@ t.test('a renewal for like terms is as long as the term the agreement states', a
   );
   t.same(withRelation('This Agreement shall be renewed for like terms.', 'renewal_term'), []);
 });
+
+t.test('a renewal each year or annually is a renewal term of one year', async (t) => {
+  t.same(
+    withRelation(
+      'The Agreement will be in effect for one year from the Effective Date and will automatically renew each year thereafter unless either party objects.',
+      'renewal_term',
+    ),
+    ['1 year'],
+  );
+  t.same(withRelation('The licence is renewed annually on payment of the fee.', 'renewal_term'), ['1 year']);
+  t.same(withRelation('The renewal fee is payable each year.', 'renewal_term'), []);
+});

@@ -317,3 +317,23 @@ t.test('the term the text states through its start and its end, in whole years o
     undefined,
   );
 });
+
+t.test('a term counted from a later event (a first sale, a delivery) implies no end date', async (t) => {
+  const opening =
+    'This Agreement is made as of March 15, 2004 (the "Effective Date") by and between A Inc. and B Ltd. ';
+  t.equal(
+    stated(`${opening}The term of this Agreement shall be three (3) years from the Effective Date.`, 'expiration_date'),
+    '2007-03-15',
+  );
+  t.equal(
+    stated(
+      `${opening}The term of this Agreement shall be three (3) years from the date of first commercial sale of the Product.`,
+      'expiration_date',
+    ),
+    undefined,
+  );
+  t.equal(
+    stated(`${opening}The initial term is one (1) year from the date of delivery of the System.`, 'expiration_date'),
+    undefined,
+  );
+});

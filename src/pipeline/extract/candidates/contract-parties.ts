@@ -50,9 +50,10 @@ const DESCRIPTOR_WORDS =
 const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 /** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
+/** Between parties: an aside and "and" (or "with" before a capital: "by A ("A") with B ("B")"), a semicolon, "and", "- AND -". */
 const SEPARATOR =
-  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+)?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/;
-const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/u;
+const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {
   const enumerator = ENUMERATOR.exec(line.trim());
@@ -161,8 +162,8 @@ export function partyName(piece: string): string | null {
   const word = (address?.[1] ?? '').replace(/[.\s]/g, '').toLowerCase();
   if (address && SALUTATION_WORDS.has(word) && !LEGAL_FORM_AT_END.test(name)) name = name.slice(address[0].length);
   if (name.length < 2 || name.length > 120) return null;
-  // "eNet Systems Corp.", "iData, Inc.": a lower-case letter before a capital still starts a name.
-  if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
+  // "eNet Systems Corp.", "iData, Inc.", "e-Dentist.com, Inc.": a lower-case letter before a capital still starts a name.
+  if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}-?\p{Lu})/u.test(name) || NOT_A_NAME_START.test(name)) return null;
   if (!/\p{L}{2}/u.test(name) || /_{3}|\[|\]/.test(name)) return null;
   if (isAddressOnly(name)) return null;
   // "The obligations": a name ends in a capitalised word, a number or a legal form ("s.r.o."), not in a common noun.

@@ -77,6 +77,11 @@ const STARTS_IN_SENTENCE = /\b(?:commenc\w*|effective|begin\w*|start\w*)\b/;
 /** "... from the date hereof", "... thereafter" (after the start the sentence has named). */
 const FROM_START_AFTER =
   /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+|its\s+)?(?:date|effective|execution|commencement|signing|day))/;
+/** After a period, the event it counts from when that is not the agreement's own start: a first sale, a launch, an acceptance. */
+const LATER_EVENT_AFTER =
+  /^[\s,]*(?:after|from|following|of)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of|on which|that)\s+(?:the\s+)?)?(?:first|initial|launch|commercial|completion|delivery|installation|acceptance|closing|opening)\b/;
+/** Below the strength (0.8) from which an end date is computed; still a statement of the term. */
+const LATER_EVENT_CONFIDENCE = 0.75;
 /** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
 const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
 const RENEWAL_NOUN = /renewal|extension/;
@@ -264,10 +269,32 @@ function findDurations(text: string): Found[] {
       if (repeats) end += repeats[0].length;
       if (isRepeatedRenewal(folded.slice(start, end))) confidence = 0.85;
     }
+    // "one (1) year from the date of first commercial sale": a term counted from a later event implies no end date.
+    if (stated.relations.includes('term') && LATER_EVENT_AFTER.test(folded.slice(end, end + 80)))
+      confidence = Math.min(confidence, LATER_EVENT_CONFIDENCE);
     found.push({ start, end, value: duration, relations: stated.relations, confidence });
   }
   const terms = [...found, ...anniversaryTerms(folded)];
-  return [...terms, ...recurringRenewals(text, folded), ...likeTermRenewals(folded, terms)];
+  return [
+    ...terms,
+    ...recurringRenewals(text, folded),
+    ...likeTermRenewals(folded, terms),
+    ...periodicRenewals(folded),
+  ];
+}
+
+/** "will automatically renew each year thereafter", "is renewed annually": a renewal by a period named without a number. */
+const PERIODIC_RENEWAL =
+  /\b(?:renews?|renewed|extends?|extended)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(year|month)|(annually|monthly))\b/g;
+
+function periodicRenewals(folded: string): Found[] {
+  return [...folded.matchAll(PERIODIC_RENEWAL)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: formatDuration(1, match[1] === 'month' || match[2] === 'monthly' ? 'month' : 'year'),
+    relations: ['renewal_term'],
+    confidence: 0.8,
+  }));
 }
 
 /**
