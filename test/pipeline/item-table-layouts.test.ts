@@ -134,3 +134,27 @@ t.test('an article-number column is no description column; a tax line after the 
     { description: 'Schlauchkupplung', quantity: 4, unit_price: 2.5, amount: 10 },
   ]);
 });
+
+t.test('priced lines without quantities: the one figure is the unit price and the line total', async (t) => {
+  const items = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', description: 'Product or service description' },
+            price_unit: { type: 'number', description: 'Unit price' },
+            price_subtotal: { type: 'number', description: 'Line total amount' },
+          },
+        },
+      },
+    },
+  };
+  const summary = ['Detail', '  Cloud storage            $3.40', '  Support plan             $9.00'].join('\n');
+  t.same(extractData(summary, items).lines, [
+    { name: 'Cloud storage', price_unit: 3.4, price_subtotal: 3.4 },
+    { name: 'Support plan', price_unit: 9, price_subtotal: 9 },
+  ]);
+});
