@@ -158,3 +158,16 @@ t.test('priced lines without quantities: the one figure is the unit price and th
     { name: 'Support plan', price_unit: 9, price_subtotal: 9 },
   ]);
 });
+
+t.test('captions of no property single-spaced before the description caption head columns of their own', async (t) => {
+  const invoice = [
+    ' Pos Art-Nr-Kunde Beschreibung   Nettopreis          Menge       Entgelt',
+    '                  Holzkohle 3kg        4,20          5 Stk         21,00',
+    '    HK3',
+    '                    Listenpreis : 4,60',
+    '  1                Geliefert wurden 5 Sack.',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Holzkohle 3kg', quantity: 5, unit_price: 4.2, amount: 21 },
+  ]);
+});

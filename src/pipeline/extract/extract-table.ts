@@ -379,6 +379,9 @@ function mostlyLabels(document: DocumentLines, line: number, labels: readonly { 
   return numbers <= 1 && covered / Math.max(1, words.length) >= 0.5;
 }
 
+/** How far left of its caption's word a column's cells may start. */
+const LEFT_OF_LABEL = 3;
+
 function headerColumns(text: string, line: number, labels: readonly { match: LabelMatch; field: ItemField }[]): Header {
   const columns: Column[] = [];
   let singleSpaced = false;
@@ -388,11 +391,18 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
       columns.push({ start: cell.start, end: cell.end, field: null });
       continue;
     }
-    singleSpaced ||= inside.length > 1;
+    // Captions of no property single-spaced before the first label ("Pos Art-Nr Beschreibung") head
+    // columns of their own: the label's column starts near its own word, not at the cell's start.
+    const first = inside[0] as { match: LabelMatch };
+    const before = text.slice(cell.start, first.match.start).trim();
+    const captionsBefore = before.split(/\s+/).length >= 2 && first.match.start - cell.start > LEFT_OF_LABEL;
+    const firstStart = captionsBefore ? first.match.start - LEFT_OF_LABEL : cell.start;
+    if (captionsBefore) columns.push({ start: cell.start, end: firstStart - 1, field: null });
+    singleSpaced ||= inside.length > 1 || captionsBefore;
     inside.forEach(({ match, field }, index) => {
       const next = inside[index + 1];
       columns.push({
-        start: index === 0 ? cell.start : match.start,
+        start: index === 0 ? firstStart : match.start,
         end: next ? next.match.start - 1 : cell.end,
         field,
       });
