@@ -171,3 +171,16 @@ t.test('captions of no property single-spaced before the description caption hea
     { description: 'Holzkohle 3kg', quantity: 5, unit_price: 4.2, amount: 21 },
   ]);
 });
+
+t.test('a row’s amount printed a line lower, alone in its column', async (t) => {
+  const invoice = [
+    'Pos   Beschreibung                 Nettopreis     Menge     Steuersatz     Nettobetrag',
+    '1     Haftpflichtversicherung        400,0000         1          0 %',
+    '                                                                               437,20',
+    '',
+    '      Enthält 9,30 % Versicherungsteuer',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Haftpflichtversicherung', quantity: 1, unit_price: 400, amount: 437.2 },
+  ]);
+});

@@ -547,6 +547,7 @@ function readRows(
   // item's name on the line above its figures ("PRESTATION SUPPORT" over "1  GLN:598...  60,00").
   let above: { cell: RowCell; line: number } | null = null;
   let nameAbove = false;
+  let lastRowLine = -1;
   const numericColumns = header.columns.filter((column) => isNumeric(column.field)).length;
   const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
@@ -616,6 +617,16 @@ function readRows(
       }
       continue;
     }
+    // A lone figure right under a row, in a numeric column the row left empty, is that row's: its
+    // cell printed a line lower ("1   Policy   1.000,00   1   0 %" over "        1.163,40").
+    const [lone] = cells;
+    if (previous && !closing && blanks === 0 && sideLines === 0 && cells.size === 1 && lone && numbers === 1) {
+      const [column, cell] = lone;
+      if (isNumeric(header.columns[column]?.field ?? null) && !previous.has(column) && index === lastRowLine + 1) {
+        previous.set(column, cell);
+        continue;
+      }
+    }
     // One figure where the rows print several is a number in a note's sentence ("delivery no. 2018-51112").
     if (previous && !closing && numericColumns >= 2 && numbers === 1 && ++sideLines <= MAX_SIDE_LINES) {
       descriptionOpen = false;
@@ -634,6 +645,7 @@ function readRows(
     // ("Sales Tax (8.5%)   172.55" under "Subtotal"): a group's next item has its name.
     if (closing && descriptionColumn >= 0 && !cells.has(descriptionColumn)) break;
     rows.push(cells);
+    lastRowLine = index;
     blanks = 0;
     sideLines = 0;
     descriptionOpen = true;
