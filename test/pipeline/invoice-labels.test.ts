@@ -261,3 +261,21 @@ t.test('the recipient block under a letterhead block, without a sender line or h
   });
   t.same((data.seller as Record<string, unknown>)?.name, 'Kontor Süd GmbH');
 });
+
+t.test('a VAT number after a spaced dash in a letterhead line, and under "N° TVA"', async (t) => {
+  const seller = {
+    seller: { type: 'object', properties: { vat_id: { type: 'string', description: 'VAT identification number' } } },
+  };
+  const dashed = 'Facture F-9\n\nSIRET 555 000 111 00021 - TVA intracommunautaire FR55555000111';
+  t.same(extract(dashed, seller), { seller: { vat_id: 'FR55555000111' } });
+  t.same(extract('Facture F-9\n\nN° TVA FR55555000111', seller), { seller: { vat_id: 'FR55555000111' } });
+});
+
+t.test('the document number and date under Beleg-Nr / Beleg-Datum', async (t) => {
+  const properties = {
+    invoice_number: { type: 'string', description: 'Invoice number' },
+    issue_date: { type: 'string', format: 'date', description: 'Invoice date' },
+  };
+  const header = 'Beleg-Nr      : KX-5521\nBeleg-Datum   : 02.02.2022';
+  t.same(extract(header, properties), { invoice_number: 'KX-5521', issue_date: '2022-02-02' });
+});

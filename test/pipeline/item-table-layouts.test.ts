@@ -134,3 +134,53 @@ t.test('an article-number column is no description column; a tax line after the 
     { description: 'Schlauchkupplung', quantity: 4, unit_price: 2.5, amount: 10 },
   ]);
 });
+
+t.test('priced lines without quantities: the one figure is the unit price and the line total', async (t) => {
+  const items = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', description: 'Product or service description' },
+            price_unit: { type: 'number', description: 'Unit price' },
+            price_subtotal: { type: 'number', description: 'Line total amount' },
+          },
+        },
+      },
+    },
+  };
+  const summary = ['Detail', '  Cloud storage            $3.40', '  Support plan             $9.00'].join('\n');
+  t.same(extractData(summary, items).lines, [
+    { name: 'Cloud storage', price_unit: 3.4, price_subtotal: 3.4 },
+    { name: 'Support plan', price_unit: 9, price_subtotal: 9 },
+  ]);
+});
+
+t.test('captions of no property single-spaced before the description caption head columns of their own', async (t) => {
+  const invoice = [
+    ' Pos Art-Nr-Kunde Beschreibung   Nettopreis          Menge       Entgelt',
+    '                  Holzkohle 3kg        4,20          5 Stk         21,00',
+    '    HK3',
+    '                    Listenpreis : 4,60',
+    '  1                Geliefert wurden 5 Sack.',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Holzkohle 3kg', quantity: 5, unit_price: 4.2, amount: 21 },
+  ]);
+});
+
+t.test('a row’s amount printed a line lower, alone in its column', async (t) => {
+  const invoice = [
+    'Pos   Beschreibung                 Nettopreis     Menge     Steuersatz     Nettobetrag',
+    '1     Haftpflichtversicherung        400,0000         1          0 %',
+    '                                                                               437,20',
+    '',
+    '      Enthält 9,30 % Versicherungsteuer',
+  ].join('\n');
+  t.same(extractData(invoice, schema).line_items, [
+    { description: 'Haftpflichtversicherung', quantity: 1, unit_price: 400, amount: 437.2 },
+  ]);
+});

@@ -55,8 +55,8 @@ export function startsCell(context: Context, match: LabelMatch): boolean {
   // Only the few characters before the label matter; reading no more keeps long lines linear.
   const before = line.slice(Math.max(0, match.start - CELL_START_LOOKBACK), match.start);
   const lineStart = match.start <= CELL_START_LOOKBACK && /^\s*((\d+(\.\d+)*[.)]|[-*•·▪◦])\s*)?$/.test(before);
-  // A bar or a bullet between the parts of a one-line footer or sender line ends a cell too.
-  return lineStart || /(\s{2}|[|│]|\s[·•▪●])\s*$/.test(before);
+  // A bar, a bullet or a spaced dash between the parts of a one-line footer or sender line ends a cell too.
+  return lineStart || /(\s{2}|[|│]|\s[·•▪●–-]\s)\s*$/.test(before);
 }
 
 const CELL_START_LOOKBACK = 40;

@@ -54,6 +54,24 @@ function pick(
   return typed.length === 1 ? typed[0] : undefined;
 }
 
+/**
+ * The property of an item's price for one unit ("Unit price", "price_unit"), other than `amount`:
+ * a priced line prints no quantity, so its one figure is the price of its one unit too.
+ */
+function unitPriceField(fields: [string, JsonObject][], amount: string): [string, JsonObject] | undefined {
+  const unit = normalizeWord('unit');
+  const price = normalizeWord('price');
+  return fields.find(([key, schema]) => {
+    const type = valueType(schema);
+    if (key === amount || (type !== 'number' && type !== 'integer')) return false;
+    const words = [
+      ...contentWords(key),
+      ...contentWords(typeof schema.description === 'string' ? schema.description : ''),
+    ];
+    return words.includes(unit) && words.includes(price);
+  });
+}
+
 export function readPricedLines(
   document: DocumentLines,
   items: JsonObject,
@@ -63,6 +81,7 @@ export function readPricedLines(
   const text = pick(fields, false, TEXT_WORDS);
   const amount = pick(fields, true, AMOUNT_WORDS);
   if (!text || !amount) return null;
+  const unitPrice = unitPriceField(fields, amount[0]);
   const rows: Record<string, Located>[] = [];
   let run: Record<string, Located>[] = [];
   const flush = () => {
@@ -84,17 +103,20 @@ export function readPricedLines(
     const textValue = typedValue(label, text[1], text[0], dateOrder);
     const amountValue = typedValue(price, amount[1], amount[0], dateOrder);
     if (textValue === null || amountValue === null) return;
+    const priced: Located = {
+      value: amountValue,
+      span: { line: index, start: priceStart, endLine: index, end: priceStart + price.length },
+      confidence: 0.5,
+    };
+    const unitValue = unitPrice ? typedValue(price, unitPrice[1], unitPrice[0], dateOrder) : null;
     run.push({
       [text[0]]: {
         value: textValue,
         span: { line: index, start: labelStart, endLine: index, end: labelStart + label.length },
         confidence: 0.5,
       },
-      [amount[0]]: {
-        value: amountValue,
-        span: { line: index, start: priceStart, endLine: index, end: priceStart + price.length },
-        confidence: 0.5,
-      },
+      [amount[0]]: priced,
+      ...(unitPrice && unitValue !== null ? { [unitPrice[0]]: { ...priced, value: unitValue } } : {}),
     });
   });
   flush();

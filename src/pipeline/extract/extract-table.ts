@@ -379,6 +379,9 @@ function mostlyLabels(document: DocumentLines, line: number, labels: readonly { 
   return numbers <= 1 && covered / Math.max(1, words.length) >= 0.5;
 }
 
+/** How far left of its caption's word a column's cells may start. */
+const LEFT_OF_LABEL = 3;
+
 function headerColumns(text: string, line: number, labels: readonly { match: LabelMatch; field: ItemField }[]): Header {
   const columns: Column[] = [];
   let singleSpaced = false;
@@ -388,11 +391,18 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
       columns.push({ start: cell.start, end: cell.end, field: null });
       continue;
     }
-    singleSpaced ||= inside.length > 1;
+    // Captions of no property single-spaced before the first label ("Pos Art-Nr Beschreibung") head
+    // columns of their own: the label's column starts near its own word, not at the cell's start.
+    const first = inside[0] as { match: LabelMatch };
+    const before = text.slice(cell.start, first.match.start).trim();
+    const captionsBefore = before.split(/\s+/).length >= 2 && first.match.start - cell.start > LEFT_OF_LABEL;
+    const firstStart = captionsBefore ? first.match.start - LEFT_OF_LABEL : cell.start;
+    if (captionsBefore) columns.push({ start: cell.start, end: firstStart - 1, field: null });
+    singleSpaced ||= inside.length > 1 || captionsBefore;
     inside.forEach(({ match, field }, index) => {
       const next = inside[index + 1];
       columns.push({
-        start: index === 0 ? cell.start : match.start,
+        start: index === 0 ? firstStart : match.start,
         end: next ? next.match.start - 1 : cell.end,
         field,
       });
@@ -537,6 +547,7 @@ function readRows(
   // item's name on the line above its figures ("PRESTATION SUPPORT" over "1  GLN:598...  60,00").
   let above: { cell: RowCell; line: number } | null = null;
   let nameAbove = false;
+  let lastRowLine = -1;
   const numericColumns = header.columns.filter((column) => isNumeric(column.field)).length;
   const hasNumericColumns = numericColumns > 0;
   for (let index = header.line + 1; index < document.lines.length && rows.length < MAX_ROWS; index++) {
@@ -606,6 +617,16 @@ function readRows(
       }
       continue;
     }
+    // A lone figure right under a row, in a numeric column the row left empty, is that row's: its
+    // cell printed a line lower ("1   Policy   1.000,00   1   0 %" over "        1.163,40").
+    const [lone] = cells;
+    if (previous && !closing && blanks === 0 && sideLines === 0 && cells.size === 1 && lone && numbers === 1) {
+      const [column, cell] = lone;
+      if (isNumeric(header.columns[column]?.field ?? null) && !previous.has(column) && index === lastRowLine + 1) {
+        previous.set(column, cell);
+        continue;
+      }
+    }
     // One figure where the rows print several is a number in a note's sentence ("delivery no. 2018-51112").
     if (previous && !closing && numericColumns >= 2 && numbers === 1 && ++sideLines <= MAX_SIDE_LINES) {
       descriptionOpen = false;
@@ -624,6 +645,7 @@ function readRows(
     // ("Sales Tax (8.5%)   172.55" under "Subtotal"): a group's next item has its name.
     if (closing && descriptionColumn >= 0 && !cells.has(descriptionColumn)) break;
     rows.push(cells);
+    lastRowLine = index;
     blanks = 0;
     sideLines = 0;
     descriptionOpen = true;

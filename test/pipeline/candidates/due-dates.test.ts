@@ -34,6 +34,7 @@ t.test('payment terms in days count from the invoice date', async (t) => {
   t.same(dueDates('Rechnungsdatum: 06.10.2018\nZahlbar innerhalb 30 Tagen ohne Abzug.'), ['2018-11-05']);
   t.same(dueDates('Invoice date: 2018-10-06\nPayment within 14 days.'), ['2018-10-20']);
   t.same(dueDates('Zahlbar innerhalb 30 Tagen ohne Abzug.'), [], 'no invoice date to count from');
+  t.same(dueDates('Rechnungsdatum: 06.10.2018\nBitte zahlen Sie innerhalb von 14 Tagen ohne Abzug.'), ['2018-10-20']);
 });
 
 t.test('the due date property takes the relation; the invoice date does not', async (t) => {

@@ -6,6 +6,7 @@ import {
   EARLY_PAYMENT_DISCOUNT_WORDS,
   OTHER_DATE_LABELS,
   PAYMENT_WORDS,
+  WITHIN_LINKS,
   WITHIN_WORDS,
 } from '../lexicon/date-labels.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -88,7 +89,10 @@ function candidate(line: ModelLine, start: number, end: number, iso: string, con
   };
 }
 
-const WITHIN_DAYS = new RegExp(`(?:^| )(?:${WITHIN_WORDS.join('|')}) (\\d{1,3}) (?:${DAY_WORDS.join('|')})(?= |$)`);
+// "innerhalb von 14 Tagen", "within a period of 30 days" read as "innerhalb 14 Tagen".
+const WITHIN_DAYS = new RegExp(
+  `(?:^| )(?:${WITHIN_WORDS.join('|')}) (?:(?:${WITHIN_LINKS.join('|')}) )?(\\d{1,3}) (?:${DAY_WORDS.join('|')})(?= |$)`,
+);
 
 function dueDates(model: DocumentModel): Candidate[] {
   const order = documentDateOrder(model.lines.map((line) => line.text).join('\n'));

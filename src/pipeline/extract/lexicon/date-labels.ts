@@ -103,6 +103,8 @@ export const EARLY_PAYMENT_DISCOUNT_WORDS: readonly string[] = ['skonto', 'escom
 
 /** "within 30 days", "innerhalb 30 Tagen", "à 30 jours": the days after the invoice date that payment is due. */
 export const WITHIN_WORDS: readonly string[] = ['within', 'innerhalb', 'binnen', 'sous', 'a', 'entro', 'net'];
+/** Small words between "within" and its number of days ("innerhalb von 14 Tagen", "dans un délai de 30 jours"). */
+export const WITHIN_LINKS: readonly string[] = ['von', 'of', 'de', 'van'];
 export const DAY_WORDS: readonly string[] = ['days', 'day', 'tagen', 'tage', 'jours', 'dagen', 'dias', 'giorni'];
 
 /** Labels that name the document's own date. */
