@@ -68,7 +68,7 @@ function figureAbove(model: DocumentModel, from: number, to: number, targets: re
   return null;
 }
 
-function proposed(model: DocumentModel, line: ModelLine, relation: Relation, scale: number): Candidate {
+function proposed(line: ModelLine, relation: Relation, scale: number): Candidate {
   const row = rowOf(line) as StatementRow;
   const value = (currentYear(row) as { value: number }).value;
   const start = line.text.length - line.text.trimStart().length;
@@ -115,7 +115,7 @@ export function checkNetResults(model: DocumentModel, candidates: readonly Candi
     for (const { candidate } of ins) {
       const figure = printed(candidate);
       const line = figureAbove(model, net.line, candidate.span.endLine, [figure - net.value, figure + net.value]);
-      if (line) checked.push(proposed(model, line, 'total_expenditure', (candidate.value as number) / figure));
+      if (line) checked.push(proposed(line, 'total_expenditure', (candidate.value as number) / figure));
     }
     for (const { candidate } of outs) {
       const figure = printed(candidate);
@@ -123,7 +123,7 @@ export function checkNetResults(model: DocumentModel, candidates: readonly Candi
         figure + net.value,
         figure - net.value,
       ]);
-      if (line) checked.push(proposed(model, line, 'total_income', (candidate.value as number) / figure));
+      if (line) checked.push(proposed(line, 'total_income', (candidate.value as number) / figure));
     }
   }
   return checked;
