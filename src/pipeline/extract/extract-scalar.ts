@@ -221,7 +221,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const cell = labelCell(line, match);
   // A label in the middle of a sentence is a mention, not a label, unless a colon or a column gap
   // follows it ("Grand Total      319.00").
-  if (!atCellStart && !cell.colon && !cell.gap) return null;
+  if (!atCellStart && !cell.colon && !cell.gap) return numericField(field) ? amountStated(context, field, match) : null;
   const cells = cellsOf(cell.after);
   const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
   const { words, priority } = match.variant;
@@ -328,6 +328,38 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     return null;
   const below = valueBelow(context, field, match.line, match.start, cell.cellEnd);
   return below === null ? null : found(below.value, 3, below.span, below.text);
+}
+
+function numericField(field: Field): boolean {
+  return field.type === 'number' || field.type === 'integer';
+}
+
+/**
+ * A label mentioned in a sentence that states its sum: "... increased the quarterly dividend to
+ * $0.99 per share", "a surplus of £12,400". Only a sum with its currency sign right after a linking
+ * word, not one in millions or a percentage, and below any labelled value.
+ */
+const STATED_AMOUNT =
+  /^\s+(?:to|of|was|were|is|at|totall?ed|reached|amounted\s+to|stood\s+at)\s+((?:US|C|A)?[$£€]\s?\d[\d,]*(?:\.\d+)?)(?![\d.,]*\s*(?:million|billion|bn|thousand|mn?\b|k\b|%))/i;
+const STATED_AMOUNT_DOUBT = 10;
+
+function amountStated(context: Context, field: Field, match: LabelMatch): Found | null {
+  const line = context.document.lines[match.line] ?? '';
+  const stated = STATED_AMOUNT.exec(line.slice(match.end));
+  const text = stated?.[1];
+  if (!stated || !text) return null;
+  const value = typedValue(text, field.schema, field.key, context.dateOrder);
+  if (value === null) return null;
+  const at = match.end + stated[0].length - text.length;
+  const { words, priority } = match.variant;
+  return {
+    value,
+    score: priority * 4 + words.length * 6 - STATED_AMOUNT_DOUBT,
+    line: match.line,
+    start: match.start,
+    span: spanOn(match.line, at, at + text.length),
+    parse: parseQuality(text, value),
+  };
 }
 
 /** Blank lines a row of column captions may stand above its first row. */

@@ -158,3 +158,41 @@ t.test('rows printed a figure a line add up to the section total; a sub-heading 
     ],
   );
 });
+
+t.test('the net result checks a pair of totals: income less expenditure', async (t) => {
+  const text = [
+    'Total income              52,400     48,100',
+    'Total expenditure         50,150     49,900',
+    'Net income/(expenditure) for the year    2,250    (1,800)',
+  ].join('\n');
+  const supported = financialTotals
+    .generate(buildDocumentModel(text))
+    .map((c) => [c.relations[0], c.value, c.support ?? 0]);
+  t.same(supported, [
+    ['total_income', 52400, 1],
+    ['total_expenditure', 50150, 1],
+  ]);
+  const wrong = text.replace('2,250', '2,950');
+  t.same(
+    financialTotals.generate(buildDocumentModel(wrong)).map((c) => c.support ?? 0),
+    [0, 0],
+    'no support when the difference is not the net result',
+  );
+});
+
+t.test('an unlabelled total the net result asks for, under a heading the scan misread', async (t) => {
+  const text = [
+    'Total income                              41,300      39,000',
+    '',
+    'Resources Ex ended:',
+    '  Grants made                 30,200',
+    '  Running costs                8,750',
+    '                              38,950      37,400',
+    '',
+    'Net Income (Expenditure) for the Year     2,350       1,600',
+  ].join('\n');
+  t.same(totals(text), [
+    ['total_income', 41300],
+    ['total_expenditure', 38950],
+  ]);
+});

@@ -10,8 +10,9 @@ import {
 } from '../lexicon/financial-report.js';
 import { type DocumentModel, type ModelLine, streamSpan } from '../model/document-model.js';
 import type { Candidate, CandidateGenerator, Relation } from './candidate.js';
+import { checkNetResults } from './net-result.js';
 import { phrasePattern } from './phrase-pattern.js';
-import { type StatementRow, statementRow } from './statement-figures.js';
+import { currentYear, MAX_NOTE, type StatementRow, statementRow } from './statement-figures.js';
 
 /**
  * The year's total income and total expenditure from a statement of financial activities or a
@@ -44,8 +45,6 @@ const SECTION_LOOK_BACK = 80;
 const YEAR_ROW = /^\s*(?:(?:19|20)\d\d\s*)+$/;
 /** Lines under a label its figures may be printed on. */
 const FIGURE_LINES = 3;
-/** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
-const MAX_NOTE = 99;
 /** Rounding to whole units may leave a section's rows one off their total. */
 const ROUNDING = 1;
 /** Lines above a section's total its rows may take (a figure a line in scanned text). */
@@ -132,14 +131,6 @@ function figuresAfter(
   }
   const row = texts.length > 0 ? statementRow(texts.join('   ')) : null;
   return row && span ? { row, span } : null;
-}
-
-function currentYear(row: StatementRow): { value: number; confidence: number } | null {
-  if (row.totalAt !== null) return { value: row.figures[row.totalAt] as number, confidence: 0.9 };
-  const [first, second] = row.figures;
-  if (first === undefined) return null;
-  if (second !== undefined && row.figures.length >= 3 && first <= MAX_NOTE) return { value: second, confidence: 0.6 };
-  return { value: first, confidence: 0.6 };
 }
 
 function totalOf(model: DocumentModel, line: ModelLine, headingOf: Int32Array | null): Candidate | null {
@@ -417,6 +408,6 @@ export const financialTotals: CandidateGenerator = {
         candidates[inner.at] = { ...innerCandidate, kindConfidence: innerCandidate.kindConfidence - SUBTOTAL_DOUBT };
       }
     }
-    return [...candidates, ...proseTotals(model)];
+    return [...checkNetResults(model, candidates), ...proseTotals(model)];
   },
 };

@@ -91,3 +91,18 @@ export function statementRow(text: string): StatementRow | null {
   }
   return best ?? { figures: plain, totalAt: null };
 }
+
+/** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
+export const MAX_NOTE = 99;
+
+/**
+ * The current year's figure of a row: of fund columns, the one the others add up to; else the
+ * first (the prior year is printed after the current one), after a note number when there are three.
+ */
+export function currentYear(row: StatementRow): { value: number; confidence: number } | null {
+  if (row.totalAt !== null) return { value: row.figures[row.totalAt] as number, confidence: 0.9 };
+  const [first, second] = row.figures;
+  if (first === undefined) return null;
+  if (second !== undefined && row.figures.length >= 3 && first <= MAX_NOTE) return { value: second, confidence: 0.6 };
+  return { value: first, confidence: 0.6 };
+}

@@ -66,6 +66,14 @@ export const EXPENDITURE_SECTIONS: readonly string[] = [
   'outgoing',
 ];
 
+/**
+ * The label of a statement's net result for the year, the total income less the total expenditure:
+ * "Net income/(expenditure) for the year", "Net incoming/(outgoing) resources", "Surplus/(deficit)",
+ * "Net receipts". Not "Net movement in funds", which takes in gains and transfers too.
+ */
+export const NET_RESULT_LABEL =
+  /^\s*(?:\d{1,2}\s+)?(?:net\s+(?:[(/]*\s*(?:income|expenditure|incoming|outgoing|resources|receipts|payments|surplus|deficit)\s*[)/]*\s*)+|(?:[(/]*\s*(?:surplus|deficit)\s*[)/]*\s*)+)(?:for\s+the\s+(?:year|period)\b)?[\s:]*/i;
+
 /** A bare total row: "Total", "Totals" ("Total funds" is the balance sheet's, not a year's flow). */
 export const BARE_TOTAL = /^(?:\d{1,2}\s+)?totals?\s*:?$/i;
 
