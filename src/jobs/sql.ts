@@ -20,6 +20,22 @@ export interface Statement {
 /** Named, so each connection prepares (parses and plans) it once; whitespace collapsed. */
 export const statement = (name: string, text: string): Statement => ({ name, text: text.trim().replace(/\s+/g, ' ') });
 
+const composed = new Map<string, Statement>();
+
+/**
+ * A statement composed at run time (of fragments, for a variant of a change): built by `build`
+ * (its text) the first time its name is asked for, the same object after. The name must say
+ * which text it is, so each variant is prepared once per connection.
+ */
+export function statementFor(name: string, build: () => string): Statement {
+  let found = composed.get(name);
+  if (!found) {
+    found = statement(name, build());
+    composed.set(name, found);
+  }
+  return found;
+}
+
 /**
  * SQL written with knex's `?` placeholders (as a statement composed of fragments is), numbered
  * `$1`, `$2`… in order for `statement`. The text must hold no other question mark.

@@ -2,7 +2,7 @@ import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
 import { runExecutionJobsSql } from '../../jobs/kinds/run-execution-enqueue.js';
-import { notifyDueSql, numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
+import { notifyDueSql, numbered, runStatement, statement, statementFor } from '../../jobs/sql.js';
 import type { ValidationResult } from '../../json-schema/json-schema.js';
 import type { FieldEvidence } from '../../pipeline/types.js';
 import { TYPE_TO_RUN_WITH_COLUMNS, type TypeToRunWith, usablePublishedTypesSql } from '../document-types/repository.js';
@@ -154,11 +154,8 @@ export async function createSubmittedExecution(
   const step = execution.kind === 'step';
   const name = `quire_executions_submit_${step ? 'step' : 'other'}_${callerWaits ? 'waiting' : 'background'}${document ? '_stored' : ''}`;
   try {
-    let sql = submitStatements.get(name);
-    if (!sql) {
-      sql = statement(
-        name,
-        numbered(`with execution as (
+    const sql = statementFor(name, () =>
+      numbered(`with execution as (
          insert into executions
                 (organization_id, kind, step_id, created_by, original_filename, content_type, document_metadata,
                  document_type_code, document_type_code_options, webhook_url)
@@ -169,9 +166,7 @@ export async function createSubmittedExecution(
        notified as (${notifyDueSql('job')})
        select execution.*, steps.name as step_name, (select count(*) from notified) as notified
          from execution left join steps on steps.id = execution.step_id`),
-      );
-      submitStatements.set(name, sql);
-    }
+    );
     const rows = await runStatement<ExecutionView & { notified: unknown }>(db, sql, [
       execution.organizationId,
       execution.kind,
@@ -194,12 +189,6 @@ export async function createSubmittedExecution(
     throw error;
   }
 }
-
-/**
- * createSubmittedExecution's statements by name: the name says which text (kind, priority,
- * document stored or not), so each is prepared once per connection of the statement pool.
- */
-const submitStatements = new Map<string, Statement>();
 
 /** A new identify or convert execution, in its uploading phase until finishIntake. */
 export async function createExecution(

@@ -213,10 +213,15 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
       : [{ status: 'rejected' as const }, null];
     /**
      * Records an identification: an identify run completes with it (null: the run is done); a
-     * step's is kept with its event before extraction's outcome, so a re-run reuses it, and the
-     * plan's extractWith is answered. The start commits before the identification's state change.
+     * step's is kept with its event before extraction's outcome, so a re-run reuses it, or left
+     * to the completion to write (`unkept`), and the plan's extractWith is answered. The start
+     * commits before the identification's state change.
      */
-    const identified = async (result: StoredIdentification, pageCount: number, keptByCompletion = false) => {
+    const identified = async (
+      result: StoredIdentification,
+      pageCount: number,
+      keptByCompletion = false,
+    ): Promise<{ extractWith: NonNullable<RunPlan['extractWith']>; unkept: StoredIdentification | null } | null> => {
       await writesCommitted();
       const { extractWith } = run;
       if (extractWith === null) {
@@ -225,9 +230,9 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         );
         return null;
       }
-      if (keptByCompletion) unkept = result;
-      else write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
-      return extractWith;
+      if (keptByCompletion) return { extractWith, unkept: result };
+      write(context.leased('renew', (db, guard) => keepIdentificationLeased(db, guard, execution, result)));
+      return { extractWith, unkept: null };
     };
     let document: ConvertedDocument | null = null;
     let pageCount: number;
@@ -253,11 +258,12 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
           understood.extraction !== null &&
           understood.extractionError === null &&
           (among.value ?? []).some((type) => type.code_type === result.document_type.code);
-        const extractWith = await identified(result, pageCount, extractedWithCandidate);
-        if (extractWith === null) return;
+        const next = await identified(result, pageCount, extractedWithCandidate);
+        if (next === null) return;
+        unkept = next.unkept;
         if (understood.extractionError !== null) throw new PipelineError('extraction', understood.extractionError);
         const code = result.document_type.code;
-        type = extractWith(code, among.value ?? []);
+        type = next.extractWith(code, among.value ?? []);
       }
       extracted = understood.extraction;
       if (extracted !== null) typeRow = await (type as Promise<TypeToRunWith>);
@@ -269,9 +275,9 @@ export async function runExecution(deps: RunDependencies, executionId: string, c
         const among = await candidates;
         const result = stored(await engine.identify(document, among.map(candidate)));
         identification = result;
-        const extractWith = await identified(result, pageCount);
-        if (extractWith === null) return;
-        type = extractWith(result.document_type.code, among);
+        const next = await identified(result, pageCount);
+        if (next === null) return;
+        type = next.extractWith(result.document_type.code, among);
       }
     }
 

@@ -1,6 +1,6 @@
 import type { Db, Knex } from '../../db/knex.js';
 import { NotFoundError } from '../../errors.js';
-import { numbered, runStatement, type Statement, statement } from '../../jobs/sql.js';
+import { numbered, runStatement, statementFor } from '../../jobs/sql.js';
 import type { LeaseGuard } from '../../jobs/types.js';
 import { recordEventsCtes } from '../webhooks/delivery-repository.js';
 import { conversionPayload, type EventName, identificationPayload, recordEvent, stepPayload } from './events.js';
@@ -56,8 +56,7 @@ async function changeWithEvents(
 ): Promise<boolean> {
   const key = `quire_executions_${name}_${guard.bindings.length}`;
   const required = options.requires === undefined ? [] : [change.executionId];
-  let sql = changeStatements.get(key);
-  if (!sql) {
+  const sql = statementFor(key, () => {
     const lease =
       options.requires === undefined
         ? guard.cte
@@ -69,14 +68,10 @@ async function changeWithEvents(
       : '';
     // Progress is committed without waiting for its WAL flush (see PROGRESS_COMMIT).
     const progress = options.progress ? `, ${PROGRESS_COMMIT} as progress` : '';
-    sql = statement(
-      key,
-      numbered(`with lease as (${lease}), changed as (${change.sql}), ${recordEventsCtes('changed')}
+    return numbered(`with lease as (${lease}), changed as (${change.sql}), ${recordEventsCtes('changed')}
        select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified,
-         (select count(*) from changed) as changed${finished}${progress}`),
-    );
-    changeStatements.set(key, sql);
-  }
+         (select count(*) from changed) as changed${finished}${progress}`);
+  });
   const rows = await runStatement<{ lease_held: boolean; changed: string | number }>(db, sql, [
     ...guard.bindings,
     ...required,
@@ -106,9 +101,6 @@ const PROGRESS_COMMIT = `set_config('synchronous_commit', 'off', true)`;
 
 /** The execution's row shows the run's start (a condition for `requires`). */
 const STARTED = `status = 'PROCESSING'`;
-
-/** changeWithEvents' statements by name (each name's text never changes). */
-const changeStatements = new Map<string, Statement>();
 
 /**
  * startExecution in one statement with the job's lease check: ENQUEUED -> PROCESSING and the

@@ -8,6 +8,11 @@ import {
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { profileOf } from '../../../src/pipeline/extract/ranking/property-profile.js';
 
+/** A document of pages given as their lines: a form feed on a line of its own between pages. */
+function pages(...lines: readonly (readonly string[])[]): string {
+  return lines.map((page) => page.join('\n')).join('\n\f\n');
+}
+
 /** The value of the most confident candidate stating `relation`. */
 function stated(text: string, relation: string): unknown {
   const candidates = proseDateGenerator
@@ -262,41 +267,23 @@ t.test('a numeric date in an agreement under the law of England and Wales is rea
 
 t.test("a running header's date, printed the same on every page, dates no agreement", async (t) => {
   const header = 'Filed with: OAKRIDGE MEDIA INC, form 8-K, 12/3/2018';
-  const text = [
-    header,
-    '',
-    'SUPPLY AGREEMENT',
-    'This Supply Agreement is entered into as of September 15, 2018 by and between A Inc. and B Ltd.',
-    '\f',
-    header,
-    'The parties agree as follows.',
-  ].join('\n');
+  const text = pages(
+    [
+      header,
+      '',
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement is entered into as of September 15, 2018 by and between A Inc. and B Ltd.',
+    ],
+    [header, 'The parties agree as follows.'],
+  );
   const model = buildDocumentModel(text);
   const dates = proseDateGenerator.generate(model).filter((candidate) => candidate.kind === 'date');
   t.notOk(dates.some((candidate) => candidate.value === '2018-12-03'));
   t.equal(stated(text, 'agreement_date'), '2018-09-15');
   // The same sentence repeated inside the pages' text is no running line: it still dates the agreement.
   const body = 'This Supply Agreement is entered into as of May 4, 2017 by A Inc. and B Ltd.';
-  const repeated = [
-    'COVER',
-    'one',
-    'two',
-    'three',
-    body,
-    'four',
-    'five',
-    'six',
-    '\f',
-    'AGREEMENT',
-    'one',
-    'two',
-    'three',
-    body,
-    'four',
-    'five',
-    'six',
-  ];
-  t.equal(stated(repeated.join('\n'), 'agreement_date'), '2017-05-04');
+  const amidFiller = (title: string) => [title, 'one', 'two', 'three', body, 'four', 'five', 'six'];
+  t.equal(stated(pages(amidFiller('COVER'), amidFiller('AGREEMENT')), 'agreement_date'), '2017-05-04');
 });
 
 t.test('the term the text states through its start and its end, in whole years or months', async (t) => {
