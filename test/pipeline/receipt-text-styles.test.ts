@@ -380,3 +380,10 @@ t.test('an item’s line with its price and tax code is not a line of the addres
   ]);
   t.equal(data.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU');
 });
+
+t.test('the shop a welcome names on the letterhead’s first line', async (t) => {
+  const data = extract(['WELCOME TO MERANTI MINI MART', 'NO 1, JALAN MERANTI,', '50000 KUALA LUMPUR', 'TOTAL 5.50']);
+  t.equal(data.company, 'MERANTI MINI MART');
+  const ours = extract(['WELCOME TO OUR STORE', 'MERANTI MINI MART', 'NO 1, JALAN MERANTI,', 'TOTAL 5.50']);
+  t.equal(ours.company, 'MERANTI MINI MART', 'a welcome to "our store" names no shop');
+});
