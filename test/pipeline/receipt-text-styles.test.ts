@@ -318,7 +318,7 @@ t.test('a net amount after a discount taken from the gross is the total', async 
   t.equal(taxed.total, 190.8, 'a tax on the net still makes the larger total');
 });
 
-t.test('an item’s line with its price is not a line of the address above it', async (t) => {
+t.test('an item’s line with its price (and tax code) is not a line of the address above it', async (t) => {
   const data = extract([
     'KEDAI RUNCIT TELUK BARU',
     'NO 6 JALAN PASAR LAMA',
@@ -329,6 +329,13 @@ t.test('an item’s line with its price is not a line of the address above it', 
     'JUMLAH RM 31.70',
   ]);
   t.equal(data.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU, TERENGGANU');
+  const coded = extract([
+    'KEDAI RUNCIT TELUK BARU',
+    'NO 6 JALAN PASAR LAMA',
+    '21000 KUALA TERENGGANU',
+    'BERAS 10KG 1 26.00 SR',
+  ]);
+  t.equal(coded.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU', 'nor with its tax code after the price');
 });
 
 t.test('the logo’s word over the name it starts is not a line of the name', async (t) => {
@@ -370,13 +377,9 @@ t.test('an Indian letterhead: a colony’s street line, and the PIN code after i
   t.equal(data.address, 'NO.22-B, GANDHI COLONY, ADYAR , OMR, CHENNAI-600 020');
 });
 
-t.test('an item’s line with its price and tax code is not a line of the address', async (t) => {
-  const data = extract([
-    'KEDAI RUNCIT TELUK BARU',
-    'NO 6 JALAN PASAR LAMA',
-    '21000 KUALA TERENGGANU',
-    'BERAS 10KG 1 26.00 SR',
-    'TOTAL 26.00',
-  ]);
-  t.equal(data.address, 'NO 6 JALAN PASAR LAMA, 21000 KUALA TERENGGANU');
+t.test('the shop a welcome names on the letterhead’s first line', async (t) => {
+  const data = extract(['WELCOME TO MERANTI MINI MART', 'NO 1, JALAN MERANTI,', '50000 KUALA LUMPUR', 'TOTAL 5.50']);
+  t.equal(data.company, 'MERANTI MINI MART');
+  const ours = extract(['WELCOME TO OUR STORE', 'MERANTI MINI MART', 'NO 1, JALAN MERANTI,', 'TOTAL 5.50']);
+  t.equal(ours.company, 'MERANTI MINI MART', 'a welcome to "our store" names no shop');
 });

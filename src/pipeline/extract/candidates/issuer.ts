@@ -361,12 +361,12 @@ const THANKS_NAME_WORDS = 5;
  */
 const THANKS_NAME_CONFIDENCE = 0.85;
 
-/** The shop a thanks names ("THANK YOU FOR SHOPPING AT KOHL'S"), on any line. */
+/** The shop a thanks or a welcome names ("THANK YOU FOR SHOPPING AT KOHL'S", "WELCOME TO MAJU MART"), on any line. */
 function thankedNames(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
   for (const line of model.lines.slice(0, MAX_LINES)) {
     // (A cheap test first: the full pattern is tried only on lines that thank.)
-    if (line.block < 0 || !/thank/i.test(line.text)) continue;
+    if (line.block < 0 || !/thank|welcome|datang|bienven|willkommen/i.test(line.text)) continue;
     const match = line.text.slice(0, 400).match(THANKS_NAMING);
     const name = match?.[1]?.trim().replace(/[\s,;:]+$/, '');
     if (!match || !name) continue;

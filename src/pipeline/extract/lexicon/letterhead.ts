@@ -146,8 +146,8 @@ export const GREETING_PHRASES: readonly string[] = [
 ];
 
 /**
- * Thanks that name the shop after them ("THANK YOU FOR SHOPPING AT KOHL'S", "Thank You for
- * Visiting, PYT"), lower case, words separated by single spaces.
+ * Thanks and welcomes that name the shop after them ("THANK YOU FOR SHOPPING AT KOHL'S", "Thank
+ * You for Visiting, PYT", "WELCOME TO MAJU MART"), lower case, words separated by single spaces.
  */
 export const THANKS_NAMING_PHRASES: readonly string[] = [
   'thank you for shopping at',
@@ -162,6 +162,11 @@ export const THANKS_NAMING_PHRASES: readonly string[] = [
   'thank you for choosing',
   'thanks for choosing',
   'thank you for eating at',
+  'welcome to',
+  'selamat datang ke',
+  'bienvenue chez',
+  'bienvenido a',
+  'willkommen bei',
 ];
 
 /** Words after a thanks that name no shop ("Thank you for shopping with us"). */
