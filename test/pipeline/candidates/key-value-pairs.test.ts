@@ -587,6 +587,11 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     ],
     pairs: [],
   },
+  {
+    rule: 'a caption in capitals left of a long value heads the next section, not the end of the value',
+    lines: ['SUBJECT:          ANNUAL DEPOT INVENTORY, - STATUS REPORT', '               SHIPPING                ]'],
+    pairs: [['SUBJECT', 'ANNUAL DEPOT INVENTORY, - STATUS REPORT']],
+  },
 ];
 
 for (const layout of LAYOUTS) {
