@@ -592,6 +592,11 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     lines: ['SUBJECT:          ANNUAL DEPOT INVENTORY, - STATUS REPORT', '               SHIPPING                ]'],
     pairs: [['SUBJECT', 'ANNUAL DEPOT INVENTORY, - STATUS REPORT']],
   },
+  {
+    rule: 'one word ending in a full stop is an abbreviated label, not a sentence',
+    lines: ['    Wrap Paper Por.                       Resin.             4% Gum'],
+    pairs: [['Resin.', '4% Gum']],
+  },
 ];
 
 for (const layout of LAYOUTS) {
