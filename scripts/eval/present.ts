@@ -10,7 +10,10 @@ import { normaliseText, sameValue } from './score.js';
  *     number when it has no cents, not inside a longer number;
  *   - dates (`YYYY-MM-DD`): any usual printed form, day first, month first or year first, with two or
  *     four year digits, with or without leading zeros, or with an English month name.
- * Only top-level string, number and date fields are counted (not arrays of items).
+ * Top-level string, number and date fields are counted, and arrays of objects whose leaves are all
+ * strings (key-value pairs such as `fields[]`): an element is present when each of its leaves appears
+ * in the text, and matched when an extracted element has the same value for each of them (whatever
+ * its position; the scorer's pairing of elements is not repeated here).
  */
 
 export interface PresentCount {
@@ -105,18 +108,54 @@ export function tallyPresent(
 ): void {
   const normalisedText = normaliseText(text);
   for (const [key, value] of Object.entries(expected)) {
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    let count = tally.fields.get(key);
-    if (!count) {
-      count = { present: 0, matched: 0, labelled: 0 };
-      tally.fields.set(key, count);
+    if (Array.isArray(value)) {
+      tallyElements(tally, key, value, got[key], { text, normalisedText, file });
+      continue;
     }
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const count = countOf(tally, key);
     count.labelled++;
     if (!appearsInText(value, text, normalisedText)) continue;
     count.present++;
     if (sameValue(value, got[key])) count.matched++;
     else tally.misses.add(`${file} ${key}`);
   }
+}
+
+function countOf(tally: PresentTally, field: string): PresentCount {
+  let count = tally.fields.get(field);
+  if (!count) {
+    count = { present: 0, matched: 0, labelled: 0 };
+    tally.fields.set(field, count);
+  }
+  return count;
+}
+
+/** Elements of an array of objects whose leaves are all strings, as one field named `key[]`. */
+function tallyElements(
+  tally: PresentTally,
+  key: string,
+  expected: readonly unknown[],
+  got: unknown,
+  where: { text: string; normalisedText: string; file: string },
+): void {
+  const isStringRecord = (item: unknown): item is Record<string, string> =>
+    typeof item === 'object' &&
+    item !== null &&
+    !Array.isArray(item) &&
+    Object.values(item).length > 0 &&
+    Object.values(item).every((leaf) => typeof leaf === 'string');
+  if (expected.length === 0 || !expected.every(isStringRecord)) return;
+  const extracted = Array.isArray(got) ? got.filter(isStringRecord) : [];
+  const count = countOf(tally, `${key}[]`);
+  expected.forEach((item, index) => {
+    count.labelled++;
+    const leaves = Object.entries(item as Record<string, string>);
+    if (!leaves.every(([, leaf]) => appearsInText(leaf, where.text, where.normalisedText))) return;
+    count.present++;
+    if (extracted.some((other) => leaves.every(([leaf, value]) => sameValue(value, other[leaf])))) count.matched++;
+    else for (const [leaf] of leaves) tally.misses.add(`${where.file} ${key}[${index}].${leaf}`);
+  });
 }
 
 export function printPresent(tally: PresentTally, fieldOrder: readonly string[]): void {

@@ -48,3 +48,23 @@ t.test('the tally counts present values and marks present misses', async (t) => 
   t.ok(readThroughOcr('set/receipt-1.jpg'));
   t.notOk(readThroughOcr('set/invoice.pdf'));
 });
+
+t.test('key-value elements count as present when key and value are in the text', async (t) => {
+  const tally: PresentTally = { fields: new Map(), misses: new Set() };
+  const text = 'Batch No.:  QX-17\nShelf   B4\nOwner: Ann Lee';
+  tallyPresent(
+    tally,
+    {
+      fields: [
+        { key: 'Batch No.', value: 'QX-17' },
+        { key: 'Shelf', value: 'B4' },
+        { key: 'Owner', value: 'Ann Leigh' },
+      ],
+    },
+    { fields: [{ key: 'Shelf', value: 'B4' }] },
+    text,
+    'form.png',
+  );
+  t.same(tally.fields.get('fields[]'), { present: 2, matched: 1, labelled: 3 });
+  t.same([...tally.misses], ['form.png fields[0].key', 'form.png fields[0].value']);
+});

@@ -587,6 +587,16 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     ],
     pairs: [],
   },
+  {
+    rule: 'a caption in capitals left of a long value heads the next section, not the end of the value',
+    lines: ['SUBJECT:          ANNUAL DEPOT INVENTORY, - STATUS REPORT', '               SHIPPING                ]'],
+    pairs: [['SUBJECT', 'ANNUAL DEPOT INVENTORY, - STATUS REPORT']],
+  },
+  {
+    rule: 'one word ending in a full stop is an abbreviated label, not a sentence',
+    lines: ['    Wrap Paper Por.                       Resin.             4% Gum'],
+    pairs: [['Resin.', '4% Gum']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

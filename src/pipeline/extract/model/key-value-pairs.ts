@@ -180,8 +180,9 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     const text = cells.map((cell) => cell.text).join(' ');
     // A speck of a letter or a mark is no line of writing.
     if (!/\p{L}{2}|\d/u.test(text)) break;
-    // Words in capitals back at the labels' column, under a value in other letters, are the next label.
-    if (!aligned && !/\p{Ll}/u.test(text) && /\p{Ll}/u.test(value)) break;
+    // Words in capitals back at the labels' column, under a value in other letters, are the next label;
+    // a caption in capitals alone left of the value heads the next section ("SHIPPING" under "TITLE: ...").
+    if (!aligned && !/\p{Ll}/u.test(text) && (/\p{Ll}/u.test(value) || isCaptionText(text))) break;
     parts.push(text);
     reader.used.add(next.index);
     endLine = next.index;
