@@ -201,3 +201,25 @@ t.test('a day written as an ordinal, the Disclosing Party and Receiving Party, a
     },
   );
 });
+
+t.test(
+  'a one-way NDA in a single sentence: a company defined by its short name, the undersigned person by a role',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'CONFIDENTIALITY AGREEMENT',
+        'In consideration of being furnished with confidential information by Redfern Biologics Corp. (the "Company"),',
+        'the undersigned, Harper J. Lindgren ("Recipient"), agrees as follows, effective March 15, 2011:',
+        "The Recipient's obligations hereunder shall expire two years from the date hereof.",
+        'This agreement shall be governed by and construed in accordance with the laws of the State of Delaware.',
+      ].join('\n'),
+      {
+        parties: ['Redfern Biologics Corp.', 'Harper J. Lindgren'],
+        effective_date: '2011-03-15',
+        jurisdiction: 'Delaware',
+        term: '2 years',
+      },
+    );
+  },
+);
