@@ -223,3 +223,50 @@ t.test(
     );
   },
 );
+
+t.test(
+  'effective at the latest signature, a term ending at the earlier of two events, a law that "shall apply"',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'MUTUAL NONDISCLOSURE AGREEMENT',
+        'This Agreement is made between Harbor Quillon Inc. and Teal Lantern Works LLC, effective as of the latest date of',
+        'signature below.',
+        '1. Each party shall protect the Confidential Information of the other party.',
+        '2. This Agreement shall terminate upon the earlier of (a) two (2) years from the Effective Date or (b) the execution',
+        'of a definitive agreement between the parties.',
+        '3. The laws of the State of New York shall apply to this Agreement.',
+        '',
+        'HARBOR QUILLON INC.                     TEAL LANTERN WORKS LLC',
+        'By: ___________                         By: ___________',
+        'Date: 3/14/2017                         Date: 3/20/2017',
+      ].join('\n'),
+      {
+        parties: ['Harbor Quillon Inc.', 'Teal Lantern Works LLC'],
+        effective_date: '2017-03-20',
+        jurisdiction: 'New York',
+        term: '2 years',
+      },
+    );
+  },
+);
+
+t.test('confidential information protected for years from its disclosure; a law named by its adjective', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement ("Agreement") is made effective 6/1/2019 by and between Sable Cove Capital, Inc.',
+      '("Sable") and Martin Okafor ("Recipient").',
+      'Recipient shall protect the Confidential Information for five (5) years from the date of disclosure.',
+      'This Agreement will be governed by Texas law.',
+    ].join('\n'),
+    {
+      parties: ['Sable Cove Capital, Inc.', 'Martin Okafor'],
+      effective_date: '2019-06-01',
+      jurisdiction: 'Texas',
+      term: '5 years',
+    },
+  );
+});

@@ -42,7 +42,7 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it. */
@@ -67,11 +67,12 @@ const EARLY_TERMINATION_PROVISO =
 /** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
 const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:this |the )?agreement)\s*[.:]\s*$/;
 /**
- * "This Agreement shall terminate one (1) year after the date hereof", "shall terminate and be of no
+ * "This Agreement shall terminate one (1) year after the date hereof", "terminate upon the earlier of (a) two (2) years
+ * from the Effective Date or (b) ...", "shall terminate and be of no
  * further force and effect on the date that is eighteen (18) months from the date hereof": the term stated through its end.
  */
 const ENDS_BEFORE_DURATION =
-  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+)?$/;
+  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+|(?:up)?on the (?:earlier|first) (?:of|to occur of)\s+(?:\(\w{1,3}\)\s+)?)?$/;
 /** The sentence names the start a period "thereafter" counts from. */
 const STARTS_IN_SENTENCE = /\b(?:commenc\w*|effective|begin\w*|start\w*)\b/;
 /** "... from the date hereof", "... thereafter" (after the start the sentence has named). */
