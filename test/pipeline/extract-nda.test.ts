@@ -201,3 +201,72 @@ t.test('a day written as an ordinal, the Disclosing Party and Receiving Party, a
     },
   );
 });
+
+t.test(
+  'a one-way NDA in a single sentence: a company defined by its short name, the undersigned person by a role',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'CONFIDENTIALITY AGREEMENT',
+        'In consideration of being furnished with confidential information by Redfern Biologics Corp. (the "Company"),',
+        'the undersigned, Harper J. Lindgren ("Recipient"), agrees as follows, effective March 15, 2011:',
+        "The Recipient's obligations hereunder shall expire two years from the date hereof.",
+        'This agreement shall be governed by and construed in accordance with the laws of the State of Delaware.',
+      ].join('\n'),
+      {
+        parties: ['Redfern Biologics Corp.', 'Harper J. Lindgren'],
+        effective_date: '2011-03-15',
+        jurisdiction: 'Delaware',
+        term: '2 years',
+      },
+    );
+  },
+);
+
+t.test(
+  'effective at the latest signature, a term ending at the earlier of two events, a law that "shall apply"',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'MUTUAL NONDISCLOSURE AGREEMENT',
+        'This Agreement is made between Harbor Quillon Inc. and Teal Lantern Works LLC, effective as of the latest date of',
+        'signature below.',
+        '1. Each party shall protect the Confidential Information of the other party.',
+        '2. This Agreement shall terminate upon the earlier of (a) two (2) years from the Effective Date or (b) the execution',
+        'of a definitive agreement between the parties.',
+        '3. The laws of the State of New York shall apply to this Agreement.',
+        '',
+        'HARBOR QUILLON INC.                     TEAL LANTERN WORKS LLC',
+        'By: ___________                         By: ___________',
+        'Date: 3/14/2017                         Date: 3/20/2017',
+      ].join('\n'),
+      {
+        parties: ['Harbor Quillon Inc.', 'Teal Lantern Works LLC'],
+        effective_date: '2017-03-20',
+        jurisdiction: 'New York',
+        term: '2 years',
+      },
+    );
+  },
+);
+
+t.test('confidential information protected for years from its disclosure; a law named by its adjective', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement ("Agreement") is made effective 6/1/2019 by and between Sable Cove Capital, Inc.',
+      '("Sable") and Martin Okafor ("Recipient").',
+      'Recipient shall protect the Confidential Information for five (5) years from the date of disclosure.',
+      'This Agreement will be governed by Texas law.',
+    ].join('\n'),
+    {
+      parties: ['Sable Cove Capital, Inc.', 'Martin Okafor'],
+      effective_date: '2019-06-01',
+      jurisdiction: 'Texas',
+      term: '5 years',
+    },
+  );
+});

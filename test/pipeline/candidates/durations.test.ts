@@ -377,3 +377,25 @@ t.test('a renewal each year or annually is a renewal term of one year', async (t
   t.same(withRelation('The licence is renewed annually on payment of the fee.', 'renewal_term'), ['1 year']);
   t.same(withRelation('The renewal fee is payable each year.', 'renewal_term'), []);
 });
+
+t.test(
+  'obligations that survive for years state the term weakly; a term the clause names and then states',
+  async (t) => {
+    const survival = durations(
+      'Either party may end this Agreement upon thirty (30) days written notice. The obligations of the Recipient shall survive for five (5) years after termination.',
+    ).filter((candidate) => candidate.relations.includes('term'));
+    t.same(
+      survival.map((candidate) => candidate.value),
+      ['5 years'],
+    );
+    t.ok((survival[0]?.kindConfidence ?? 1) < 0.8, 'too weak to compute an end date from');
+    t.same(
+      withRelation(
+        'The Recipient shall not disclose Confidential Information during the term of this Agreement, which shall be three (3) years.',
+        'term',
+      ),
+      ['3 years'],
+    );
+    t.same(withRelation('Fees are due during the term of this Agreement within thirty (30) days.', 'term'), []);
+  },
+);

@@ -3,6 +3,7 @@ import {
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
   PARTY_DESCRIPTORS,
+  PARTY_ROLE_LABELS,
   SENTENCE_OPENERS,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
@@ -561,6 +562,8 @@ function isHeadingLine(text: string): boolean {
   return indent >= 12 || (trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed));
 }
 
+const ROLES: ReadonlySet<string> = new Set(PARTY_ROLE_LABELS);
+
 /** The opening a letter agreement defines its parties in. */
 const DEFINED_OPENING_CHARS = 2500;
 const MAX_DEFINED_PARTIES = 4;
@@ -571,8 +574,12 @@ const MAX_DEFINED_PARTIES = 4;
  */
 function definedPartiesCandidate(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, DEFINED_OPENING_CHARS);
-  const names = [...new Set(partyAliases(text).values())].filter((name) => LEGAL_FORM_AT_END.test(name));
-  if (names.length < 2) return [];
+  // An organisation by its legal form; a person by the role its short name gives it ("Jane Roe ("Recipient")").
+  const defined = [...partyAliases(text).entries()].filter(
+    ([alias, name]) => LEGAL_FORM_AT_END.test(name) || (ROLES.has(alias) && partyName(name) === name),
+  );
+  const names = [...new Set(defined.map(([, name]) => name))];
+  if (names.length < 2 || !names.some((name) => LEGAL_FORM_AT_END.test(name))) return [];
   const lineOf = (name: string) => model.prose.lineAt[Math.max(0, text.indexOf(name))] ?? 0;
   const kept = names.slice(0, MAX_DEFINED_PARTIES);
   const lines = { first: lineOf(kept[0] ?? ''), last: lineOf(kept[kept.length - 1] ?? '') };

@@ -42,12 +42,12 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
-/** "during the term of this Agreement": a clause that refers to the term without stating it. */
+/** "during the term of this Agreement": a clause that refers to the term without stating it ("..., which shall be three (3) years" states it). */
 const TERM_REFERENCE =
-  /\b(?:during|throughout|within|in|for the (?:remainder|balance|duration|life) of) the (?:then[- ]current |initial |renewal )?term\b/g;
+  /\b(?:during|throughout|within|in|for the (?:remainder|balance|duration|life) of) the (?:then[- ]current |initial |renewal )?term\b(?!(?: of (?:this|the) agreement)?,?\s+(?:which|that)\s+(?:(?:shall|will)\s+)?(?:be|is)\b)/g;
 /**
  * A period counted from the agreement's end ("for two (2) years after the termination hereof",
  * "shall survive for five years"): how long obligations outlast the term, a weak statement of it.
@@ -67,11 +67,12 @@ const EARLY_TERMINATION_PROVISO =
 /** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
 const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:this |the )?agreement)\s*[.:]\s*$/;
 /**
- * "This Agreement shall terminate one (1) year after the date hereof", "shall terminate and be of no
+ * "This Agreement shall terminate one (1) year after the date hereof", "terminate upon the earlier of (a) two (2) years
+ * from the Effective Date or (b) ...", "shall terminate and be of no
  * further force and effect on the date that is eighteen (18) months from the date hereof": the term stated through its end.
  */
 const ENDS_BEFORE_DURATION =
-  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+)?$/;
+  /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+|(?:up)?on the (?:earlier|first) (?:of|to occur of)\s+(?:\(\w{1,3}\)\s+)?)?$/;
 /** The sentence names the start a period "thereafter" counts from. */
 const STARTS_IN_SENTENCE = /\b(?:commenc\w*|effective|begin\w*|start\w*)\b/;
 /** "... from the date hereof", "... thereafter" (after the start the sentence has named). */
@@ -167,6 +168,8 @@ interface Found {
   readonly value: string;
   readonly relations: Relation[];
   readonly confidence: number;
+  /** A period that outlasts the agreement ("shall survive for five (5) years after termination"). */
+  readonly survival?: boolean;
 }
 
 /** The normalised duration of a number and its unit; the digits in "sixty (60) days" win over the words. */
@@ -182,6 +185,7 @@ function readDuration(match: RegExpExecArray, unitWord: string): string | null {
 interface Statement {
   readonly relations: Relation[];
   readonly confidence: number;
+  readonly survival?: boolean;
 }
 
 /**
@@ -227,7 +231,8 @@ function statementOf(text: string, folded: string, start: number, end: number, a
     return { relations: ['term'], confidence: SURVIVAL_AFTER.test(after) ? 0.5 : 0.85 };
   if (!noun && !TERM_BEFORE.test(near.replace(TERM_REFERENCE, (reference) => ' '.repeat(reference.length))))
     return { relations: [], confidence: 0.6 };
-  if (SURVIVAL_AFTER.test(after) || SURVIVAL_BEFORE.test(near)) return { relations: ['term'], confidence: 0.5 };
+  if (SURVIVAL_AFTER.test(after) || SURVIVAL_BEFORE.test(near))
+    return { relations: ['term'], confidence: 0.5, survival: true };
   if (INITIAL_TERM_BEFORE.test(folded.slice(Math.max(0, start - 120), start)))
     return { relations: ['term'], confidence: 0.9 };
   // "This Agreement shall continue for three (3) years": the agreement is the sentence's subject and the period no condition of it.
@@ -272,9 +277,9 @@ function findDurations(text: string): Found[] {
     // "one (1) year from the date of first commercial sale": a term counted from a later event implies no end date.
     if (stated.relations.includes('term') && LATER_EVENT_AFTER.test(folded.slice(end, end + 80)))
       confidence = Math.min(confidence, LATER_EVENT_CONFIDENCE);
-    found.push({ start, end, value: duration, relations: stated.relations, confidence });
+    found.push({ start, end, value: duration, relations: stated.relations, confidence, survival: stated.survival });
   }
-  const terms = [...found, ...anniversaryTerms(folded)];
+  const terms = withoutSurvivalTerms([...found, ...anniversaryTerms(folded)]);
   return [
     ...terms,
     ...recurringRenewals(text, folded),
@@ -295,6 +300,19 @@ function periodicRenewals(folded: string): Found[] {
     relations: ['renewal_term'],
     confidence: 0.8,
   }));
+}
+
+/** How long obligations survive is the term only when the agreement states no term of its own (at 0.8 or above). */
+function withoutSurvivalTerms(found: readonly Found[]): Found[] {
+  const stated = found.some(
+    (duration) => !duration.survival && duration.relations.includes('term') && duration.confidence >= 0.8,
+  );
+  if (!stated) return [...found];
+  return found.map((duration) =>
+    duration.survival
+      ? { ...duration, relations: duration.relations.filter((relation) => relation !== 'term') }
+      : duration,
+  );
 }
 
 /**

@@ -51,8 +51,8 @@ const COURTS_OF = new RegExp(
   `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
   'giu',
 );
-/** After the law's name: "shall govern", "will govern", "govern". */
-const GOVERN_AFTER = /^[\s,.]*(?:(?:shall|will|must|to|exclusively|solely)\s+){0,2}govern\b/i;
+/** After the law's name: "shall govern", "will govern", "govern", "shall apply", "shall control". */
+const GOVERN_AFTER = /^[\s,.]*(?:(?:shall|will|must|to|exclusively|solely)\s+){0,2}(?:govern|apply|control)\b/i;
 const CHOICE_VERB = new RegExp(`\\b(?:${CHOICE_OF_LAW_VERBS.join('|')})\\b`, 'i');
 const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute|action|suit|proceeding|litigation)/i;
 /** "Cook County, Illinois", "the County of Travis, Texas": the state after a county is the jurisdiction. */

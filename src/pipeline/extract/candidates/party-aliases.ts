@@ -10,9 +10,9 @@ import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 /** A defined short name in parentheses: ("PSS"), (the "Adviser"), (hereinafter referred to as the "Recipient"). */
 const DEFINITION =
   /\(\s*(?:(?:the|each|hereinafter|hereafter|herein|referred|to|as|called|collectively|individually|together|with)\s+)*[«“"']([^»”"'()]{1,40})[»”"']\s*(?:(?:or|and)\s+(?:the\s+)?[«“"']([^»”"'()]{1,40})[»”"']\s*)?\)/g;
-/** Where the text naming a party starts, at the latest: a closing parenthesis, a sentence end, a clause break, a recital's opening word. */
+/** Where the text naming a party starts, at the latest: a closing parenthesis, a sentence end (not a middle initial's "J. "), a clause break, a recital's opening word. */
 const NAME_BOUNDARY =
-  /[);:]|\.\s+(?=\p{Lu}\p{Ll})|\b(?:between|among|and|AND|by|that|BETWEEN|AMONG)\s+(?=\p{Lu})|\b(?:WHEREAS|Whereas|RECITALS|Recitals|WITNESSETH|Witnesseth)\b[\s,:.]*/gu;
+  /[);:]|(?<!(?:^|[\s(])\p{Lu})\.\s+(?=\p{Lu}\p{Ll})|\b(?:between|among|and|AND|by|that|BETWEEN|AMONG)\s+(?=\p{Lu})|\b(?:WHEREAS|Whereas|RECITALS|Recitals|WITNESSETH|Witnesseth)\b[\s,:.]*/gu;
 /** A description after the name: ", a Delaware corporation", ", with offices at". */
 const DESCRIPTION_AFTER =
   /,?\s+(?:a|an|the|with|having|located|whose|which|organized|organised|incorporated|residing|each)\s/g;
