@@ -208,6 +208,8 @@ t.test('a party name wrapped over two lines, its label beside the second', async
   t.same(extract(invoice, { seller: party }), {
     seller: { name: 'Nordhafen Kontor Handelsgesellschaft Elbblick mbH' },
   });
+  const person = ['Kunde', '   Nummer:        77', '                  Frau', '   Name:          Erika Beispiel'];
+  t.same(extract(person.join('\n'), { buyer: party }), { buyer: { name: 'Frau Erika Beispiel' } });
 });
 
 t.test('a credit note printing its amounts negative states them as magnitudes', async (t) => {
