@@ -208,6 +208,8 @@ t.test('a party name wrapped over two lines, its label beside the second', async
   t.same(extract(invoice, { seller: party }), {
     seller: { name: 'Nordhafen Kontor Handelsgesellschaft Elbblick mbH' },
   });
+  const person = ['Kunde', '   Nummer:        77', '                  Frau', '   Name:          Erika Beispiel'];
+  t.same(extract(person.join('\n'), { buyer: party }), { buyer: { name: 'Frau Erika Beispiel' } });
 });
 
 t.test('a credit note printing its amounts negative states them as magnitudes', async (t) => {
@@ -278,4 +280,16 @@ t.test('the document number and date under Beleg-Nr / Beleg-Datum', async (t) =>
   };
   const header = 'Beleg-Nr      : KX-5521\nBeleg-Datum   : 02.02.2022';
   t.same(extract(header, properties), { invoice_number: 'KX-5521', issue_date: '2022-02-02' });
+});
+
+t.test('no currency printed: the currency of the country of the IBAN or VAT number', async (t) => {
+  const currency = { currency: { type: 'string', enum: ['EUR', 'GBP', 'USD'], description: 'Currency code' } };
+  t.same(extract('Factuur 12\nBTW-nummer: NL009988776B01\nTotaal 93,74', currency), { currency: 'EUR' });
+  t.same(extract('Invoice 12\nIBAN GB82WEST12345698765432\nTotal 93.74', currency), { currency: 'GBP' });
+  t.same(extract('Invoice 12\nTotal 93.74', currency), {}, 'nothing says which');
+});
+
+t.test('a tax rate after a VAT label is no VAT number', async (t) => {
+  const vat = { vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' } };
+  t.same(extract('Faktura 7\nVAT 23%: 85,10 PLN', vat), {});
 });

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from './lexicon/amounts.js';
+import { COUNTRY_CURRENCIES, CURRENCY_CODES } from './lexicon/amounts.js';
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from './lexicon/legal-forms.js';
 
 /**
@@ -110,7 +110,23 @@ export function documentCurrency(text: string, allowed?: readonly unknown[]): st
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best?.[0] ?? null;
+  return best?.[0] ?? countryCurrency(text, allowed);
+}
+
+/** A European VAT number: the country's code, then eight to twelve digits (the Dutch ones end in "B01"). */
+const VAT_NUMBER = /\b([A-Z]{2}) ?(\d{8,12}(?:B\d{2})?)\b/g;
+
+/**
+ * No currency printed: the currency of the country the document's first valid IBAN, else its
+ * first VAT number, belongs to.
+ */
+function countryCurrency(text: string, allowed?: readonly unknown[]): string | null {
+  const iban = parseIban(text);
+  const country =
+    iban?.slice(0, 2) ?? [...text.matchAll(VAT_NUMBER)].find((match) => COUNTRY_CURRENCIES[match[1] ?? ''])?.[1];
+  const code = country ? COUNTRY_CURRENCIES[country] : undefined;
+  if (!code || (allowed && !allowed.includes(code))) return null;
+  return code;
 }
 
 const NAME_WORD = "[\\p{Lu}\\p{N}(.][\\p{L}\\p{N}&'.()-]*";

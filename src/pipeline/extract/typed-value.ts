@@ -86,7 +86,8 @@ function identifier(text: string): string | null {
   const tokens = text.split(/\s+/);
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
   // A percentage or an amount is not an identifier.
-  if (!/\d/.test(text) || isAmountOrRate(first)) return null;
+  // (A label's colon may follow the rate: "VAT 23%: 85,10".)
+  if (!/\d/.test(text) || isAmountOrRate(first.replace(/[:：;,]+$/, ''))) return null;
   // Numbers joined by a spaced slash are one identifier ("018304 / 28865", "FA 2019 / 0042").
   if (SLASHED_IDENTIFIER.test(text)) return text;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');

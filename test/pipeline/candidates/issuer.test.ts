@@ -157,3 +157,17 @@ t.test('a short name set wide across a laid-out receipt is read whole', async (t
     'a title in one column is not part of a name',
   );
 });
+
+t.test('a name after a delivery address label is the consignee’s, not the issuer’s', async (t) => {
+  const text = [
+    'nordwerk.io | Hafenweg 3 | 24103 Kiel',
+    'Kunde Beispiel GmbH',
+    'Ringstraße 8',
+    '24105 Kiel',
+    '',
+    'Rechnung RE-77',
+    'Lieferadresse: Lager Beispiel AG | Ringstraße 10 | 24105 Kiel',
+  ].join('\n');
+  const names = issuerGenerator.generate(buildDocumentModel(text)).map((candidate) => candidate.value);
+  t.notOk(names.includes('Lager Beispiel AG'));
+});

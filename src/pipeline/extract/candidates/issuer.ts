@@ -1,5 +1,11 @@
 import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN, LEGAL_FORMS } from '../lexicon/legal-forms.js';
-import { BUSINESS_NOUNS, OWNER_PHRASES, THANKS_NAMING_PHRASES, THANKS_UNNAMED_WORDS } from '../lexicon/letterhead.js';
+import {
+  BUSINESS_NOUNS,
+  DELIVERY_ADDRESS_LABELS,
+  OWNER_PHRASES,
+  THANKS_NAMING_PHRASES,
+  THANKS_UNNAMED_WORDS,
+} from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
@@ -135,6 +141,7 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     const name = withOpeningBracket(line.text, parseOrganization(line.text.slice(0, 400)));
     if (!name) continue;
     const start = line.text.indexOf(name);
+    if (afterDeliveryLabel(line.text, start)) continue;
     const inLetterhead = line.page === 0 && line.rankOnPage < LETTERHEAD_LINES;
     // The issuer's name stands above its address; a company named under it ("Owned by: X Sdn Bhd")
     // is less surely the one the letterhead is for than the name line above.
@@ -377,6 +384,16 @@ function thankedNames(model: DocumentModel): Candidate[] {
     found.push(candidate(line, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING));
   }
   return found;
+}
+
+/** The name stands in its cell after a delivery address's label ("Lieferadresse: Acme AG | ..."): the consignee's. */
+function afterDeliveryLabel(text: string, start: number): boolean {
+  const cell =
+    text
+      .slice(0, start)
+      .split(/\s{2,}/)
+      .at(-1) ?? '';
+  return cell.trim() !== '' && hasAnyPhrase(phraseText(cell), DELIVERY_ADDRESS_LABELS);
 }
 
 export const issuerGenerator: CandidateGenerator = {

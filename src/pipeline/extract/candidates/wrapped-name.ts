@@ -31,7 +31,8 @@ export function wrappedNameStart(
   const [cell, ...others] = cellsOf(lineAt(index - 1) ?? '');
   if (!cell || others.length > 0 || Math.abs(cell.start - start) > 1 || /[\d:：@]/.test(cell.text)) return null;
   const words = cell.text.split(/\s+/);
-  if (words.length < 2 || !words.every((word) => /^\p{Lu}/u.test(word))) return null;
+  // Beside its label, one word is the value's first line too ("Herrn" over "Name:  Max Muster").
+  if (words.length < (labelled ? 1 : 2) || !words.every((word) => /^\p{Lu}/u.test(word))) return null;
   if (contentWords(cell.text).length < words.length || parseOrganization(cell.text) !== null) return null;
   if (isPartyCaption(cell.text) || documentKindOf(cell.text)) return null;
   // Under a party's heading ("Verkäufer:"): at the top of a receipt, the owner's name over the

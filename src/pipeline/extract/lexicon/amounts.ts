@@ -106,3 +106,40 @@ export const CURRENCY_WORDS: readonly string[] = [
   'thb',
   '฿',
 ];
+
+/**
+ * The currency of a country, by its ISO 3166 code as an IBAN or a VAT number opens with it: the
+ * currency an invoice from there is in when it prints no currency at all. Greece's VAT numbers
+ * open with "EL".
+ */
+export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
+  AT: 'EUR',
+  BE: 'EUR',
+  CY: 'EUR',
+  DE: 'EUR',
+  EE: 'EUR',
+  EL: 'EUR',
+  ES: 'EUR',
+  FI: 'EUR',
+  FR: 'EUR',
+  GR: 'EUR',
+  HR: 'EUR',
+  IE: 'EUR',
+  IT: 'EUR',
+  LT: 'EUR',
+  LU: 'EUR',
+  LV: 'EUR',
+  MT: 'EUR',
+  NL: 'EUR',
+  PT: 'EUR',
+  SI: 'EUR',
+  SK: 'EUR',
+  GB: 'GBP',
+  PL: 'PLN',
+  CH: 'CHF',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  CZ: 'CZK',
+  HU: 'HUF',
+};

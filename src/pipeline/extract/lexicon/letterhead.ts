@@ -93,6 +93,24 @@ export const PARTY_CAPTION_WORDS: ReadonlySet<string> = new Set([
   'adresse',
 ]);
 
+/**
+ * Labels of the address goods are delivered to ("Lieferadresse:", "Ship to:"): a name after one
+ * is the delivery party's, neither the issuer's nor the billed party's. Folded, single spaced.
+ */
+export const DELIVERY_ADDRESS_LABELS: readonly string[] = [
+  'lieferadresse',
+  'lieferanschrift',
+  'warenempfanger',
+  'delivery address',
+  'deliver to',
+  'ship to',
+  'shipping address',
+  'adresse de livraison',
+  'livraison',
+  'afleveradres',
+  'leveringsadres',
+];
+
 /** A placeholder for the issuer's logo printed before its name ("LOGO ACME SARL"): not part of the name. */
 export const LOGO_WORDS: ReadonlySet<string> = new Set(['logo']);
 
