@@ -196,3 +196,9 @@ t.test('an unlabelled total the net result asks for, under a heading the scan mi
     ['total_expenditure', 38950],
   ]);
 });
+
+t.test('a dash in a fund column is nil, and a row of dashes is no figures', async (t) => {
+  t.same(statementRow('41,200      -      41,200     39,800'), { figures: [41200, 0, 41200, 39800], totalAt: null });
+  t.equal(statementRow('-      —'), null);
+  t.same(totals('Total income        41,200      -      41,200     39,800'), [['total_income', 41200]]);
+});

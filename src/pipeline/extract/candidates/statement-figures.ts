@@ -21,6 +21,8 @@ export interface StatementRow {
 }
 
 const FIGURE = /^[(~-]?[£$€]?\(?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\)?$/;
+/** A nil figure: a dash alone. */
+const NIL = /^[-–—]$/;
 /** Ambiguous groupings are tried for at most this many single-space boundaries (2^n readings). */
 const MAX_AMBIGUOUS = 10;
 /** Rounding to whole units may leave the columns one off their total. */
@@ -28,10 +30,17 @@ const ROUNDING = 1;
 
 function tokensOf(text: string): Token[] | null {
   const tokens: Token[] = [];
+  let printed = 0;
   const joined = text.replace(/(\d),\s(\d{3})(?!\d)/g, '$1,$2');
   for (const match of joined.matchAll(/\S+/g)) {
+    // A dash in a fund's column is nil ("12,715      -      12,715").
+    if (NIL.test(match[0])) {
+      tokens.push({ digits: '0', negative: false, joinable: false });
+      continue;
+    }
     const figure = match[0].match(FIGURE);
     if (!figure) return null;
+    printed++;
     const before = joined.slice(0, match.index);
     tokens.push({
       digits: (figure[1] ?? '').replaceAll(',', ''),
@@ -39,7 +48,8 @@ function tokensOf(text: string): Token[] | null {
       joinable: /\d\s$/.test(before) && !/\s\s$/.test(before) && /^\d{3}$/.test(match[0]),
     });
   }
-  return tokens;
+  // Dashes alone are a rule or a blank row, not figures.
+  return printed > 0 ? tokens : null;
 }
 
 function readingOf(tokens: readonly Token[], joins: number): number[] {
