@@ -52,23 +52,29 @@ function tokensOf(text: string): Token[] | null {
   return printed > 0 ? tokens : null;
 }
 
+/** One reading of the tokens: the figures, signed (an outflow in brackets is negative). */
 function readingOf(tokens: readonly Token[], joins: number): number[] {
   const figures: number[] = [];
   let current = '';
+  let negative = false;
   let bit = 0;
   tokens.forEach((token, index) => {
     const join = index > 0 && token.joinable && current.length > 0 && (joins >> bit++) & 1;
     if (!join && current !== '') {
-      figures.push(Number(current));
+      figures.push(negative ? -Number(current) : Number(current));
       current = '';
     }
+    if (current === '') negative = token.negative;
     current += token.digits;
   });
-  if (current !== '') figures.push(Number(current));
+  if (current !== '') figures.push(negative ? -Number(current) : Number(current));
   return figures;
 }
 
-/** The figure that earlier columns add up to: a + b = c, or a + b + c = d. */
+/**
+ * The figure that earlier columns add up to: a + b = c, or a + b + c = d, signs counted (a fund's
+ * surplus and another's deficit make the net result: "1,816   (4,450)   (2,634)").
+ */
 function totalIndex(figures: readonly number[]): number | null {
   for (let index = 2; index < figures.length; index++) {
     const total = figures[index] as number;
@@ -90,16 +96,17 @@ export function statementRow(text: string): StatementRow | null {
   const plain = readingOf(tokens, all);
   const plainTotal = totalIndex(plain);
   if (plainTotal !== null || ambiguous === 0 || ambiguous > MAX_AMBIGUOUS)
-    return { figures: plain, totalAt: plainTotal };
+    return { figures: plain.map(Math.abs), totalAt: plainTotal };
   let best: StatementRow | null = null;
   for (let joins = 0; joins < 1 << ambiguous; joins++) {
-    const figures = readingOf(tokens, joins);
-    const at = totalIndex(figures);
+    const signed = readingOf(tokens, joins);
+    const figures = signed.map(Math.abs);
+    const at = totalIndex(signed);
     if (at !== null && (!best || (figures[at] as number) > (best.figures[best.totalAt as number] as number))) {
       best = { figures, totalAt: at };
     }
   }
-  return best ?? { figures: plain, totalAt: null };
+  return best ?? { figures: plain.map(Math.abs), totalAt: null };
 }
 
 /** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
