@@ -196,3 +196,26 @@ t.test('an unlabelled total the net result asks for, under a heading the scan mi
     ['total_expenditure', 38950],
   ]);
 });
+
+t.test('a dash in a fund column is nil, and a row of dashes is no figures', async (t) => {
+  t.same(statementRow('41,200      -      41,200     39,800'), { figures: [41200, 0, 41200, 39800], totalAt: null });
+  t.equal(statementRow('-      —'), null);
+  t.same(totals('Total income        41,200      -      41,200     39,800'), [['total_income', 41200]]);
+});
+
+t.test("a net result's fund columns add up with their signs: a surplus and a larger deficit", async (t) => {
+  t.same(statementRow('2,400    (5,100)    (2,700)    (9,300)'), { figures: [2400, 5100, 2700, 9300], totalAt: 2 });
+  const text = [
+    'Total incoming resources     60,000     12,000     72,000     70,100',
+    'Total resources expended     57,600     17,100     74,700     79,400',
+    'NET INCOMING/(OUTGOING)',
+    'RESOURCES                     2,400    (5,100)    (2,700)    (9,300)',
+  ].join('\n');
+  t.same(
+    financialTotals.generate(buildDocumentModel(text)).map((c) => [c.value, c.support ?? 0]),
+    [
+      [72000, 1],
+      [74700, 1],
+    ],
+  );
+});

@@ -72,3 +72,21 @@ t.test("a cover's name answers only a property that asks for an organisation's n
   });
   t.same(extractFields(document, type({ country: { type: 'string', description: 'ISO country code' } })).data, {});
 });
+
+t.test('a legal form alone on the line under a centred cover name ends the name', async (t) => {
+  const cover = [
+    '        HOLLOW OAK TRUST',
+    '           LIMITED',
+    '',
+    'REPORT AND ACCOUNTS FOR THE YEAR ENDED 30 JUNE 2018',
+    '',
+    'HOLLOW OAK TRUST LIMITED is a charitable company.',
+    'The directors of HOLLOW OAK TRUST LIMITED present their report.',
+  ].join('\n');
+  t.equal(best(cover), 'HOLLOW OAK TRUST LIMITED');
+  t.equal(
+    best(cover.replace('           LIMITED', '           Founded 1952')),
+    'HOLLOW OAK TRUST',
+    'not any line under it',
+  );
+});

@@ -1,3 +1,4 @@
+import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 import {
   NAME_CONNECTORS,
   ORGANISATION_NAME_PROPERTY_PHRASES,
@@ -85,14 +86,37 @@ function endsInOrganisationNoun(name: string): boolean {
   return ORGANISATION_NOUNS.has(last) || parseOrganization(name) !== null;
 }
 
+/** A line that is a legal form alone ("LIMITED", "Ltd.", "CIO"). */
+const LEGAL_FORM_LINE = new RegExp(`^(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})\\.?$`, 'iu');
+/** How far a legal form printed under a name may stand from the name's column (a centred cover). */
+const FORM_COLUMN_SLACK = 12;
+
+/**
+ * The legal form printed alone on the line under a cover's name, which ends the name ("BEER
+ * HOUSE" / "LIMITED"): its text and where it ends. Null when the next line is anything else.
+ */
+function legalFormUnder(
+  model: DocumentModel,
+  line: ModelLine,
+  column: number,
+): { text: string; line: number; end: number } | null {
+  const next = model.lines[line.index + 1];
+  if (!next || next.block !== line.block || next.cells.length !== 1) return null;
+  const cell = next.cells[0];
+  if (!cell || Math.abs(cell.start - column) > FORM_COLUMN_SLACK || !LEGAL_FORM_LINE.test(cell.text)) return null;
+  return { text: cell.text, line: next.index, end: cell.end };
+}
+
 function coverNames(model: DocumentModel): Candidate[] {
   const cover: ModelLine[] = model.lines.filter((line) => line.block >= 0).slice(0, COVER_LINES);
   const found: Candidate[] = [];
   let squeezedLines: string[] | null = null;
   for (const [rank, line] of cover.entries()) {
     for (const cell of line.cells) {
-      const name = nameAtStart(cell.text);
-      if (!name) continue;
+      const own = nameAtStart(cell.text);
+      if (!own) continue;
+      const form = legalFormUnder(model, line, cell.start);
+      const name = form ? `${own} ${form.text}` : own;
       squeezedLines ??= model.lines.slice(0, MAX_SEARCH_LINES).map((other) => squeezed(other.text));
       const repeats = Math.min(MAX_COUNTED_REPEATS, linesHolding(squeezedLines, name) - 1);
       const noun = endsInOrganisationNoun(name);
@@ -104,7 +128,9 @@ function coverNames(model: DocumentModel): Candidate[] {
         kind: 'organization',
         value: name,
         raw: name,
-        span: { line: line.index, start, endLine: line.index, end: start + name.length },
+        span: form
+          ? { line: line.index, start, endLine: form.line, end: form.end }
+          : { line: line.index, start, endLine: line.index, end: start + name.length },
         kindConfidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
         layout: 'letterhead',
         relations: ['organisation_name'],

@@ -21,6 +21,8 @@ export interface StatementRow {
 }
 
 const FIGURE = /^[(~-]?[£$€]?\(?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\)?$/;
+/** A nil figure: a dash alone. */
+const NIL = /^[-–—]$/;
 /** Ambiguous groupings are tried for at most this many single-space boundaries (2^n readings). */
 const MAX_AMBIGUOUS = 10;
 /** Rounding to whole units may leave the columns one off their total. */
@@ -28,10 +30,17 @@ const ROUNDING = 1;
 
 function tokensOf(text: string): Token[] | null {
   const tokens: Token[] = [];
+  let printed = 0;
   const joined = text.replace(/(\d),\s(\d{3})(?!\d)/g, '$1,$2');
   for (const match of joined.matchAll(/\S+/g)) {
+    // A dash in a fund's column is nil ("12,715      -      12,715").
+    if (NIL.test(match[0])) {
+      tokens.push({ digits: '0', negative: false, joinable: false });
+      continue;
+    }
     const figure = match[0].match(FIGURE);
     if (!figure) return null;
+    printed++;
     const before = joined.slice(0, match.index);
     tokens.push({
       digits: (figure[1] ?? '').replaceAll(',', ''),
@@ -39,26 +48,33 @@ function tokensOf(text: string): Token[] | null {
       joinable: /\d\s$/.test(before) && !/\s\s$/.test(before) && /^\d{3}$/.test(match[0]),
     });
   }
-  return tokens;
+  // Dashes alone are a rule or a blank row, not figures.
+  return printed > 0 ? tokens : null;
 }
 
+/** One reading of the tokens: the figures, signed (an outflow in brackets is negative). */
 function readingOf(tokens: readonly Token[], joins: number): number[] {
   const figures: number[] = [];
   let current = '';
+  let negative = false;
   let bit = 0;
   tokens.forEach((token, index) => {
     const join = index > 0 && token.joinable && current.length > 0 && (joins >> bit++) & 1;
     if (!join && current !== '') {
-      figures.push(Number(current));
+      figures.push(negative ? -Number(current) : Number(current));
       current = '';
     }
+    if (current === '') negative = token.negative;
     current += token.digits;
   });
-  if (current !== '') figures.push(Number(current));
+  if (current !== '') figures.push(negative ? -Number(current) : Number(current));
   return figures;
 }
 
-/** The figure that earlier columns add up to: a + b = c, or a + b + c = d. */
+/**
+ * The figure that earlier columns add up to: a + b = c, or a + b + c = d, signs counted (a fund's
+ * surplus and another's deficit make the net result: "1,816   (4,450)   (2,634)").
+ */
 function totalIndex(figures: readonly number[]): number | null {
   for (let index = 2; index < figures.length; index++) {
     const total = figures[index] as number;
@@ -80,16 +96,17 @@ export function statementRow(text: string): StatementRow | null {
   const plain = readingOf(tokens, all);
   const plainTotal = totalIndex(plain);
   if (plainTotal !== null || ambiguous === 0 || ambiguous > MAX_AMBIGUOUS)
-    return { figures: plain, totalAt: plainTotal };
+    return { figures: plain.map(Math.abs), totalAt: plainTotal };
   let best: StatementRow | null = null;
   for (let joins = 0; joins < 1 << ambiguous; joins++) {
-    const figures = readingOf(tokens, joins);
-    const at = totalIndex(figures);
+    const signed = readingOf(tokens, joins);
+    const figures = signed.map(Math.abs);
+    const at = totalIndex(signed);
     if (at !== null && (!best || (figures[at] as number) > (best.figures[best.totalAt as number] as number))) {
       best = { figures, totalAt: at };
     }
   }
-  return best ?? { figures: plain, totalAt: null };
+  return best ?? { figures: plain.map(Math.abs), totalAt: null };
 }
 
 /** A note reference before the figures ("7  18,565,263 ...") is a small whole number. */
