@@ -15,8 +15,8 @@ import { buildTestApp } from '../helpers/server.js';
 import { createStep } from '../helpers/steps.js';
 
 /*
- * A run's progress (its start, a kept identification) commits without waiting for its WAL flush,
- * so a database crash may forget it. The changes that build on it require it in their lease
+ * A run's state changes (its start, a kept identification, its completion) commit without waiting
+ * for their WAL flush, so a database crash may forget the last of them. The changes that build on it require it in their lease
  * check: on top of forgotten progress they write nothing and leave the job to run again. The
  * crash is played here by putting the row back as it was before the progress.
  */

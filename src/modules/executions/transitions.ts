@@ -41,10 +41,10 @@ export async function startExecution(trx: Db, execution: ExecutionView, identifi
 /**
  * One statement guarded by a job's lease: `change` (an update of the execution returning its
  * `id` and `organization_id`, changing nothing unless `exists (select 1 from lease)`) and the
- * events that report it, which are recorded only when the update changed a row. With
- * `requires` (a condition on the execution's row, which `name` must tell apart), the lease
- * holds only while the execution meets it: a change that builds on the run's earlier progress
- * is never written on top of progress a database crash forgot (see PROGRESS_COMMIT).
+ * events that report it, which are recorded only when the update changed a row; committed
+ * asynchronously (ASYNC_COMMIT). With `requires` (a condition on the execution's row, which
+ * `name` must tell apart), the lease holds only while the execution meets it: a change that
+ * builds on the run's earlier ones is never written on top of changes a database crash forgot.
  */
 async function changeWithEvents(
   db: Knex,
@@ -52,7 +52,7 @@ async function changeWithEvents(
   name: string,
   change: { sql: string; bindings: readonly Knex.Value[]; executionId: string },
   events: readonly [EventName, Record<string, unknown>][],
-  options: { finishes?: boolean; progress?: boolean; requires?: string } = {},
+  options: { finishes?: boolean; requires?: string } = {},
 ): Promise<boolean> {
   const key = `quire_executions_${name}_${guard.bindings.length}`;
   const required = options.requires === undefined ? [] : [change.executionId];
@@ -66,11 +66,11 @@ async function changeWithEvents(
     const finished = options.finishes
       ? `, (select count(pg_notify('${EXECUTION_FINISHED_CHANNEL}', id::text)) from changed) as finished`
       : '';
-    // Progress is committed without waiting for its WAL flush (see PROGRESS_COMMIT).
-    const progress = options.progress ? `, ${PROGRESS_COMMIT} as progress` : '';
+    // Committed without waiting for its WAL flush (see ASYNC_COMMIT).
+    const asynchronous = `, ${ASYNC_COMMIT} as asynchronous`;
     return numbered(`with lease as (${lease}), changed as (${change.sql}), ${recordEventsCtes('changed')}
        select exists (select 1 from lease) as lease_held, (select count(*) from notified) as notified,
-         (select count(*) from changed) as changed${finished}${progress}`);
+         (select count(*) from changed) as changed${finished}${asynchronous}`);
   });
   const rows = await runStatement<{ lease_held: boolean; changed: string | number }>(db, sql, [
     ...guard.bindings,
@@ -85,19 +85,26 @@ async function changeWithEvents(
 
 /**
  * Makes the statement's own transaction commit asynchronously (`synchronous_commit` off for that
- * transaction alone): it does not wait for its WAL flush, and the setting ends with it. Used for
- * a run's progress (PROCESSING with its STARTED events, a step's kept identification), which a
- * database crash may then forget. That is recoverable, never visible as a broken history:
- * - the changes that build on progress (keeping the identification, the completion) require it
- *   in their lease check (`requires`): on top of forgotten progress they write nothing, and the
- *   job runs again from the remembered state once its lease runs out (or at once, when the crash
- *   forgot its claim too, which is committed the same way);
- * - the acceptance of an execution and its end stay durable, and a durable commit flushes every
- *   earlier asynchronous one: so a run's end is never durable without its start, and no webhook
- *   of forgotten progress is ever posted (a delivery is posted only after its claim, a durable
- *   commit).
+ * transaction alone): it does not wait for its WAL flush (several milliseconds each on the run's
+ * path), and the setting ends with it. Every state change of a run made here commits so: its
+ * start (PROCESSING and its STARTED events), a step's kept identification, and its completion
+ * (SUCCESS, its COMPLETED events and the job's deletion). The acceptance of an execution (the
+ * submission) and a failure (`failExecution`, in a lease transaction) stay durable. A database
+ * crash may forget the last fraction of a second of these changes; that is recoverable and never
+ * leaves a broken history:
+ * - a forgotten change comes with its job still there (a completion deletes the job in the same
+ *   transaction; the claim before a start commits the same way, or its lease runs out), so the
+ *   run happens again from the state that was remembered, and ends once in what is durable;
+ * - the changes that build on earlier ones (keeping the identification, the completion) require
+ *   them in their lease check (`requires`): on top of a forgotten start or identification they
+ *   write nothing, and the job runs again once its lease runs out;
+ * - a durable commit flushes every earlier asynchronous one, and a webhook is posted only after
+ *   its delivery's claim, a durable commit: no event of a forgotten change is ever posted.
+ * What a crash can undo is what a client read in that fraction of a second (a status poll, or a
+ * synchronous answer, that said SUCCESS): the execution then reads PROCESSING again until its
+ * run ends again.
  */
-const PROGRESS_COMMIT = `set_config('synchronous_commit', 'off', true)`;
+const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true)`;
 
 /** The execution's row shows the run's start (a condition for `requires`). */
 const STARTED = `status = 'PROCESSING'`;
@@ -124,7 +131,6 @@ export async function startExecutionLeased(
       executionId: execution.id,
     },
     startedEvents(execution, identifies),
-    { progress: true },
   );
 }
 
@@ -151,7 +157,7 @@ export async function keepIdentificationLeased(
       executionId: execution.id,
     },
     [['IDENTIFICATION_COMPLETED', identificationPayload(view, 'COMPLETED', { identification })]],
-    { progress: true, requires: STARTED },
+    { requires: STARTED },
   );
 }
 
@@ -254,7 +260,7 @@ export async function completeExecutionLeased(
     column('f', 'extracted_fields', JSON.stringify(outcome.extraction.fields), '::json');
     column('e', 'extraction_engine', outcome.extraction.engine);
   }
-  // What the run's earlier progress wrote, and this change builds on (see PROGRESS_COMMIT).
+  // What the run's earlier changes wrote, and this change builds on (see ASYNC_COMMIT).
   const keptEarlier = options.identificationKept === true;
   const changed = await changeWithEvents(
     db,

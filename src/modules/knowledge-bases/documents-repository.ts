@@ -2,6 +2,7 @@ import { isUuid } from '../../db/ids.js';
 import type { Db, Knex } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
+import { runStatement, statement } from '../../jobs/sql.js';
 
 export interface DocumentRow {
   id: string;
@@ -189,9 +190,15 @@ export async function deleteDocument(db: Db, id: string): Promise<void> {
   await db('knowledge_base_documents').where('id', id).delete();
 }
 
+/** Every search reads its hits: prepared once per connection of the statement pool. */
+const DOCUMENTS_BY_IDS = statement(
+  'quire_knowledge_base_documents_by_ids',
+  `select ${DOCUMENT_COLUMNS.join(', ')} from knowledge_base_documents where id = any($1::uuid[])`,
+);
+
 export async function findDocumentsByIds(db: Db, ids: readonly string[]): Promise<DocumentRow[]> {
   if (ids.length === 0) return [];
-  return db('knowledge_base_documents').select(DOCUMENT_COLUMNS).whereIn('id', ids);
+  return runStatement<DocumentRow>(db, DOCUMENTS_BY_IDS, [[...ids]]);
 }
 
 /**

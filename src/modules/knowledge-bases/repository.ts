@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { containsPattern, type PageRequest, selectPage } from '../../db/pagination.js';
 import { touchUpdatedAt } from '../../db/timestamps.js';
+import { runStatement, statement } from '../../jobs/sql.js';
 import type { IndexingPreferences } from './indexing-preferences.js';
 
 export interface KnowledgeBaseRow {
@@ -62,20 +63,26 @@ export const MAX_QUERY_TERMS = 32;
  * documents' `search_vector`), at most MAX_QUERY_TERMS of them: a search's one round trip
  * before scoring.
  */
+/** Every search reads it first: prepared once per connection of the statement pool. */
+const BASE_WITH_QUERY_TERMS = statement(
+  'quire_knowledge_bases_with_query_terms',
+  `select kb.*,
+          array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', $1))) as lexeme) as query_terms
+     from knowledge_bases kb
+    where kb.id = $2 and kb.organization_id = $3`,
+);
+
 export async function findKnowledgeBaseWithQueryTerms(
   db: Db,
   organizationId: string,
   id: string,
   query: string,
 ): Promise<{ knowledgeBase: KnowledgeBaseRow; terms: string[] } | undefined> {
-  const result = await db.raw(
-    `select kb.*,
-            array(select distinct lexeme from unnest(tsvector_to_array(to_tsvector('simple', ?))) as lexeme) as query_terms
-       from knowledge_bases kb
-      where kb.id = ? and kb.organization_id = ?`,
-    [query, id, organizationId],
-  );
-  const row = result.rows[0] as (KnowledgeBaseRow & { query_terms: string[] }) | undefined;
+  const [row] = await runStatement<KnowledgeBaseRow & { query_terms: string[] }>(db, BASE_WITH_QUERY_TERMS, [
+    query,
+    id,
+    organizationId,
+  ]);
   if (!row) return undefined;
   const { query_terms: terms, ...knowledgeBase } = row;
   return { knowledgeBase, terms: terms.slice(0, MAX_QUERY_TERMS) };
