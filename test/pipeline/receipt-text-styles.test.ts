@@ -383,3 +383,17 @@ t.test('the shop a welcome names on the letterhead’s first line', async (t) =>
   const ours = extract(['WELCOME TO OUR STORE', 'MERANTI MINI MART', 'NO 1, JALAN MERANTI,', 'TOTAL 5.50']);
   t.equal(ours.company, 'MERANTI MINI MART', 'a welcome to "our store" names no shop');
 });
+
+t.test('the branch’s town over the address line it starts is the address’s, not the shop’s name', async (t) => {
+  const data = extract([
+    'Brookfield',
+    'Brookfield, WI 53005',
+    '(262) 555-0188',
+    '09-19-19 5:59P',
+    'KIDS TEE 2.40',
+    'TOTAL 2.40',
+    'THANK YOU FOR SHOPPING AT MAPLE & FINCH',
+  ]);
+  t.equal(data.company, 'MAPLE & FINCH');
+  t.equal(data.address, 'Brookfield, Brookfield, WI 53005');
+});

@@ -12,6 +12,7 @@ import {
   type LetterheadLine,
   letterheadLines,
   namesPlace,
+  repeatsAsStart,
   startsWithHouseNumber,
   startsWithPostcode,
 } from './letterhead-lines.js';
@@ -110,12 +111,17 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON
   // MALL" / "JLN JEJAKA, TAMAN MALURI") start the block, up to the issuer's name.
   // A house number and a name just above the first address line is the street ("2290 BROADWAY").
-  for (let above = firstAddress - 1; above > firstName && block.length < MAX_BLOCK; above--) {
+  // The branch's town over the line it starts ("Layton" / "Layton, UT 84041") is the address's
+  // first line, even where it is the letterhead's only name line.
+  const first = entries[firstAddress] as LetterheadLine;
+  const townAbove = firstAddress > 0 && repeatsAsStart(entries[firstAddress - 1] as LetterheadLine, first);
+  const top = townAbove ? Math.min(firstName, firstAddress - 1) - 1 : firstName;
+  for (let above = firstAddress - 1; above > top && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
     // A street named before its number over the postcode and town ("Damrak 35/36" / "1012 LK Amsterdam").
     const europeanStreet =
       above === firstAddress - 1 &&
-      startsWithPostcode((entries[firstAddress] as LetterheadLine).text) &&
+      startsWithPostcode(first.text) &&
       endsWithHouseNumber(entry.line.text.trim()) &&
       !hasTradeNoun(entry.text);
     if (europeanStreet) {
@@ -126,7 +132,8 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
     if (entry.role !== 'name' || parseOrganization(entry.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
     // (A trade noun makes it a name: "24 HOUR STORE".)
     const street = above === firstAddress - 1 && startsWithHouseNumber(entry.text) && !hasTradeNoun(entry.text);
-    if (!street && !namesPlace(entry.text)) break;
+    const town = above === firstAddress - 1 && townAbove;
+    if (!street && !town && !namesPlace(entry.text)) break;
     block.unshift(entry);
   }
   let closed = block.some((entry) => closesAddress(entry.text));

@@ -10,7 +10,7 @@ import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines } from './letterhead-lines.js';
+import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -200,6 +200,8 @@ const SHORT_NAME_LETTERS = 5;
 /** How much less sure a scrap-like or off-centre name line is. */
 const SCRAP_PENALTY = 0.3;
 const OFF_CENTRE_PENALTY = 0.15;
+/** A town is no name: it answers only where nothing else names the shop (a thanks at the foot, a legal name). */
+const TOWN_PENALTY = 0.6;
 /** Share of the half-width a centred line's middle may stray from the page's middle. */
 const CENTRE_SLACK = 0.5;
 
@@ -234,7 +236,9 @@ function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
 function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
   const beforeForm = new Set([...wrapped.values()].map((entry) => entry.line.index));
   const names: LetterheadLine[] = [];
+  let addressStart: LetterheadLine | undefined;
   for (const entry of letterheadLines(model)) {
+    if (entry.role === 'address') addressStart = entry;
     if (entry.role === 'address' || entry.role === 'end') break;
     if (entry.role === 'name' && !parseOrganization(entry.line.text)) names.push(entry);
     if (names.length === NAME_LINES) break;
@@ -252,11 +256,14 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
     // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
     const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
+    // The branch's town over the address line it starts ("Layton" / "Layton, UT 84041") is no name.
+    const town = next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart);
     const penalty =
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0) +
-      (logo ? SCRAP_PENALTY : 0);
+      (logo ? SCRAP_PENALTY : 0) +
+      (town ? TOWN_PENALTY : 0);
     // An article alone ("THE") starts a name set one word a line; it is none by itself.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
     const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
@@ -275,13 +282,6 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     }
   });
   return found;
-}
-
-/** The next line starts with all of this line's words and goes on ("MAJU" / "MAJU STATIONERY SHOP"). */
-function repeatsAsStart(entry: LetterheadLine, next: LetterheadLine): boolean {
-  const own = phraseText(entry.text);
-  const below = phraseText(next.text);
-  return own.trim() !== '' && below.length > own.length && below.startsWith(own);
 }
 
 function wordsOf(entry: LetterheadLine): string[] {

@@ -236,6 +236,16 @@ export function namesPlace(text: string): boolean {
   return lineWords.some((word) => BUILDING_WORDS.has(word) || (STREET_WORDS.has(word) && word.length >= 3));
 }
 
+/**
+ * The line under starts with all of this line's words and goes on: a logo's word over the name
+ * ("MAJU" / "MAJU STATIONERY SHOP"), a branch's town over its address ("Layton" / "Layton, UT 84041").
+ */
+export function repeatsAsStart(entry: LetterheadLine, next: LetterheadLine): boolean {
+  const own = phraseText(entry.text);
+  const below = phraseText(next.text);
+  return own.trim() !== '' && below.length > own.length && below.startsWith(own);
+}
+
 /** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
 const MARGIN_NOISE_LETTERS = 3;
 /** Share of a line's characters its text must keep once the noise at its margins is dropped. */
