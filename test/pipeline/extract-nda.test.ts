@@ -270,3 +270,29 @@ t.test('confidential information protected for years from its disclosure; a law 
     },
   );
 });
+
+t.test(
+  '"the individual or entity signing below": the recipient named under its label in the signature block',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NONDISCLOSURE AGREEMENT',
+        'This Nondisclosure Agreement is entered into as of the Effective Date set forth below by Vireo Lenswork Corporation',
+        '("Vireo") and the individual or entity signing below ("Recipient").',
+        'Effective Date: 4/15/2015',
+        'The obligations under this Agreement shall continue for three (3) years from the Effective Date.',
+        'This Agreement shall be governed by Washington law.',
+        '',
+        'RECIPIENT:',
+        'Name: Carla Jimenez-Ott',
+      ].join('\n'),
+      {
+        parties: ['Vireo Lenswork Corporation', 'Carla Jimenez-Ott'],
+        effective_date: '2015-04-15',
+        jurisdiction: 'Washington',
+        term: '3 years',
+      },
+    );
+  },
+);

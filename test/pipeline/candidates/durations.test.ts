@@ -399,3 +399,13 @@ t.test(
     t.same(withRelation('Fees are due during the term of this Agreement within thirty (30) days.', 'term'), []);
   },
 );
+
+t.test(
+  'a notice "six (6) months prior to the expiration" when a party notifies, after the renewal period',
+  async (t) => {
+    const text =
+      'The term shall thereafter be extended for successive one-year periods unless, six (6) months prior to the expiration of the then current term, either party notifies the other that it does not wish to extend.';
+    t.same(withRelation(text, 'renewal_notice_period'), ['6 months']);
+    t.same(withRelation(text, 'renewal_term'), ['1 year']);
+  },
+);

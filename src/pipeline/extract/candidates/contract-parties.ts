@@ -38,7 +38,7 @@ export const PARTY_RELATIONS: readonly RelationSpec[] = [
 const SEARCH_CHARS = 20_000;
 const MAX_CLAUSE_CHARS = 900;
 const INTRODUCER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|parties(?=\s*:)|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+(?:as\s+of|on)\s+\d[\d/.-]*|\s+(?:as\s+of|on|effective)\s+[\w ,]{0,30}?\d{4},?)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|parties(?=\s*:)|(?:entered\s+into|made)(?:(?:\s+\w+){0,3}?|\s+as\s+of\s+the\s+[\w ]{0,50}?\b(?:below|above|hereof|herein)|\s+(?:as\s+of|on)\s+\d[\d/.-]*|\s+(?:as\s+of|on|effective)\s+[\w ,]{0,30}?\d{4},?)\s+by(?!\s+and\b))\b\s*:?\s*/gi;
 const CLAUSE_END = new RegExp(
   `\\b(?:${PARTY_CLAUSE_ENDS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
@@ -313,9 +313,9 @@ function sameParty(a: string, b: string): boolean {
   return bare(a) === bare(b);
 }
 
-/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below". */
+/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
 const REFERENCE_WORDS =
-  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,2}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described)|the\\s+undersigned)\\b';
+  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below)|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(

@@ -34,7 +34,9 @@ const NOTICE_AFTER =
   /^[\s'’]*(?:s\b)?[\s'’]*(?:\([^)]{0,40}\)\s*)?(?:(?:prior|advance|previous|written|prior written|advance written)\s+)*(?:written\s+)?notice/;
 /** "written notice at least", "notifies the other of its intention not to renew not less than". */
 const NOTICE_BEFORE = /(?:notice|notif\w*)[^.;]{0,80}$/;
-const BEFORE_AN_END = /^[^.;]{0,40}\b(?:prior to|before|in advance of|preceding)\b/;
+/** "... prior to the end", "before its expiry" right after the period, with no other period between them. */
+const BEFORE_AN_END =
+  /^(?:(?!\b(?:days?|weeks?|months?|years?)\b)[^.;]){0,40}\b(?:prior to|before|in advance of|preceding)\b/;
 const AT_LEAST_BEFORE = /\b(?:at least|not less than|no later than|no less than|a minimum of)\s*$/;
 const ENDING = /\b(?:terminat|cancel|renew|expir)/;
 const RENEWAL_CONTEXT =
@@ -204,7 +206,8 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   const notice =
     NOTICE_AFTER.test(after) ||
     NOTICE_BEFORE.test(before) ||
-    (BEFORE_AN_END.test(after) && (/notice/.test(sentence) || (AT_LEAST_BEFORE.test(before) && ENDING.test(sentence))));
+    (BEFORE_AN_END.test(after) &&
+      (/notice|notif/.test(sentence) || (AT_LEAST_BEFORE.test(before) && ENDING.test(sentence))));
   if (notice) {
     const renewal = RENEWAL_CONTEXT.test(sentence);
     return {
