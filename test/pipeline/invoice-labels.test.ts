@@ -293,3 +293,35 @@ t.test('a tax rate after a VAT label is no VAT number', async (t) => {
   const vat = { vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' } };
   t.same(extract('Faktura 7\nVAT 23%: 85,10 PLN', vat), {});
 });
+
+t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem netto', async (t) => {
+  const properties = {
+    amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', description: 'Product or service description' },
+          qty: { type: 'number', description: 'Quantity' },
+          price_unit: { type: 'number', description: 'Unit price' },
+          price_subtotal: { type: 'number', description: 'Line total amount' },
+        },
+      },
+    },
+  };
+  const invoice = [
+    'Lp. Nazwa              Ilość   Cena netto   Wartość netto',
+    '1   Klej biurowy       4       3,00         12,00',
+    '2   Zszywacz           1       21,50        21,50',
+    '',
+    'Razem netto: 33,50 PLN',
+  ].join('\n');
+  t.same(extract(invoice, properties), {
+    amount_untaxed: 33.5,
+    lines: [
+      { name: 'Klej biurowy', qty: 4, price_unit: 3, price_subtotal: 12 },
+      { name: 'Zszywacz', qty: 1, price_unit: 21.5, price_subtotal: 21.5 },
+    ],
+  });
+});
