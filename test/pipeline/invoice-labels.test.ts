@@ -325,3 +325,10 @@ t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem ne
     ],
   });
 });
+
+t.test('an identifier after a number word keeps the number only; "N° de commande" labels the order', async (t) => {
+  const number = { invoice_number: { type: 'string', description: 'Invoice number' } };
+  t.same(extract('Invoice      No. 8812', number), { invoice_number: '8812' });
+  const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
+  t.same(extract('Facture F-3\nN° de commande : CMD-512', order), { order_reference: 'CMD-512' });
+});

@@ -449,6 +449,8 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'order ref',
     'po no',
     'reference commande',
+    'n de commande',
+    'n commande',
     'ref commande',
     'order no',
     'purchase order',
