@@ -1,5 +1,5 @@
 import t from 'tap';
-import { extractData, INVOICE_SCHEMA } from './fixtures.js';
+import { extractData, INVOICE_SCHEMA, NAMED_LINES_SCHEMA } from './fixtures.js';
 
 const extract = (text: string, properties: Record<string, unknown>) =>
   extractData(text, { type: 'object', properties });
@@ -297,18 +297,7 @@ t.test('a tax rate after a VAT label is no VAT number', async (t) => {
 t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem netto', async (t) => {
   const properties = {
     amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
-    lines: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', description: 'Product or service description' },
-          qty: { type: 'number', description: 'Quantity' },
-          price_unit: { type: 'number', description: 'Unit price' },
-          price_subtotal: { type: 'number', description: 'Line total amount' },
-        },
-      },
-    },
+    lines: NAMED_LINES_SCHEMA,
   };
   const invoice = [
     'Lp. Nazwa              Ilość   Cena netto   Wartość netto',
