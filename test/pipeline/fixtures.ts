@@ -143,6 +143,20 @@ export const LINE_ITEMS_SCHEMA = {
   },
 } as const;
 
+/** Invoice lines as the invoice2data vocabulary names them: a name, a quantity, a unit price, a line total. */
+export const NAMED_LINES_SCHEMA = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: 'Product or service description' },
+      qty: { type: 'number', description: 'Quantity' },
+      price_unit: { type: 'number', description: 'Unit price' },
+      price_subtotal: { type: 'number', description: 'Line total amount' },
+    },
+  },
+} as const;
+
 export const INVOICE_SCHEMA = {
   type: 'object',
   properties: {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { extractData, INVOICE_SCHEMA } from './fixtures.js';
+import { extractData, INVOICE_SCHEMA, NAMED_LINES_SCHEMA } from './fixtures.js';
 
 const extract = (text: string, properties: Record<string, unknown>) =>
   extractData(text, { type: 'object', properties });
@@ -292,4 +292,32 @@ t.test('no currency printed: the currency of the country of the IBAN or VAT numb
 t.test('a tax rate after a VAT label is no VAT number', async (t) => {
   const vat = { vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' } };
   t.same(extract('Faktura 7\nVAT 23%: 85,10 PLN', vat), {});
+});
+
+t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem netto', async (t) => {
+  const properties = {
+    amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+    lines: NAMED_LINES_SCHEMA,
+  };
+  const invoice = [
+    'Lp. Nazwa              Ilość   Cena netto   Wartość netto',
+    '1   Klej biurowy       4       3,00         12,00',
+    '2   Zszywacz           1       21,50        21,50',
+    '',
+    'Razem netto: 33,50 PLN',
+  ].join('\n');
+  t.same(extract(invoice, properties), {
+    amount_untaxed: 33.5,
+    lines: [
+      { name: 'Klej biurowy', qty: 4, price_unit: 3, price_subtotal: 12 },
+      { name: 'Zszywacz', qty: 1, price_unit: 21.5, price_subtotal: 21.5 },
+    ],
+  });
+});
+
+t.test('an identifier after a number word keeps the number only; "N° de commande" labels the order', async (t) => {
+  const number = { invoice_number: { type: 'string', description: 'Invoice number' } };
+  t.same(extract('Invoice      No. 8812', number), { invoice_number: '8812' });
+  const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
+  t.same(extract('Facture F-3\nN° de commande : CMD-512', order), { order_reference: 'CMD-512' });
 });

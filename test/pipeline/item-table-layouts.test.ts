@@ -1,5 +1,5 @@
 import t from 'tap';
-import { extractData, LINE_ITEMS_SCHEMA } from './fixtures.js';
+import { extractData, LINE_ITEMS_SCHEMA, NAMED_LINES_SCHEMA } from './fixtures.js';
 
 const schema = { type: 'object', properties: { line_items: LINE_ITEMS_SCHEMA } };
 
@@ -136,22 +136,7 @@ t.test('an article-number column is no description column; a tax line after the 
 });
 
 t.test('priced lines without quantities: the one figure is the unit price and the line total', async (t) => {
-  const items = {
-    type: 'object',
-    properties: {
-      lines: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            name: { type: 'string', description: 'Product or service description' },
-            price_unit: { type: 'number', description: 'Unit price' },
-            price_subtotal: { type: 'number', description: 'Line total amount' },
-          },
-        },
-      },
-    },
-  };
+  const items = { type: 'object', properties: { lines: NAMED_LINES_SCHEMA } };
   const summary = ['Detail', '  Cloud storage            $3.40', '  Support plan             $9.00'].join('\n');
   t.same(extractData(summary, items).lines, [
     { name: 'Cloud storage', price_unit: 3.4, price_subtotal: 3.4 },

@@ -94,3 +94,12 @@ t.test('a Dutch postcode is four digits and two letters', async (t) => {
     'a city in capitals stays the city',
   );
 });
+
+t.test('a one-letter country mark before the postcode, a country name after the city, a CEDEX city', async (t) => {
+  t.same(parsePostalBlock(['Ringstr. 4', 'D-70111 Bergstadt'])?.locality.country, 'DE');
+  t.same(parsePostalBlock(['Ringstr. 4', 'A-1010 Wien'])?.locality.country, 'AT');
+  const named = parsePostalBlock(['Ringstr. 4', '70111 Bergstadt, Germany'])?.locality;
+  t.same([named?.postcode.text, named?.city.text, named?.country], ['70111', 'Bergstadt', 'DE']);
+  t.same(parsePostalBlock(['Ringstr. 4', '70111 Bergstadt, Oberland']), null, 'a region after the city is no country');
+  t.same(parsePostalBlock(['3 rue Haute', '69003 LYON CEDEX 03'])?.locality.city.text, 'LYON CEDEX 03');
+});

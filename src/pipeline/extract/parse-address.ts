@@ -1,3 +1,4 @@
+import { VEHICLE_COUNTRY_CODES } from './lexicon/address-words.js';
 import { COUNTRIES } from './lexicon/field-words.js';
 import { foldText } from './text-tokens.js';
 
@@ -35,8 +36,9 @@ export function countryCode(text: string): string | null {
 
 // "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "303 Big city", "00-950 Warszawa",
 // and the Dutch four digits and two letters ("1950 AB Velsen-Noord").
+// A French city may end in "CEDEX 01"; a country's name may follow the city ("80333 München, Germany").
 const CODE_FIRST =
-  /^(?:([A-Z]{1,2})[- ])?(\d{4} ?[A-Z]{2}(?=\s+\p{L})|\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?)(?:,\s*([A-Z]{2}))?\s*$/u;
+  /^(?:([A-Z]{1,2})[- ])?(\d{4} ?[A-Z]{2}(?=\s+\p{L})|\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?(?:\s+CEDEX(?:\s+\d{1,2})?)?)(?:,\s*(\p{L}[\p{L} ]*?))?\s*$/u;
 // "Springfield, IL 62704", "New York NY 10001-1234".
 const US_ZIP = /^(\p{L}[\p{L} .'’-]*?),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\s*$/u;
 // "London SW1A 1AA", "Leeds, LS1 4AP".
@@ -47,7 +49,9 @@ function locality(text: string): Locality | null {
   if (code) {
     const postcode = code[2] ?? '';
     const city = (code[3] ?? '').trim();
-    const prefix = code[1] && code[1].length === 2 ? code[1] : undefined;
+    const prefix = code[1] && code[1].length === 2 ? code[1] : VEHICLE_COUNTRY_CODES[code[1] ?? ''];
+    // After the city, only a country: "80333 München, Bayern" is no address line of this form.
+    if (code[4] && !countryCode(code[4])) return null;
     const country = code[4] ?? prefix;
     return {
       postcode: { text: postcode, start: text.indexOf(postcode) },

@@ -78,12 +78,16 @@ const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[
 
 const SLASHED_IDENTIFIER = /^(?:\p{Lu}{1,4} )?[\p{L}\p{N}-]*\d[\p{L}\p{N}-]* \/ [\p{L}\p{N}-]*\d[\p{L}\p{N}-]*$/u;
 
+const NUMBER_WORD = /^(?:nr|no|n°|nº|num|nummer|number|numero)\.?:?$/i;
+
 /**
  * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
  */
 function identifier(text: string): string | null {
+  // A number word before the number is the label's ("Bestellung Nr. 4711", "Order No. 12").
   const tokens = text.split(/\s+/);
+  if (tokens.length > 1 && NUMBER_WORD.test(tokens[0] ?? '')) return identifier(tokens.slice(1).join(' '));
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
   // A percentage or an amount is not an identifier.
   // (A label's colon may follow the rate: "VAT 23%: 85,10".)

@@ -189,3 +189,18 @@ export const STREET_SUFFIXES: readonly string[] = [
   'gatan',
   'gate',
 ];
+
+/**
+ * One-letter country marks printed before a postcode ("D-80333 München", "F-75001 Paris", "A-1010
+ * Wien"): the international vehicle codes, by their ISO 3166 alpha-2 code.
+ */
+export const VEHICLE_COUNTRY_CODES: Readonly<Record<string, string>> = {
+  D: 'DE',
+  F: 'FR',
+  A: 'AT',
+  B: 'BE',
+  I: 'IT',
+  L: 'LU',
+  E: 'ES',
+  P: 'PT',
+};
