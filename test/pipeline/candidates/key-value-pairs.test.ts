@@ -597,6 +597,11 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     lines: ['    Wrap Paper Por.                       Resin.             4% Gum'],
     pairs: [['Resin.', '4% Gum']],
   },
+  {
+    rule: 'an abbreviation whose full stop the scan read as a comma still ends a label',
+    lines: ['   Trial Batch No, 7781'],
+    pairs: [['Trial Batch No,', '7781']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -24,9 +24,10 @@ const MAX_CELL_LABEL_WORDS = 5;
 function isCellLabel(text: string): boolean {
   return (
     isLabelText(text, MAX_CELL_LABEL_WORDS) &&
-    // A label does not end in a comma (a wrapped sentence's words do), nor is it a date; words ending
-    // in a full stop are a sentence, one word is an abbreviation ("Plast.").
-    !/[!?,]$|\s\S*\p{L}{5,}\.$/u.test(text.trim()) &&
+    // A label does not end in a word and a comma (a wrapped sentence's words do; "No," is a misread
+    // "No."), nor is it a date; words ending in a full stop are a sentence, one word is an
+    // abbreviation ("Plast.").
+    !/[!?]$|\p{Ll}{3,},$|\s\S*\p{L}{5,}\.$/u.test(text.trim()) &&
     !isWrittenDate(text) &&
     !MARK_CELL.test(text) &&
     /[\p{L}\p{N}][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(text)
