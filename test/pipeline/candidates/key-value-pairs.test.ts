@@ -602,6 +602,11 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     lines: ['   Trial Batch No, 7781'],
     pairs: [['Trial Batch No,', '7781']],
   },
+  {
+    rule: 'a tick the scan doubled inside its box is one mark',
+    lines: ['   (a) Damage to goods            ..              (Xx)'],
+    pairs: [['(a) Damage to goods', '(X)']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

@@ -58,9 +58,11 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   // A speck of the scan is no value (a tick or a capital letter is).
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
   const start = content.start + value.offset;
-  // A tick the scan doubled in other letters ("Xx") is one mark; a mark printed twice ("XX") stays as printed.
-  const doubled = MARK_CELL.test(value.text) && new Set(value.text).size > 1;
-  const text = doubled ? (value.text[0] as string) : value.text;
+  // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
+  // twice ("XX") stays as printed.
+  const tick = value.text.replace(/^[[({]\s*|\s*[\])}]$/g, '');
+  const doubled = MARK_CELL.test(tick) && new Set(tick).size > 1;
+  const text = doubled ? value.text.replace(tick, tick[0] as string) : value.text;
   pairs.push({
     key: label.text,
     value: text,
