@@ -122,12 +122,10 @@ export function tallyPresent(
   }
 }
 
+/** The field's count, made on its first use. */
 function countOf(tally: PresentTally, field: string): PresentCount {
-  let count = tally.fields.get(field);
-  if (!count) {
-    count = { present: 0, matched: 0, labelled: 0 };
-    tally.fields.set(field, count);
-  }
+  const count = tally.fields.get(field) ?? { present: 0, matched: 0, labelled: 0 };
+  tally.fields.set(field, count);
   return count;
 }
 

@@ -597,6 +597,16 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     lines: ['    Wrap Paper Por.                       Resin.             4% Gum'],
     pairs: [['Resin.', '4% Gum']],
   },
+  {
+    rule: 'an abbreviation whose full stop the scan read as a comma still ends a label',
+    lines: ['   Trial Batch No, 7781'],
+    pairs: [['Trial Batch No,', '7781']],
+  },
+  {
+    rule: 'a tick the scan doubled inside its box is one mark',
+    lines: ['   (a) Damage to goods            ..              (Xx)'],
+    pairs: [['(a) Damage to goods', '(X)']],
+  },
 ];
 
 for (const layout of LAYOUTS) {

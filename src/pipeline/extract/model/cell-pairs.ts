@@ -24,9 +24,10 @@ const MAX_CELL_LABEL_WORDS = 5;
 function isCellLabel(text: string): boolean {
   return (
     isLabelText(text, MAX_CELL_LABEL_WORDS) &&
-    // A label does not end in a comma (a wrapped sentence's words do), nor is it a date; words ending
-    // in a full stop are a sentence, one word is an abbreviation ("Plast.").
-    !/[!?,]$|\s\S*\p{L}{5,}\.$/u.test(text.trim()) &&
+    // A label does not end in a word and a comma (a wrapped sentence's words do; "No," is a misread
+    // "No."), nor is it a date; words ending in a full stop are a sentence, one word is an
+    // abbreviation ("Plast.").
+    !/[!?]$|\p{Ll}{3,},$|\s\S*\p{L}{5,}\.$/u.test(text.trim()) &&
     !isWrittenDate(text) &&
     !MARK_CELL.test(text) &&
     /[\p{L}\p{N}][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(text)
@@ -57,9 +58,11 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   // A speck of the scan is no value (a tick or a capital letter is).
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
   const start = content.start + value.offset;
-  // A tick the scan doubled in other letters ("Xx") is one mark; a mark printed twice ("XX") stays as printed.
-  const doubled = MARK_CELL.test(value.text) && new Set(value.text).size > 1;
-  const text = doubled ? (value.text[0] as string) : value.text;
+  // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
+  // twice ("XX") stays as printed.
+  const tick = value.text.replace(/^[[({]\s*|\s*[\])}]$/g, '');
+  const doubled = MARK_CELL.test(tick) && new Set(tick).size > 1;
+  const text = doubled ? value.text.replace(tick, tick[0] as string) : value.text;
   pairs.push({
     key: label.text,
     value: text,
