@@ -291,6 +291,14 @@ t.test('the cash handed over under a total’s label, with the change under it, 
   t.equal(extract(lines, PRINTED_TOTAL_SCHEMA).total, '33.50', 'not 50.00: the grand total plus the balance under it');
   const exact = extract(['CAHAYA LAMPU SDN. BHD.', 'Grand Total 33.50', 'Amount Paid 33.50', 'Balance 0.00']);
   t.equal(exact.total, 33.5);
+  // A total of nothing above ("Total surcharges 0.00") plus an amount under a total makes no payment of it.
+  const nothingAbove = extract([
+    'CAHAYA LAMPU SDN. BHD.',
+    'Total surcharges 0.00',
+    'Grand Total 33.50',
+    'Brought forward 33.50',
+  ]);
+  t.equal(nothingAbove.total, 33.5);
 });
 
 t.test('a net amount after a discount taken from the gross is the total', async (t) => {

@@ -548,7 +548,10 @@ function paymentsLabelledAsTotals(lines: readonly ModelLine[], proposed: readonl
     const change = amounts.length === 1 && (role === null || role === 'change') ? (amounts[0] as Found).value : 0;
     const paid =
       change > 0 &&
-      totals.some((other) => other.span.line < found.span.line && near(other.value + change, found.value));
+      totals.some(
+        // (A total of nothing, "Total surcharges 0.00", is no sum a payment could exceed.)
+        (other) => other.value > 0 && other.span.line < found.span.line && near(other.value + change, found.value),
+      );
     return paid ? { ...found, role: 'tendered' as const } : found;
   });
 }
