@@ -37,12 +37,16 @@ async function convertedInvoice(actor = owner, codeType = invoice.codeType): Pro
   return path;
 }
 
-/** Moves an execution's end into the past, as if it had finished `days` days ago. */
+/** Moves an execution into the past, as if it had been created and finished `days` days ago. */
 async function endedDaysAgo(executionId: string, days: number): Promise<void> {
-  await app.db.raw(`update executions set completed_at = now() - make_interval(days => ?) where id = ?`, [
-    days,
-    executionId,
-  ]);
+  await app.db.raw(
+    `update executions
+        set created_at = created_at - make_interval(days => ?),
+            started_at = started_at - make_interval(days => ?),
+            completed_at = now() - make_interval(days => ?)
+      where id = ?`,
+    [days, days, days, executionId],
+  );
 }
 
 async function storedBytes(executionId: string): Promise<number> {

@@ -14,6 +14,7 @@ import * as executionWebhookUrl from './012-execution-webhook-url.js';
 import * as credentialsChangedNotify from './013-credentials-changed-notify.js';
 import * as knowledgeBaseDocumentVersions from './014-knowledge-base-document-versions.js';
 import * as dropKnowledgeBaseSearchGin from './015-drop-knowledge-base-search-gin.js';
+import * as hotExecutionStatusUpdates from './016-hot-execution-status-updates.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['013-credentials-changed-notify', credentialsChangedNotify],
   ['014-knowledge-base-document-versions', knowledgeBaseDocumentVersions],
   ['015-drop-knowledge-base-search-gin', dropKnowledgeBaseSearchGin],
+  ['016-hot-execution-status-updates', hotExecutionStatusUpdates],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -57,6 +57,8 @@ export async function deleteExpiredResults(db: Db, limit = RETENTION_BATCH_SIZE)
          and e.completed_at is not null
          and e.results_expired_at is null
          and e.completed_at < now() - make_interval(days => o.result_retention_days)
+         -- Implied (an execution completes after it is created): what executions_results_unexpired_idx looks up.
+         and e.created_at < now() - make_interval(days => o.result_retention_days)
        limit ?
          for update of e skip locked
     ), cleared_events as (

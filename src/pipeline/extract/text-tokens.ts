@@ -23,7 +23,12 @@ const UNDECOMPOSED: Record<string, string> = {
   Œ: 'oe',
 };
 
+/** Text with no character outside ASCII: NFKD leaves it as it is and it holds no mark nor UNDECOMPOSED letter. */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 export function foldText(text: string): string {
+  // Most of a document's text is ASCII: lowering its case is all folding does to it.
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -65,7 +65,7 @@ function numbered(printed: string, title: string): boolean {
 }
 
 const TITLES = Object.entries(DOCUMENT_KIND_TITLES).flatMap(([kind, titles]) =>
-  titles.map((title) => ({ kind, words: title.split(' ') })),
+  titles.map((title) => ({ kind, words: title.split(' '), letters: title.split(' ').join('').length })),
 );
 
 /** The most precise kind a cell's text names, if any. */
@@ -74,7 +74,7 @@ export function documentKindOf(text: string): KindMatch | null {
   const joined = words.join('');
   let best: KindMatch | null = null;
   for (const title of TITLES) {
-    const length = title.words.join('').length;
+    const length = title.letters;
     let at = -1;
     for (let index = 0; index + title.words.length <= words.length && at < 0; index++) {
       const same = title.words.every((word, offset) => {
