@@ -159,7 +159,7 @@ function isSalutation(text: string): boolean {
 /**
  * The block with its name as one line when the name runs over two: a form of address over a
  * person's name ("Herrn" / "Max Mustermann"), or a company's name wrapped before its legal form
- * ("MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+ * ("ABC Beispielhafter" / "Versicherungsverein Beispielstadt a.G.").
  */
 function withWrappedName(block: readonly BlockLine[]): BlockLine[] {
   const [first, second, ...rest] = block;

@@ -618,7 +618,7 @@ function readRows(
       continue;
     }
     // A lone figure right under a row, in a numeric column the row left empty, is that row's: its
-    // cell printed a line lower ("1   Policy   1.000,00   1   0 %" over "        1.163,40").
+    // cell printed a line lower ("1   Policy   1.000,00   1   0 %" over "        1.234,50").
     const [lone] = cells;
     if (previous && !closing && blanks === 0 && sideLines === 0 && cells.size === 1 && lone && numbers === 1) {
       const [column, cell] = lone;

@@ -111,7 +111,7 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON
   // MALL" / "JLN JEJAKA, TAMAN MALURI") start the block, up to the issuer's name.
   // A house number and a name just above the first address line is the street ("2290 BROADWAY").
-  // The branch's town over the line it starts ("Layton" / "Layton, UT 84041") is the address's
+  // The branch's town over the line it starts ("Ogden" / "Ogden, UT 84401") is the address's
   // first line, even where it is the letterhead's only name line.
   const first = entries[firstAddress] as LetterheadLine;
   const townAbove = firstAddress > 0 && repeatsAsStart(entries[firstAddress - 1] as LetterheadLine, first);

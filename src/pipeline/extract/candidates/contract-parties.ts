@@ -313,7 +313,7 @@ function sameParty(a: string, b: string): boolean {
   return bare(a) === bare(b);
 }
 
-/** A party named elsewhere: "the party specified as the Franchisee on Schedule 1", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
+/** A party named elsewhere: "the party named as the Distributor in Schedule A", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
 const REFERENCE_WORDS =
   '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below)|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');

@@ -155,7 +155,7 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     if (!above) {
       found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, legal));
       // The name's first words on the line above, under a party's heading ("Verkäufer:" /
-      // "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+      // "ABC Beispielhafter" / "Versicherungsverein Beispielstadt a.G.").
       const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
       if (heading) {
         found.push({
@@ -256,7 +256,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
     // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
     const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
-    // The branch's town over the address line it starts ("Layton" / "Layton, UT 84041") is no name.
+    // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
     const town = next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart);
     const penalty =
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
@@ -368,7 +368,7 @@ const THANKS_NAME_WORDS = 5;
  */
 const THANKS_NAME_CONFIDENCE = 0.85;
 
-/** The shop a thanks or a welcome names ("THANK YOU FOR SHOPPING AT KOHL'S", "WELCOME TO MAJU MART"), on any line. */
+/** The shop a thanks or a welcome names ("THANK YOU FOR SHOPPING AT MAPLE'S", "WELCOME TO MAJU MART"), on any line. */
 function thankedNames(model: DocumentModel): Candidate[] {
   const found: Candidate[] = [];
   for (const line of model.lines.slice(0, MAX_LINES)) {

@@ -161,7 +161,7 @@ const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
  * and perhaps its tax code ("34.89 R", "3.30 SR").
  */
 const PRICE_AT_END = /\s\d+\.\d{2}\s*(?:[A-Z]{1,2})?\s*$/;
-/** An Indian PIN code after its city and a dash: "CHENNAI-600 096", "Pune - 411001". */
+/** An Indian PIN code after its city and a dash: "MADURAI-625 002", "Nashik - 422001". */
 const PIN_AFTER_CITY = /\p{L}{3,}\s?-\s?\d{3}\s?\d{3}(?![\d-])/u;
 
 /** True when the text reads as a line of a postal address. */
@@ -238,7 +238,7 @@ export function namesPlace(text: string): boolean {
 
 /**
  * The line under starts with all of this line's words and goes on: a logo's word over the name
- * ("MAJU" / "MAJU STATIONERY SHOP"), a branch's town over its address ("Layton" / "Layton, UT 84041").
+ * ("MAJU" / "MAJU STATIONERY SHOP"), a branch's town over its address ("Ogden" / "Ogden, UT 84401").
  */
 export function repeatsAsStart(entry: LetterheadLine, next: LetterheadLine): boolean {
   const own = phraseText(entry.text);

@@ -33,7 +33,7 @@ function wordsOf(text: string, offset: number): Word[] {
 }
 
 /**
- * The parts of an address printed without commas ("43 Heathland Road London"): the street up to
+ * The parts of an address printed without commas ("12 Mill Lane Leeds"): the street up to
  * its last street word, then the town, less a county at its end.
  */
 function partsOfWords(words: readonly Word[], part: (from: number, to: number) => Part): Part[] {

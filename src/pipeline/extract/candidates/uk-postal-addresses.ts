@@ -51,7 +51,7 @@ export function isStreet(text: string): boolean {
   return HOUSE_NUMBER.test(text) || STREET_WORDS.has(last);
 }
 
-/** The street that ends a stretch of prose: "... is located at 43 Heathland Road" -> "43 Heathland Road". */
+/** The street that ends a stretch of prose: "... is located at 12 Mill Lane" -> "12 Mill Lane". */
 const STREET_AT_END = /(?:\d+[A-Za-z]?(?:\s*[-–]\s*\d+[A-Za-z]?)?\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*$/u;
 /** The capitalised words that end a line, which a street name wrapped onto the next line starts with. */
 const NAME_AT_END = /(?:\d+[A-Za-z]?\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*$/u;

@@ -5,8 +5,8 @@ import { documentKindOf } from './document-title.js';
 import { isPartyCaption } from './letterhead-lines.js';
 
 /**
- * The first line of a company's name wrapped before its legal form ("MVM Musterhafter" over
- * "Versicherungsverein Musterstadt a.G.") under the party's heading: the line right above the
+ * The first line of a company's name wrapped before its legal form ("ABC Beispielhafter" over
+ * "Versicherungsverein Beispielstadt a.G.") under the party's heading: the line right above the
  * name's line, alone in the same column, of capitalised words only (two or more, no small words,
  * figures or colon), and not a caption, a document's title or another organisation's name.
  */
@@ -24,7 +24,7 @@ export function wrappedNameStart(
   const own = lineAt(index) ?? '';
   if (index === 0) return null;
   // Before the name on its line, nothing, or its label: a table row centred on a value of two lines
-  // prints the label beside the value's second line ("MVM Musterhafter" over "Name:  Verein a.G.").
+  // prints the label beside the value's second line ("ABC Beispielhafter" over "Name:  Verein a.G.").
   const before = own.slice(0, start).trim();
   const labelled = before !== '' && /^[\p{L}][\p{L} .'/-]*[:：]$/u.test(before);
   if (before !== '' && !labelled) return null;

@@ -108,7 +108,7 @@ export const STREET_WORDS: ReadonlySet<string> = new Set([
   'ulica',
   'ul',
   // Malaysian, Indonesian, Indian and Thai street and district words ("KAWASAN PERINDUSTRIAN", "DESA
-  // TUN RAZAK", "Jl. Cikini Raya", "Burma Colony", "Anna Nagar", "MG Marg", "Sector 4", "Soi 11").
+  // TUN RAZAK", "Jl. Cikini Raya", "Gandhi Colony", "Lake Nagar", "MG Marg", "Sector 4", "Soi 11").
   'kawasan',
   'desa',
   'presint',

@@ -164,7 +164,7 @@ export const GREETING_PHRASES: readonly string[] = [
 ];
 
 /**
- * Thanks and welcomes that name the shop after them ("THANK YOU FOR SHOPPING AT KOHL'S", "Thank
+ * Thanks and welcomes that name the shop after them ("THANK YOU FOR SHOPPING AT MAPLE'S", "Thank
  * You for Visiting, PYT", "WELCOME TO MAJU MART"), lower case, words separated by single spaces.
  */
 export const THANKS_NAMING_PHRASES: readonly string[] = [

@@ -34,7 +34,7 @@ function isCellLabel(text: string): boolean {
   );
 }
 
-/** A date with its month's name first: "September 18, 1997", "Jan. 3 1990". */
+/** A date with its month's name first: "March 4, 1996", "Jan. 3 1990". */
 const WRITTEN_DATE = /^\s*(\p{L}+)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{2,4}\b/u;
 
 function isWrittenDate(text: string): boolean {
@@ -365,7 +365,7 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     const inSpan = cell.start >= best.caption.start - 1 && cell.start < best.caption.end;
     underCaptions &&= inSpan;
     const before = taken.get(best.caption);
-    // A second cell starting under the same caption goes on with its value: "083   MEMORY TX" under "FILE TYPE".
+    // A second cell starting under the same caption goes on with its value: "417   DRIED PEAS" under "LOT KIND".
     if (!before) taken.set(best.caption, cell);
     else if (inSpan)
       taken.set(best.caption, { text: `${before.text} ${cell.text}`, start: before.start, end: cell.end });

@@ -551,7 +551,7 @@ function captionValue(reader: Reader, line: ModelLine) {
   // A value has a figure or a word of three letters: "ha", "q" are scraps of the scan.
   if (!/\p{L}{3}|\d/u.test(value.text)) return null;
   // Two captions in a row are headings, unless the lower is written in small letters under a caption
-  // printed in capitals and starts under or right of it ("NAME" over "R. H. Orcutt"): a printed label
+  // printed in capitals and starts under or right of it ("NAME" over "J. K. Miller"): a printed label
   // over a typed value (not a remark in brackets).
   const typed =
     isCapitals(caption.text) &&
