@@ -404,4 +404,7 @@ t.test('the branch’s town over the address line it starts is the address’s, 
   ]);
   t.equal(data.company, 'MAPLE & FINCH');
   t.equal(data.address, 'Brookfield, Brookfield, WI 53005');
+  // A name over a street named after it, with its house number first, is no town over its line.
+  const street = extract(['Harbor', '250 Harbor Blvd Suite 12', 'Oakton, CA 90210', 'TOTAL 12.00']);
+  t.equal(street.address, '250 Harbor Blvd Suite 12, Oakton, CA 90210');
 });

@@ -281,7 +281,9 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   if (atCellStart && captionUnderValueRow(context.document.lines, match.line)) {
     const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
     const value = above ? typed(above.text) : null;
-    if (above && value !== null) return found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text);
+    // The value is the cell above, not a figure picked out of an item's words ("2 Garlic Bread  3,40").
+    const whole = above && value !== null && parseQuality(above.text, value) > PICKED_OUT_QUALITY;
+    if (above && whole) return found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text);
   }
   // "Tax 15% on $ 112.90      $ 16.94": after a rate, the amount is the line's last column.
   const last = cells.at(-1);
@@ -464,12 +466,15 @@ function captionUnderValueRow(lines: readonly string[], index: number): boolean 
 }
 
 /** 1 when the cell is the value and little else, less when the value was picked out of other words. */
+/** parseQuality of a value picked out of more words than it has characters. */
+const PICKED_OUT_QUALITY = 0.75;
+
 function parseQuality(text: string, value: unknown): number {
   const rest = text.replace(/[\s$€£¥₹:#.,()%-]+/g, '');
   if (rest === '') return 1;
   const valueText = String(value).replace(/[\s$€£¥₹:#.,()%-]+/g, '');
   if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return 1;
-  return Math.max(0.75, Math.min(1, (valueText.length + 4) / Math.max(1, rest.length)));
+  return Math.max(PICKED_OUT_QUALITY, Math.min(1, (valueText.length + 4) / Math.max(1, rest.length)));
 }
 
 interface Below {

@@ -241,9 +241,16 @@ export function namesPlace(text: string): boolean {
  * ("MAJU" / "MAJU STATIONERY SHOP"), a branch's town over its address ("Ogden" / "Ogden, UT 84401").
  */
 export function repeatsAsStart(entry: LetterheadLine, next: LetterheadLine): boolean {
-  const own = phraseText(entry.text);
-  const below = phraseText(next.text);
+  // Words with their figures: a name over a street named after it ("Citadel" / "100 Citadel Dr") is no repeat.
+  const own = wordsAndFigures(entry.text);
+  const below = wordsAndFigures(next.text);
   return own.trim() !== '' && below.length > own.length && below.startsWith(own);
+}
+
+function wordsAndFigures(text: string): string {
+  return ` ${foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 }
 
 /** Cells at a line's margins with fewer letters than this are OCR noise, not part of a name. */
