@@ -10,17 +10,17 @@ t.test(
   async (t) => {
     const text = [
       '               PRODUCT SPECIFICATION',
-      '                  CIGARETTE MAKING',
+      '                   BISCUIT BAKING',
       '',
-      'Brand: Phoenix          Market: Cyprus',
+      'Brand: Kestrel          Market: Varlona',
       '',
-      'TIPPING AND APPLICATION',
-      'Supplier: Ecusta',
+      'WRAPPING AND LABELLING',
+      'Supplier: Vantor',
       'Approved by: J. Smith',
     ].join('\n');
     t.same(headings(text), {
-      document_title: 'PRODUCT SPECIFICATION CIGARETTE MAKING',
-      section_headings: ['PRODUCT SPECIFICATION CIGARETTE MAKING', 'TIPPING AND APPLICATION'],
+      document_title: 'PRODUCT SPECIFICATION BISCUIT BAKING',
+      section_headings: ['PRODUCT SPECIFICATION BISCUIT BAKING', 'WRAPPING AND LABELLING'],
     });
   },
 );
@@ -31,41 +31,41 @@ t.test('lines with a label, figures, or lower case are not headings', async (t) 
 
 t.test('specks and marks around a heading are no part of it; a box left open is a check box', async (t) => {
   const text = [
-    '  -                   PROJECT INITIATION FORM *                o',
+    '  -                   PROJECT APPROVAL FORM *                o',
     '',
-    'Brand: Phoenix          Market: Cyprus',
-    '        SPECIAL SAMPLE MANUFACTURE [X',
+    'Brand: Kestrel          Market: Varlona',
+    '        SPECIAL TRIAL PRODUCTION [X',
     '.”   FAX TRANSMISSION',
   ].join('\n');
   t.same(headings(text), {
-    document_title: 'PROJECT INITIATION FORM',
-    section_headings: ['PROJECT INITIATION FORM', 'FAX TRANSMISSION'],
+    document_title: 'PROJECT APPROVAL FORM',
+    section_headings: ['PROJECT APPROVAL FORM', 'FAX TRANSMISSION'],
   });
 });
 
 t.test('a heading wraps onto a line centred under it, not onto a line of its own', async (t) => {
   const text = [
-    '               BROWN & WILLIAMSON TOBACCO CORPORATION',
-    ' a                   LOUISVILLE, KENTUCKY 40201',
-    '                             1201 PENNSYLVANIA AVENUE',
+    '               HARTWELL & DRUMMOND BAKERY CORPORATION',
+    ' a                   CLAYMOUTH, WESTMARCH 52918',
+    '                             3307 MAPLEGROVE CAUSEWAY',
     'Date: 3/4/91',
     '     SIGNATURES:',
     'Requested by: J. Smith',
   ].join('\n');
   t.same(headings(text), {
-    document_title: 'BROWN & WILLIAMSON TOBACCO CORPORATION LOUISVILLE, KENTUCKY 40201',
+    document_title: 'HARTWELL & DRUMMOND BAKERY CORPORATION CLAYMOUTH, WESTMARCH 52918',
     section_headings: [
-      'BROWN & WILLIAMSON TOBACCO CORPORATION LOUISVILLE, KENTUCKY 40201',
-      '1201 PENNSYLVANIA AVENUE',
+      'HARTWELL & DRUMMOND BAKERY CORPORATION CLAYMOUTH, WESTMARCH 52918',
+      '3307 MAPLEGROVE CAUSEWAY',
       'SIGNATURES:',
     ],
   });
 });
 
 t.test('a title in title case at the top, but not a name or a sentence', async (t) => {
-  t.same(headings('      Marketing Research - CPT Initiating Brief\n\nDate: 3/4/91'), {
-    document_title: 'Marketing Research - CPT Initiating Brief',
-    section_headings: ['Marketing Research - CPT Initiating Brief'],
+  t.same(headings('      Consumer Studies - QRT Planning Outline\n\nDate: 3/4/91'), {
+    document_title: 'Consumer Studies - QRT Planning Outline',
+    section_headings: ['Consumer Studies - QRT Planning Outline'],
   });
   t.same(headings('      Ann B. Smith Jones\n      Please Ship To Us.\nDate: 3/4/91'), {});
 });
