@@ -91,10 +91,10 @@ t.test('a total asked for as a string is the figure as printed, not the item cou
 
 t.test('a TOTAL column caption over the items is not the total', async (t) => {
   const data = extract([
-    'Golden Arches Restaurants Sdn Bhd',
+    'Silver Spoon Restaurants Sdn Bhd',
     'TAX INVOICE',
-    '10/03/2013 13:57:55',
-    'QTY ITEM                          TOTAL',
+    '14/05/2013 18:42:17',
+    'QTY DESCRIPTION                   TOTAL',
     '  1 Coke Light                     2.95',
     '  1 Beef & Egg                     3.00',
     'Eat-In Total (incl Tax)           11.98',
@@ -106,10 +106,10 @@ t.test('a column caption over the items after a blank line is not the total', as
   const data = extract([
     'HOME DELIVERY',
     '',
-    '  QTY ITEM NAME              AMOUNT',
+    '  QTY DESCRIPTION            AMOUNT',
     '',
-    '   1 XO Chicken               40.00',
-    '   1 Tom Yum Soup             26.00',
+    '   1 Ginger Duck              40.00',
+    '   1 Corn Chowder             26.00',
     '',
     '          GROSS AMT:          66.00',
   ]);
@@ -138,10 +138,10 @@ t.test('the total the cash less the change paid, not a summary row labelled TOTA
     'TOTAL',
     '16.79',
     '1.01',
-    '23/03/2018 16:25 1009 013 0130073',
+    '19/03/2018 16:25 4172 026 0261184',
   ]);
   t.equal(data.total, 17.8);
-  t.equal(data.date, '2018-03-23', 'an unlabelled date far down the receipt');
+  t.equal(data.date, '2018-03-19', 'an unlabelled date far down the receipt');
   t.equal(
     data.address,
     '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS, 55100 KUALA LUMPUR',
@@ -354,7 +354,7 @@ t.test('a store’s name is the name it trades under; a company’s is its legal
     'G-21, Riverside Point',
     'Phase 2, Greenfield',
     'Contact : 0124 - 555 1919',
-    '17/04/2015 21:07',
+    '22/06/2015 20:48',
     'Total 971.00',
   ];
   const store = extract(lines, { type: 'object', properties: { store_name: { type: 'string' } } });
@@ -458,23 +458,23 @@ const DESCRIBED_SCHEMA = {
 
 t.test('a trade noun in the letterhead is a word of the name, not a label of the line under it', async (t) => {
   const data = extract(
-    ['SCALINI', 'RESTAURANT', 'FOUR SEASONS HOTEL', 'DUBAI UAE', 'Amount Due 2424.39'],
+    ['VELLUTO', 'RESTAURANT', 'PALM CREST HOTEL', 'AJMAN UAE', 'Amount Due 1873.52'],
     DESCRIBED_SCHEMA,
   );
-  t.equal(data.store_name, 'SCALINI RESTAURANT');
+  t.equal(data.store_name, 'VELLUTO RESTAURANT');
 });
 
 t.test('a scrap of a logo OCR read over the name (two letters) is not part of it', async (t) => {
   const data = extract(
     [
       '                EY',
-      '          Cracker Barrel Store #337             :',
-      '               Springville, UT',
-      '          Amount Due    $25.71',
+      '          Hickory Hollow Store #214             :',
+      '               Cedar Bluff, UT',
+      '          Amount Due    $31.46',
     ],
     DESCRIBED_SCHEMA,
   );
-  t.equal(data.store_name, 'Cracker Barrel Store #337');
+  t.equal(data.store_name, 'Hickory Hollow Store #214');
 });
 
 t.test('a VAT summary with a zero-rate row leaves the total alone', async (t) => {
@@ -500,21 +500,21 @@ t.test('the shop a thanks names at the foot of the receipt, where the letterhead
       'SUBTOTAL      57.39',
       'TAX            3.79',
       'TOTAL         61.18',
-      "THANK YOU FOR SHOPPING AT KOHL'S",
+      "THANK YOU FOR SHOPPING AT DALTON'S",
     ],
     DESCRIBED_SCHEMA,
   );
-  t.equal(clean.store_name, "KOHL'S");
+  t.equal(clean.store_name, "DALTON'S");
   const noisy = extract(
     [
-      '                 ph 215-964-9009',
-      '|             Thank You for Visiting, PYT',
-      '             Americas Craaaziest Burgers!',
+      '                 ph 215-555-7302',
+      '|             Thank You for Visiting, QBX',
+      '             Towns Tastiest Waaaffles!!!',
       '        Credit Purchase    a 4 ae',
     ],
     DESCRIBED_SCHEMA,
   );
-  t.equal(noisy.store_name, 'PYT', 'over the slogan under it');
+  t.equal(noisy.store_name, 'QBX', 'over the slogan under it');
   const legal = extract(
     ['MR. D.I.Y. (M) SDN BHD', '(CO. REG : 860671-D)', 'TOTAL RM 33.90', 'THANK YOU FOR SHOPPING AT MR DIY'],
     STRING_SCHEMA,

@@ -29,16 +29,16 @@ t.test('the letterhead address is the block under the name, to the phone or tax 
 
 t.test('a US letterhead: street, then city, state and ZIP; the phone ends it', async (t) => {
   const found = addresses(
-    ['Sports Authority # 795', '4820 E Ray Road', 'Phoenix, AZ 85044', '(480) 940-2080', 'SALE'].join('\n'),
+    ['Outdoor Outfitters # 412', '3716 E Elm Road', 'Phoenix, AZ 85044', '(480) 940-2080', 'SALE'].join('\n'),
   );
-  t.equal(found[0]?.value, '4820 E Ray Road, Phoenix, AZ 85044');
+  t.equal(found[0]?.value, '3716 E Elm Road, Phoenix, AZ 85044');
 });
 
 t.test('a building line above the street and the city after a contact label on the same line', async (t) => {
   const found = addresses(
-    ['El Borracho', 'Harborne Court', '65-67 Harborne Road', 'Edgbaston, B15 3BU', 'Tel: 0121 454 5368'].join('\n'),
+    ['La Palmera', 'Kestrel Court', '41-43 Kestrel Road', 'Edgbaston, B15 3BU', 'Tel: 0121 496 0813'].join('\n'),
   );
-  t.equal(found[0]?.value, 'Harborne Court, 65-67 Harborne Road, Edgbaston, B15 3BU');
+  t.equal(found[0]?.value, 'Kestrel Court, 41-43 Kestrel Road, Edgbaston, B15 3BU');
   const singapore = addresses(['ASTONS', '80 Airport Boulevard,', 'Singapore 819642 Tel: 65424709'].join('\n'));
   t.equal(singapore[0]?.value, '80 Airport Boulevard, Singapore 819642');
 });
@@ -62,68 +62,68 @@ t.test('a labelled address and the address lines under it', async (t) => {
 
 t.test('a house number and a name just above the city line is the street, whatever it is called', async (t) => {
   const found = addresses(
-    ["ARTIE'S DELICATESSEN", '2290 BROADWAY', 'New York, NY 10024', '(212) 579-5959', 'Server: Giovanna'].join('\n'),
+    ["MORTY'S DELICATESSEN", '1875 BROADWAY', 'New York, NY 10031', '(212) 555-0147', 'Server: Marisol'].join('\n'),
   );
-  t.equal(found[0]?.value, '2290 BROADWAY, New York, NY 10024');
+  t.equal(found[0]?.value, '1875 BROADWAY, New York, NY 10031');
   // A trade noun makes the line a name, not a street.
-  const shop = addresses(['SUBWAY', '24 HOUR STORE', 'Dallas, TX 75205', 'Tel 214 528 0197'].join('\n'));
-  t.equal(shop[0]?.value, 'Dallas, TX 75205');
+  const shop = addresses(['SUBWAY', '24 HOUR STORE', 'Dallas, TX 75219', 'Tel 214 528 0197'].join('\n'));
+  t.equal(shop[0]?.value, 'Dallas, TX 75219');
 });
 
 t.test('a four-digit postcode and its town end the block; alone they are no address', async (t) => {
   const found = addresses(
-    ['MIO PRONTO', 'Rue marche aux Poulets 57', '1000 Bruxelles', 'Tel: 02/511.06.66', 'Table No:008'].join('\n'),
+    ['CAFE LUNETTA', 'Rue des Tanneurs 23', '1050 Ixelles', 'Tel: 02/548.13.27', 'Table No:014'].join('\n'),
   );
-  t.equal(found[0]?.value, 'Rue marche aux Poulets 57, 1000 Bruxelles');
-  t.same(addresses(['MIO PRONTO', '2016 Summer Menu', 'Table No:008'].join('\n')), []);
+  t.equal(found[0]?.value, 'Rue des Tanneurs 23, 1050 Ixelles');
+  t.same(addresses(['CAFE LUNETTA', '2016 Summer Menu', 'Table No:014'].join('\n')), []);
 });
 
 t.test('a number after "No." is a reference, not a postcode', async (t) => {
   const found = addresses(
-    ['Taj Mahal', '17 The Crescent, Abbey Wood', 'Check No. 200109', 'Pint of Heineken 3.23'].join('\n'),
+    ['Spice Garden', '29 The Crescent, Oakley Vale', 'Check No. 200109', 'Pint of Lager 3.23'].join('\n'),
   );
-  t.equal(found[0]?.value, '17 The Crescent, Abbey Wood');
+  t.equal(found[0]?.value, '29 The Crescent, Oakley Vale');
 });
 
 t.test('after its city, region and postcode an address goes on only with its country', async (t) => {
   const us = addresses(
-    ['GROCERY DEPOT', '12300 West Elm Rd', 'Omaha, NE 68154', 'MEMBER 4111779751935', '134991 ORGANIC PASTA 5.99'].join(
+    ['GROCERY DEPOT', '12300 West Elm Rd', 'Omaha, NE 68137', 'MEMBER 4111652038417', '134991 ORGANIC PASTA 5.99'].join(
       '\n',
     ),
   );
-  t.equal(us[0]?.value, '12300 West Elm Rd, Omaha, NE 68154');
-  const country = addresses(
-    ['Lakeside Books', '12 King St W', 'Toronto, ON', 'Canada', 'Tel: 416 555 0101'].join('\n'),
-  );
-  t.equal(country[0]?.value, '12 King St W, Toronto, ON, Canada');
+  t.equal(us[0]?.value, '12300 West Elm Rd, Omaha, NE 68137');
+  const country = addresses(['Lakeside Books', '12 King St W', 'Guelph, ON', 'Canada', 'Tel: 416 555 0101'].join('\n'));
+  t.equal(country[0]?.value, '12 King St W, Guelph, ON, Canada');
 });
 
 t.test('a Canadian postal code, a ZIP code a digit short and a town alone under its street', async (t) => {
   const canadian = addresses(
-    ['Denman Diner', '823 Pine Street', 'Vancouver, BC, V6G 2L7', 'Tel: (604) 555-0136'].join('\n'),
+    ['Denman Diner', '823 Pine Street', 'Kelowna, BC, V1Y 4K8', 'Tel: (604) 555-0136'].join('\n'),
   );
-  t.equal(canadian[0]?.value, '823 Pine Street, Vancouver, BC, V6G 2L7');
-  const short = addresses(['Corner Farms', '498 COUNTY ROAD 111', 'RIVERHEAD , NY 1190', '1682-3264'].join('\n'));
-  t.equal(short[0]?.value, '498 COUNTY ROAD 111, RIVERHEAD , NY 1190');
+  t.equal(canadian[0]?.value, '823 Pine Street, Kelowna, BC, V1Y 4K8');
+  const short = addresses(['Corner Farms', '372 COUNTY ROAD 214', 'MILLBROOK , NY 1254', '1597-4086'].join('\n'));
+  t.equal(short[0]?.value, '372 COUNTY ROAD 214, MILLBROOK , NY 1254');
   const town = addresses(
-    ['The Harbour Lounge', '56 Main Street', 'Greystones', '0402 41418', 'Date: 11/11/2011'].join('\n'),
+    ['The Harbour Lounge', '38 Main Street', 'Greystones', '0404 62937', 'Date: 11/11/2011'].join('\n'),
   );
-  t.equal(town[0]?.value, '56 Main Street, Greystones');
+  t.equal(town[0]?.value, '38 Main Street, Greystones');
   const slogan = addresses(
-    ['The Harbour Lounge', '56 Main Street', 'Fresh Every Day', 'Greystones', 'Thank you'].join('\n'),
+    ['The Harbour Lounge', '38 Main Street', 'Fresh Every Day', 'Greystones', 'Thank you'].join('\n'),
   );
-  t.equal(slogan[0]?.value, '56 Main Street', 'lines of letters that the letterhead does not close are no town');
+  t.equal(slogan[0]?.value, '38 Main Street', 'lines of letters that the letterhead does not close are no town');
 });
 
 t.test('a street named before its number over the postcode and town, as Europe writes it', async (t) => {
   const dutch = addresses(
-    ['             THE ALLEY', '               Damrak 35/36', '            1012 LK Amsterdam', 'Tafel #85'].join('\n'),
+    ['             THE LANTERN', '               Veerkade 21/22', '            1016 RW Amsterdam', 'Tafel #42'].join(
+      '\n',
+    ),
   );
-  t.equal(dutch[0]?.value, 'Damrak 35/36, 1012 LK Amsterdam');
+  t.equal(dutch[0]?.value, 'Veerkade 21/22, 1016 RW Amsterdam');
   const german = addresses(
-    ['Restaurant Ilios', 'Bretonischer Ring 7', '85630 Grasbrunn', 'TEL: 089-46169340'].join('\n'),
+    ['Restaurant Olympia', 'Lindenhofer Ring 9', '85654 Moosried', 'TEL: 089-52837461'].join('\n'),
   );
-  t.equal(german[0]?.value, 'Bretonischer Ring 7, 85630 Grasbrunn');
+  t.equal(german[0]?.value, 'Lindenhofer Ring 9, 85654 Moosried');
   const named = addresses(['ANNA', 'RESTORAN MURNI 2', '43000 Kajang', 'TEL: 03-1234 5678'].join('\n'));
   t.equal(named[0]?.value, '43000 Kajang', 'a name with a trade noun and a number is no street');
   const streetFirst = addresses(['KEDAI MURNI 88', 'NO 5, JALAN MURNI 2,', '43000 KAJANG', 'TEL: 03-1234'].join('\n'));

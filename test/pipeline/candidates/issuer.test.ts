@@ -20,7 +20,7 @@ t.test('legal forms of many jurisdictions end an organisation name', async (t) =
   t.equal(parseOrganization('Müller Bau GmbH'), 'Müller Bau GmbH');
   t.equal(parseOrganization('Volvo Car AB'), 'Volvo Car AB', 'an ambiguous form at the end of the line');
   t.equal(parseOrganization('PAY AS YOU GO'), null, 'an ambiguous form inside a sentence');
-  t.equal(parseOrganization('Richmond Hill, OY'), null, 'a form in capitals it is not printed in');
+  t.equal(parseOrganization('Maple Ridge, OY'), null, 'a form in capitals it is not printed in');
 });
 
 t.test('the legal-form name in the letterhead beats the line above it', async (t) => {
@@ -44,10 +44,10 @@ t.test('without a legal form, the first prominent letterhead line, less surely f
     'the address and what follows it are not names',
   );
   const titled = issuers(
-    ['TAX INVOICE', 'Thank you for visiting', 'ADRAK', 'Kebab House', '15 Wertheim Court'].join('\n'),
+    ['TAX INVOICE', 'Thank you for visiting', 'SAMIR', 'Kebab House', '27 Alderton Court'].join('\n'),
   );
-  t.equal(titled[0]?.value, 'ADRAK Kebab House', 'a trade noun under a short name continues it');
-  t.ok(titled.some((candidate) => candidate.value === 'ADRAK'));
+  t.equal(titled[0]?.value, 'SAMIR Kebab House', 'a trade noun under a short name continues it');
+  t.ok(titled.some((candidate) => candidate.value === 'SAMIR'));
   t.notOk(
     titled.some((candidate) => /invoice|thank/i.test(String(candidate.value))),
     'titles and greetings are not names',
@@ -56,9 +56,9 @@ t.test('without a legal form, the first prominent letterhead line, less surely f
 
 t.test('OCR noise at the margins and scattered letters are not names', async (t) => {
   const found = issuers(
-    ['i  y  Gig  a  7', 'E               FUJI SUSHI & HIBACHI       a', '1610 DEMING Way'].join('\n'),
+    ['i  y  Gig  a  7', 'E               HANA SUSHI & HIBACHI       a', '2743 LAWSON Way'].join('\n'),
   );
-  t.equal(found[0]?.value, 'FUJI SUSHI & HIBACHI');
+  t.equal(found[0]?.value, 'HANA SUSHI & HIBACHI');
   t.equal(found.length, 1);
 });
 
@@ -75,7 +75,7 @@ t.test('an organisation with a legal form lower down is an organisation, not the
 });
 
 t.test('the document’s title after the letterhead name is not part of it; a title alone is no name', async (t) => {
-  const found = issuers(['Northwind Web Services Invoice', '410 Terry Ave', 'Seattle, WA 98109'].join('\n'));
+  const found = issuers(['Northwind Web Services Invoice', '275 Alder Ave', 'Tacoma, WA 98402'].join('\n'));
   t.equal(found[0]?.value, 'Northwind Web Services');
   const receipt = issuers(['PAYMENT RECEIPT', 'Harbour Hotels', '12 Quay Road'].join('\n'));
   t.notOk(receipt.some((candidate) => candidate.value === 'PAYMENT RECEIPT'));
@@ -85,16 +85,16 @@ t.test('a scrap of a logo or a line far off the centre of a laid-out receipt is 
   const found = issuers(
     [
       '                       r                                 Ves',
-      '               -             Panera Bread',
-      '                        Palm Desert, CA 92211',
-      '                         Phone: 760-895-6948',
+      '               -             Marlow Bread',
+      '                        Sand Hollow, CA 92236',
+      '                         Phone: 760-555-3172',
     ].join('\n'),
   );
-  t.equal(found[0]?.value, 'Panera Bread');
-  const scrap = issuers(['foo', 'TOMBALL RED ROBIN', '22455 Highway 249'].join('\n'));
-  t.equal(scrap[0]?.value, 'TOMBALL RED ROBIN', 'a short word not in capitals');
-  const short = issuers(['ROSS', 'DRESS FOR LESS', '22455 Highway 249'].join('\n'));
-  t.equal(short[0]?.value, 'ROSS', 'a short name in capitals is a name');
+  t.equal(found[0]?.value, 'Marlow Bread');
+  const scrap = issuers(['foo', 'MAPLEWOOD RED FINCH', '31870 Highway 162'].join('\n'));
+  t.equal(scrap[0]?.value, 'MAPLEWOOD RED FINCH', 'a short word not in capitals');
+  const short = issuers(['VERA', 'STYLE FOR LESS', '31870 Highway 162'].join('\n'));
+  t.equal(short[0]?.value, 'VERA', 'a short name in capitals is a name');
 });
 
 t.test('a legal form wrapped onto the line under the name joins it', async (t) => {
@@ -130,17 +130,17 @@ t.test('initials joined by "&" make a name; forms around a bracketed country, an
 
 t.test('a name in large type one word a line, a name with its phone on the line, a store number', async (t) => {
   t.equal(
-    issuers(['THE', 'ROUND', 'TOWER', 'KELLS, CO. MEATH', 'TELEPHONE 046 555 0144'].join('\n'))[0]?.value,
-    'THE ROUND TOWER',
+    issuers(['THE', 'IRON', 'KETTLE', 'BALLYKEEL, CO. MEATH', 'TELEPHONE 046 555 0144'].join('\n'))[0]?.value,
+    'THE IRON KETTLE',
   );
   t.equal(
     issuers(
-      ['   Sandwich Bar#15936-0 Phone 608-555-4560', '   642 Midland road', '   Janesville, WI 53546'].join('\n'),
+      ['   Sandwich Bar#15936-0 Phone 608-555-4560', '   318 Quarry road', '   Janesville, WI 53546'].join('\n'),
     )[0]?.value,
     'Sandwich Bar#15936-0',
   );
   t.equal(
-    issuers(['DRIVE-IN-N-OUT TACOS', '258 1 967 1915'].join('\n'))[0]?.value,
+    issuers(['DRIVE-IN-N-OUT TACOS', '314 2 805 4726'].join('\n'))[0]?.value,
     'DRIVE-IN-N-OUT TACOS',
     'a hyphenated word holds no stop words',
   );
