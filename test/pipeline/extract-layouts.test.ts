@@ -12,11 +12,11 @@ const number = { type: 'number' };
 t.test('a form printed with captions under the values', async (t) => {
   const form = [
     'PATIENT INFORMATION',
-    'Michael              Doe',
+    'Daniel               Roe',
     'First Name:          Last Name:',
-    '4636A East Winter Rd',
+    '2817B North Maple Rd',
     'Address:',
-    'Abiquiu              87510',
+    'Pinecrest            84213',
     'City:                Zip:',
   ].join('\n');
   const schema = {
@@ -24,11 +24,11 @@ t.test('a form printed with captions under the values', async (t) => {
     properties: { firstName: text(), lastName: text(), address: text(), city: text(), zip: text() },
   };
   t.same(extract(form, schema), {
-    firstName: 'Michael',
-    lastName: 'Doe',
-    address: '4636A East Winter Rd',
-    city: 'Abiquiu',
-    zip: '87510',
+    firstName: 'Daniel',
+    lastName: 'Roe',
+    address: '2817B North Maple Rd',
+    city: 'Pinecrest',
+    zip: '84213',
   });
   const above = form.split('\n');
   // The same form with the captions above its values reads downwards.
@@ -45,13 +45,13 @@ t.test('a yes/no question answered by a ticked box', async (t) => {
 
 t.test('receipt lines without a table header, totals not taken as items', async (t) => {
   const receipt = [
-    'NICK THE GREEK',
-    'Beef/Lamb Gyro Pita $12.50',
-    'Gyro Bowl $13.25',
-    'Pork Gyro Pita $16.50',
+    'TAVERNA OLIVA',
+    'Chicken Souvlaki Wrap $11.75',
+    'Falafel Bowl $14.25',
+    'Halloumi Plate $15.50',
     '',
-    'Subtotal $42.25',
-    'Total $48.43',
+    'Subtotal $41.50',
+    'Total $45.24',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -62,11 +62,11 @@ t.test('receipt lines without a table header, totals not taken as items', async 
   };
   t.same(extract(receipt, schema), {
     items: [
-      { description: 'Beef/Lamb Gyro Pita', amount: 12.5 },
-      { description: 'Gyro Bowl', amount: 13.25 },
-      { description: 'Pork Gyro Pita', amount: 16.5 },
+      { description: 'Chicken Souvlaki Wrap', amount: 11.75 },
+      { description: 'Falafel Bowl', amount: 14.25 },
+      { description: 'Halloumi Plate', amount: 15.5 },
     ],
-    total: 48.43,
+    total: 45.24,
   });
 });
 
@@ -74,7 +74,7 @@ t.test('a grouped table: group headings, subtotals per group, codes before the n
   const invoice = [
     'Description                       Quantity     Unit Price    Disc.% Taxes        Amount',
     '--- Hardware ---',
-    '[CH-1] Office Chair                   2.00         70.00      0.00 15.00%       $ 140.00',
+    '[LM-1] Reading Lamp                   2.00         70.00      0.00 15.00%       $ 140.00',
     '                                                                      Subtotal $ 140.00',
     '--- Food ---',
     '[OIL] Olive Oil                       1.00          1.00     10.00 15.00%         $ 0.90',
@@ -96,7 +96,7 @@ t.test('a grouped table: group headings, subtotals per group, codes before the n
   };
   t.same(extract(invoice, { type: 'object', properties: { lines: { type: 'array', items: item } } }), {
     lines: [
-      { code: 'CH-1', description: 'Office Chair', quantity: 2, unitPrice: 70, discount: 0, taxes: 15, amount: 140 },
+      { code: 'LM-1', description: 'Reading Lamp', quantity: 2, unitPrice: 70, discount: 0, taxes: 15, amount: 140 },
       { code: 'OIL', description: 'Olive Oil', quantity: 1, unitPrice: 1, discount: 10, taxes: 15, amount: 0.9 },
     ],
   });
@@ -111,21 +111,24 @@ t.test('labels in Dutch, French and German meet English property names', async (
       amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
     },
   };
-  t.same(extract('FACTUUR\nFactuurnummer: 993548900\nFactuurdatum: 19 april 2014\nTotaal      € 717,97', schema), {
-    invoice_number: '993548900',
-    date: '2014-04-19',
-    amount: 717.97,
+  t.same(extract('FACTUUR\nFactuurnummer: 481726350\nFactuurdatum: 23 maart 2016\nTotaal      € 638,42', schema), {
+    invoice_number: '481726350',
+    date: '2016-03-23',
+    amount: 638.42,
   });
-  t.same(extract('Facture n° 2022089083\nDate : 28/11/2022\nTotal TTC :   56,02 €', schema), {
-    invoice_number: '2022089083',
-    date: '2022-11-28',
-    amount: 56.02,
+  t.same(extract('Facture n° 2021074415\nDate : 14/09/2021\nTotal TTC :   48,17 €', schema), {
+    invoice_number: '2021074415',
+    date: '2021-09-14',
+    amount: 48.17,
   });
-  t.same(extract('Rechnung\nRechnungsnr.   30064443\nRechnungsdatum   7. Mai 2014\nGesamtbetrag: 34,73 EUR', schema), {
-    invoice_number: '30064443',
-    date: '2014-05-07',
-    amount: 34.73,
-  });
+  t.same(
+    extract('Rechnung\nRechnungsnr.   51873920\nRechnungsdatum   12. Juni 2017\nGesamtbetrag: 27,64 EUR', schema),
+    {
+      invoice_number: '51873920',
+      date: '2017-06-12',
+      amount: 27.64,
+    },
+  );
 });
 
 t.test('unlabelled values: the currency of the amounts, the issuer in the letterhead, a lone phone', async (t) => {
@@ -138,20 +141,20 @@ t.test('unlabelled values: the currency of the amounts, the issuer in the letter
       total: number,
     },
   };
-  const letter = ['Coolblue B.V.', 'Weena 664, Rotterdam   (010) 798 8999', 'Totaal      € 717,97'].join('\n');
+  const letter = ['Blauwkraan B.V.', 'Kadeweg 318, Havenveld   (078) 612 4407', 'Totaal      € 638,42'].join('\n');
   t.same(extract(letter, schema), {
-    issuer: 'Coolblue B.V.',
+    issuer: 'Blauwkraan B.V.',
     currency: 'EUR',
-    phone: '(010) 798 8999',
-    total: 717.97,
+    phone: '(078) 612 4407',
+    total: 638.42,
   });
 });
 
 t.test('a wide financial table: two labelled columns and an unlabelled caption column', async (t) => {
   const table = [
     '3Q24    2Q24    Dollars in millions                 YTD 2024   YTD 2023',
-    '8,610   9,240   Earnings (U.S. GAAP)                26,070     28,380',
-    '1.92    2.14    Earnings Per Common Share⁴          6.12       6.98',
+    '7,425   8,115   Net Income (Reported)               23,940     25,210',
+    '1.67    1.83    Net Income Per Share⁴               5.41       5.88',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -164,17 +167,17 @@ t.test('a wide financial table: two labelled columns and an unlabelled caption c
   };
   t.same(extract(table, schema), {
     results: [
-      { description: 'Earnings (U.S. GAAP)', ytd_2024: 26070, ytd_2023: 28380 },
-      { description: 'Earnings Per Common Share', ytd_2024: 6.12, ytd_2023: 6.98 },
+      { description: 'Net Income (Reported)', ytd_2024: 23940, ytd_2023: 25210 },
+      { description: 'Net Income Per Share', ytd_2024: 5.41, ytd_2023: 5.88 },
     ],
   });
 });
 
 t.test('a tax line: the rate and its base, then the tax amount in the last column', async (t) => {
   const totals = [
-    'Subtotal                                  $ 262.90',
-    'Tax 15% on $ 112.90                        $ 16.94',
-    'Total                                     $ 279.84',
+    'Subtotal                                  $ 318.40',
+    'Tax 15% on $ 146.20                        $ 21.93',
+    'Total                                     $ 340.33',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -184,7 +187,7 @@ t.test('a tax line: the rate and its base, then the tax amount in the last colum
       amount: { type: 'number', description: 'Total amount to pay' },
     },
   };
-  t.same(extract(totals, schema), { amount_untaxed: 262.9, amount_tax: 16.94, amount: 279.84 });
+  t.same(extract(totals, schema), { amount_untaxed: 318.4, amount_tax: 21.93, amount: 340.33 });
 });
 
 t.test('a single-spaced header: quantity before the description, wrapped lines stay in the description', async (t) => {
@@ -217,9 +220,9 @@ t.test('a single-spaced header: quantity before the description, wrapped lines s
 t.test('a bracketed code before a wrapped description', async (t) => {
   const invoice = [
     'Description                        Quantity     Unit Price        Amount',
-    '[123456] Beeswax XL                    1.00          42.00       $ 42.00',
-    'Natural beeswax',
-    '[CH-1] Office Chair                    2.00          70.00      $ 140.00',
+    '[123456] Soy Candle                    1.00          42.00       $ 42.00',
+    'Natural soy wax',
+    '[LM-1] Reading Lamp                    2.00          70.00      $ 140.00',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -243,8 +246,8 @@ t.test('a bracketed code before a wrapped description', async (t) => {
   });
   t.same(data, {
     lines: [
-      { code: '123456', description: 'Beeswax XL Natural beeswax', quantity: 1, price: 42, amount: 42 },
-      { code: 'CH-1', description: 'Office Chair', quantity: 2, price: 70, amount: 140 },
+      { code: '123456', description: 'Soy Candle Natural soy wax', quantity: 1, price: 42, amount: 42 },
+      { code: 'LM-1', description: 'Reading Lamp', quantity: 2, price: 70, amount: 140 },
     ],
   });
   const code = fields.find((field) => field.path === '/lines/0/code');
@@ -254,8 +257,8 @@ t.test('a bracketed code before a wrapped description', async (t) => {
 t.test('a unit of measure written after the quantity', async (t) => {
   const invoice = [
     'Description                  Quantity     Price      Amount',
-    'Beeswax                       1.00 kg     42.00       42.00',
-    'Office Chair                  2 PCS       70.00      140.00',
+    'Soy wax                       1.00 kg     42.00       42.00',
+    'Reading Lamp                  2 PCS       70.00      140.00',
     'Delivery                      1            5.00        5.00',
   ].join('\n');
   const schema = {
@@ -287,8 +290,8 @@ t.test('a unit of measure written after the quantity', async (t) => {
   const { data, fields } = extractFields(textDocument(invoice), type);
   t.same(data, {
     lines: [
-      { description: 'Beeswax', quantity: 1, uom: 'kg', price: 42, amount: 42 },
-      { description: 'Office Chair', quantity: 2, uom: 'PCS', price: 70, amount: 140 },
+      { description: 'Soy wax', quantity: 1, uom: 'kg', price: 42, amount: 42 },
+      { description: 'Reading Lamp', quantity: 2, uom: 'PCS', price: 70, amount: 140 },
       { description: 'Delivery', quantity: 1, price: 5, amount: 5 },
     ],
   });
@@ -323,13 +326,13 @@ t.test('an "Artikel" column: the code beside a description, the description when
   });
   const withNames = [
     'Artikel                                          Aantal        Bedrag',
-    'Apple iPad Air Wifi 16 GB                             1        399,00',
-    'Leather Slim Cover Black                              1         69,99',
+    'Zentor Pad Air Wifi 64 GB                             1        349,00',
+    'Canvas Slim Sleeve Green                              1         54,99',
   ].join('\n');
   t.same(extract(withNames, schema), {
     lines: [
-      { name: 'Apple iPad Air Wifi 16 GB', qty: 1, amount: 399 },
-      { name: 'Leather Slim Cover Black', qty: 1, amount: 69.99 },
+      { name: 'Zentor Pad Air Wifi 64 GB', qty: 1, amount: 349 },
+      { name: 'Canvas Slim Sleeve Green', qty: 1, amount: 54.99 },
     ],
   });
 });
@@ -349,10 +352,10 @@ t.test("the seller's street, postal code and city from the letterhead, without l
     'INVOICE',
     '                                                        Havenstraat 12',
     'Thank you for your order.',
-    '                                                        1234 AB Rotterdam',
+    '                                                        1234 AB Vlietstad',
     'Jane Doe',
     'Main Street 5',
-    '5678 CD Utrecht',
+    '5678 CD Eikendorp',
   ].join('\n');
   const type: ExtractionType = {
     code: 't',
@@ -363,10 +366,10 @@ t.test("the seller's street, postal code and city from the letterhead, without l
     conversionMode: 'json',
   };
   const { data, fields } = extractFields(textDocument(european), type);
-  t.same(data, { seller_street: 'Havenstraat 12', seller_zip: '1234 AB', seller_city: 'Rotterdam' });
-  t.equal(fields.find((field) => field.path === '/seller_city')?.text, 'Rotterdam');
-  const american = ['Acme Supplies', '4557 Main St', 'Fremont CA 94538', 'United States'].join('\n');
-  t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '94538', seller_city: 'Fremont' });
+  t.same(data, { seller_street: 'Havenstraat 12', seller_zip: '1234 AB', seller_city: 'Vlietstad' });
+  t.equal(fields.find((field) => field.path === '/seller_city')?.text, 'Vlietstad');
+  const american = ['Acme Supplies', '4557 Main St', 'Millbrook CA 95123', 'United States'].join('\n');
+  t.same(extract(american, schema), { seller_street: '4557 Main St', seller_zip: '95123', seller_city: 'Millbrook' });
   const withCountry = {
     type: 'object',
     properties: { seller_country: text(), country_code: text('Country code of the seller (ISO 3166)') },
@@ -375,8 +378,8 @@ t.test("the seller's street, postal code and city from the letterhead, without l
   t.same(
     extract(
       european.replace(
-        '1234 AB Rotterdam',
-        '1234 AB Rotterdam\n                                                        Nederland',
+        '1234 AB Vlietstad',
+        '1234 AB Vlietstad\n                                                        Nederland',
       ),
       withCountry,
     ),
@@ -389,11 +392,11 @@ t.test("the seller's street, postal code and city from the letterhead, without l
 
 t.test('French totals and due dates written without a colon', async (t) => {
   const facture = [
-    'Facture n°562044387 du 02 Juillet 2015',
-    'Date limite de paiement le 05 Juillet 2015                     29.99 € TTC',
+    'Facture n°718305264 du 09 Juillet 2018',
+    'Date limite de paiement le 12 Juillet 2018                     34.50 € TTC',
     '',
-    'Total facture                  24.99          5.00          29.99',
-    'Somme à payer                                             29.99 € TTC',
+    'Total facture                  28.75          5.75          34.50',
+    'Somme à payer                                             34.50 € TTC',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -405,19 +408,19 @@ t.test('French totals and due dates written without a colon', async (t) => {
     },
   };
   t.same(extract(facture, schema), {
-    invoice_number: '562044387',
-    date: '2015-07-02',
-    date_due: '2015-07-05',
-    amount: 29.99,
+    invoice_number: '718305264',
+    date: '2018-07-09',
+    date_due: '2018-07-12',
+    amount: 34.5,
   });
 });
 
 t.test('a tax summary: captions over a row of figures, one space between captions', async (t) => {
   const summary = [
-    'Prijzen zijn inclusief BTW                              Factuur totaal EUR         49,99',
+    'Prijzen zijn inclusief BTW                              Factuur totaal EUR         34,50',
     '',
-    '                          BTW %      Grondslag BTW bedrag           Totaal',
-    '                            21 %          41,31         8,68         49,99',
+    '                          BTW %      Grondslag BTW bedrag            Totaal',
+    '                            21 %          28,51         5,99          34,50',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -436,16 +439,16 @@ t.test('a tax summary: captions over a row of figures, one space between caption
     conversionMode: 'json',
   };
   const { data, fields } = extractFields(textDocument(summary), type);
-  t.same(data, { amount: 49.99, amount_untaxed: 41.31, amount_tax: 8.68 });
-  t.equal(fields.find((field) => field.path === '/amount_tax')?.text, '8,68');
+  t.same(data, { amount: 34.5, amount_untaxed: 28.51, amount_tax: 5.99 });
+  t.equal(fields.find((field) => field.path === '/amount_tax')?.text, '5,99');
 });
 
 t.test("a seller's VAT id printed in groups after 'UStId', never the seller's name", async (t) => {
   const letter = [
-    '   Example Hosting AG - Uferweg 1 - D-63571 Gelnhausen',
+    '   Example Hosting AG - Uferweg 1 - D-63925 Lindheim',
     '',
     'Rechnung',
-    'Im Internet: www.example.de         UStId DE 232 446 240         SWIFT HELADEF1GEL',
+    'Im Internet: www.example.de         UStId DE 318 274 659         SWIFT MSTRDEF1ABC',
   ].join('\n');
   const schema = {
     type: 'object',
@@ -454,15 +457,15 @@ t.test("a seller's VAT id printed in groups after 'UStId', never the seller's na
       siren: text('SIREN company number'),
     },
   };
-  t.same(extract(letter, schema), { vat: 'DE 232 446 240' });
+  t.same(extract(letter, schema), { vat: 'DE 318 274 659' });
 });
 
 t.test('a customer number labelled "Id.client" or "Kundennr."', async (t) => {
   const schema = { type: 'object', properties: { client_id: text('Customer number, client ID') } };
   const french = [
-    'Numéro de ligne     Id.client              Adresse',
-    'FO10479674          10577874               35 rue',
+    'Référence interne   Id.client              Adresse',
+    'FO20583716          20681935               18 rue',
   ].join('\n');
-  t.same(extract(french, schema), { client_id: '10577874' });
-  t.same(extract('Rechnungsnr.   30064443        Kundennr.   47774', schema), { client_id: '47774' });
+  t.same(extract(french, schema), { client_id: '20681935' });
+  t.same(extract('Rechnungsnr.   51873920        Kundennr.   58316', schema), { client_id: '58316' });
 });
