@@ -23,12 +23,12 @@ const UNDECOMPOSED: Record<string, string> = {
   Œ: 'oe',
 };
 
-/** Text with no character outside ASCII: NFKD leaves it as it is and it holds no mark nor UNDECOMPOSED letter. */
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** A character outside ASCII: text without one is left as it is by NFKD and holds no mark nor undecomposed letter. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function foldText(text: string): string {
   // Most of a document's text is ASCII: lowering its case is all folding does to it.
-  if (ASCII_ONLY.test(text)) return text.toLowerCase();
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
