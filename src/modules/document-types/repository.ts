@@ -188,11 +188,6 @@ export async function usablePublishedCodes(
 }
 
 /**
- * Full rows of the published types the organization may use (its own or public, not deleted):
- * those of `codes`, or all of them when `codes` is null. Ordered by code, so identification
- * ties break the same way every time.
- */
-/**
  * The condition of usablePublishedTypes on `document_types` (or an alias of it), for SQL
  * expressions of the organization and of the codes (a `text[]`, null: all).
  */
@@ -232,6 +227,11 @@ const USABLE_PUBLISHED_TYPES = statement(
   `select * from document_types where ${usablePublishedTypesSql('$1', '$2::text[]')} order by code_type`,
 );
 
+/**
+ * Full rows of the published types the organization may use (its own or public, not deleted):
+ * those of `codes`, or all of them when `codes` is null. Ordered by code, so identification
+ * ties break the same way every time.
+ */
 export async function usablePublishedTypes(
   db: Db,
   organizationId: string,
