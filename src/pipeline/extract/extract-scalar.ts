@@ -618,15 +618,15 @@ function addressPart(field: Field): AddressPart | null {
   return null;
 }
 
-/** "3012 CN Rotterdam", "D-63571 Gelnhausen", "75008 Paris": a postal code then the city. */
+/** "3012 CN Rotterdam", "D-71034 Waldbach", "75008 Paris": a postal code then the city. */
 const ZIP_CITY =
   /^(?:[A-Z]{1,2}-)?(\d{4,5}(?: ?[A-Z]{2}(?= ))?)\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})$/u;
-/** "Fremont CA 94538", "Seattle, WA 98109": the city, a state code, then the ZIP code. */
+/** "Dayton OH 45402", "Salem, OR 97301": the city, a state code, then the ZIP code. */
 const CITY_STATE_ZIP = /^(\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,3}),? [A-Z]{2} (\d{5}(?:-\d{4})?)$/u;
-/** A house number before a street name ("4557 De Silva St") is not a postal code before a city. */
+/** A house number before a street name ("3318 Alder Ln") is not a postal code before a city. */
 const STREET_NAME_END =
   /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|ct|court|pl|place|hwy|straat|weg|laan|plein|gracht|strasse|str|gasse|allee|rue|calle|via)\.?$/i;
-/** A street line: a house number beside words ("Weena 664", "4557 De Silva St"). */
+/** A street line: a house number beside words ("Kanaalweg 214", "3318 Alder Ln"). */
 const STREET = /^(?:\d+[a-zA-Z]?(?:-\d+)? \p{L}[\p{L}'’. -]*|\p{L}[\p{L}'’. -]* \d+[a-zA-Z]?(?:-\d+)?)$/u;
 
 /**

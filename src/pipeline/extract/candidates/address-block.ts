@@ -110,7 +110,7 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   const firstName = entries.findIndex((entry) => entry.role === 'name');
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON
   // MALL" / "JLN JEJAKA, TAMAN MALURI") start the block, up to the issuer's name.
-  // A house number and a name just above the first address line is the street ("2290 BROADWAY").
+  // A house number and a name just above the first address line is the street ("1480 LINDEN AVE").
   // The branch's town over the line it starts ("Ogden" / "Ogden, UT 84401") is the address's
   // first line, even where it is the letterhead's only name line.
   const first = entries[firstAddress] as LetterheadLine;
@@ -118,7 +118,7 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   const top = townAbove ? Math.min(firstName, firstAddress - 1) - 1 : firstName;
   for (let above = firstAddress - 1; above > top && block.length < MAX_BLOCK; above--) {
     const entry = entries[above] as LetterheadLine;
-    // A street named before its number over the postcode and town ("Damrak 35/36" / "1012 LK Amsterdam").
+    // A street named before its number over the postcode and town ("Kanaalweg 12/14" / "3511 AB Utrecht").
     const europeanStreet =
       above === firstAddress - 1 &&
       startsWithPostcode(first.text) &&
@@ -141,7 +141,7 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
   for (let next = firstAddress + 1; next < entries.length && block.length < MAX_BLOCK; next++) {
     const entry = entries[next] as LetterheadLine;
     following = entries[next + 1];
-    // After its city, region and postcode ("Omaha, NE 68154") an address goes on only with its country.
+    // After its city, region and postcode ("Dayton, OH 45402") an address goes on only with its country.
     if (closed && !hasAnyPhrase(phraseText(entry.text), PLACE_WORDS)) break;
     if (entry.role === 'address' || isContinuation(entry)) block.push(entry);
     else break;

@@ -18,7 +18,7 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
  * When an invoice is due: a date under or beside a due-date label ("Fälligkeit", "Due date"), a
- * date a payment sentence binds ("Please remit until 2020-12-12", "zahlbar bis 04.07.2018"), or,
+ * date a payment sentence binds ("Please remit until 2031-03-15", "zahlbar bis 09.05.2031"), or,
  * when the terms give only a number of days ("zahlbar innerhalb 30 Tagen"), the invoice's date
  * plus those days. A date after an early-payment discount ("3 % Skonto bis 15.03.") is the
  * discount's, not the due date.

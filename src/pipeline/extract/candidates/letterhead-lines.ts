@@ -46,7 +46,7 @@ const POSTCODE = /(?<![\d\-/.:#]|\b[Nn][Oo][.:]?\s?)\d{5,6}(?![\d\-/.])/;
 const REGION_AT_END = /(?:\p{L}[,.]|,)\s*([A-Z]{2})\.?\s*$/u;
 /** A Canadian postal code ("V6G 2L7") after the province. */
 const CANADIAN_POSTCODE = /\b([A-Z]{2})[\s,.]{1,3}[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
-/** A region and a ZIP code a digit short, as OCR drops one, ending its line ("MANORVILLE , NY 1194"). */
+/** A region and a ZIP code a digit short, as OCR drops one, ending its line ("GLENWOOD , NJ 0746"). */
 const REGION_AND_SHORT_ZIP = /\p{L}[\s,.]+([A-Z]{2})[\s,.]{1,3}\d{4}\s*$/u;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
@@ -58,7 +58,7 @@ const END_LABEL_AT = new RegExp(
     .join('|')})(?:[\\s.]*(?:no|number|id|reg))?(?![\\p{L}])\\s*(?:[.:#(-]|,\\s*\\d)`,
   'iu',
 );
-/** A phone label and its number after other text on the line ("Subway#15936-0 Phone 608-758-4560"). */
+/** A phone label and its number after other text on the line ("Deli#2201-4 Phone 555-014-2290"). */
 const PHONE_AFTER = new RegExp(
   `\\s(?:${[...PHONE_LABELS, ...FAX_LABELS]
     .filter((label) => label.length > 1)
@@ -179,7 +179,7 @@ export function isAddressLine(text: string): boolean {
 
 /**
  * A line that ends a postal address: a region and its ZIP or postal code, or a region alone at the
- * end ("Phoenix, AZ 85044", "Vancouver, BC, V6G 2L7", "TORONTO, ON"), or a British postcode.
+ * end ("Phoenix, AZ 85044", "Kelowna, BC, V1Y 4K2", "KINGSTON, ON"), or a British postcode.
  */
 export function closesAddress(text: string): boolean {
   for (const pattern of [REGION_AND_ZIP, CANADIAN_POSTCODE, REGION_AND_SHORT_ZIP, REGION_AT_END]) {
@@ -195,7 +195,7 @@ export function isAddressOnly(text: string): boolean {
 }
 
 /**
- * A line that starts with a house number and a name ("2290 BROADWAY", "17 The Crescent"): a street
+ * A line that starts with a house number and a name ("1480 LINDEN AVE", "17 The Crescent"): a street
  * line when the city line follows it, whatever the street is called.
  */
 export function startsWithHouseNumber(text: string): boolean {
@@ -205,7 +205,7 @@ export function startsWithHouseNumber(text: string): boolean {
 }
 
 /**
- * A street named before its house number, as most of Europe writes it ("Damrak 35/36",
+ * A street named before its house number, as most of Europe writes it ("Kanaalweg 12/14",
  * "Bretonischer Ring 7"): a street line when a postcode and its town follow it.
  */
 export function endsWithHouseNumber(text: string): boolean {
@@ -325,7 +325,7 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   const text = withoutLogo(
     trimmed.text.replace(REGISTRATION_AFTER, '').replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)']+$/gu, ''),
   );
-  // A store's number after "#" ("Subway#15936-0", "STORE #9416") is part of its name, not a figure in it.
+  // A store's number after "#" ("Deli#2201-4", "STORE #5120") is part of its name, not a figure in it.
   const counted = text.replace(/#\s?\d[\d-]*/g, '#');
   const visible = counted.replace(/\s/g, '');
   if (letters(text) < 2 || letters(text) / visible.length < 0.6 || (counted.match(/\d/g)?.length ?? 0) > 4) return null;
@@ -351,7 +351,7 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
   // (A word joined by hyphens is one word: "IN-N-OUT" holds no stop word.)
   const stopWords = tokens.filter((token) => STOP_WORDS.has(foldText(token).replace(/[^\p{L}]+/gu, '')));
   if (stopWords.length >= 2) return null;
-  // "Amazon Web Services Invoice": the document's title printed after the name is not part of it.
+  // "Northwind Cloud Services Invoice": the document's title printed after the name is not part of it.
   const name = withoutTrailingTitle(text);
   const start = trimmed.start + Math.max(0, trimmed.text.indexOf(name));
   return { text: name, start, end: Math.min(trimmed.end, start + name.length) };

@@ -14,8 +14,8 @@ import { NAME_DETAIL_PHRASES } from './issuer.js';
 /**
  * The document's own organisation: the name a report prints on its cover and repeats through its
  * pages. Each cell of the cover's first lines is read as a name when its words are capitalised
- * (small connectors aside) up to the words that begin a title ("Cantate Youth Choir Trustees'
- * report" -> "Cantate Youth Choir"); the more lines of the document repeat it, the surer it is, and
+ * (small connectors aside) up to the words that begin a title ("Brookfield Reading Circle Trustees'
+ * report" -> "Brookfield Reading Circle"); the more lines of the document repeat it, the surer it is, and
  * a name ending in an organisation noun or a legal form is surer than one that does not.
  */
 

@@ -74,7 +74,7 @@ function partsOf(line: number, text: string, offset: number): Part[] {
 }
 
 /**
- * "... located at Bedford" / "Road, Hitchin, SG5 1HF": a street word alone at the start of the
+ * "... located at Ashford" / "Road, Marlow, SL7 2QT": a street word alone at the start of the
  * postcode's line, in prose, goes on from the capitalised words that end the line above.
  */
 function wrappedStreet(model: DocumentModel, line: ModelLine, first: Part | undefined): Part | null {

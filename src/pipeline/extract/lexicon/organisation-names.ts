@@ -1,6 +1,6 @@
 /**
  * Words around an organisation's own name on a report's cover: the nouns organisations are named
- * with, the words that begin the report's title after the name ("Cantate Youth Choir Trustees'
+ * with, the words that begin the report's title after the name ("Brookfield Reading Circle Trustees'
  * report for 2014"), and how a property asks for the organisation's name. Lower case, accents folded.
  */
 
