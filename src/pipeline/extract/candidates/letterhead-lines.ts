@@ -42,7 +42,7 @@ export interface LetterheadLine {
 const AMOUNT = /(?<![\d.,])\d+\.\d{2}(?![\d])/;
 // (A number after "No." or "#" is a reference: "Check No. 200109".)
 const POSTCODE = /(?<![\d\-/.:#]|\b[Nn][Oo][.:]?\s?)\d{5,6}(?![\d\-/.])/;
-// (OCR may read the comma before the region as a point: "TORONTO. ON".)
+// (OCR may read the comma before the region as a point: "KINGSTON. ON".)
 const REGION_AT_END = /(?:\p{L}[,.]|,)\s*([A-Z]{2})\.?\s*$/u;
 /** A Canadian postal code ("V6G 2L7") after the province. */
 const CANADIAN_POSTCODE = /\b([A-Z]{2})[\s,.]{1,3}[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
