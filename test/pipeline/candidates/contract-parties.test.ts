@@ -110,8 +110,8 @@ t.test('a clause naming the parties by their defined short names reads their leg
     ['NORTHWIND HOLDINGS COMPANY', 'Bay Street Services, Inc.'],
   );
   t.same(
-    [...partyAliases('The undersigned is a shareholder of Coastal Surgical Supply, Inc. ("CSS"), a Delaware corporation.')],
-    [['css', 'Coastal Surgical Supply, Inc.']],
+    [...partyAliases('The undersigned is a shareholder of Tern Dental Supply, Inc. ("TDS"), a Delaware corporation.')],
+    [['tds', 'Tern Dental Supply, Inc.']],
   );
 });
 
