@@ -54,7 +54,7 @@ t.test('a party block: BETWEEN, a name, AND, a name', async (t) => {
 t.test('an opening sentence that names the parties before they agree', async (t) => {
   t.same(
     best(
-      'CONSULTING AGREEMENT\n\nNorth Labs, Inc., with a place of business at 740 Oak Avenue ("North") and VELORA B.V having an address at Leiden ("Consultant") agree to all terms of this Agreement.',
+      'ADVISORY AGREEMENT\n\nNorth Labs, Inc., with a place of business at 218 Oak Avenue ("North") and VELORA B.V having an address at Zwolle ("Adviser") agree to all terms of this Agreement.',
     ),
     ['North Labs, Inc.', 'VELORA B.V'],
   );
