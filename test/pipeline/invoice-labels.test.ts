@@ -108,12 +108,12 @@ t.test('a total before tax is never the tax, and its figure is the net column of
   };
   const summary = [
     'Summary',
-    '   Service charges        $4.11',
+    '   Service charges        $6.27',
     '   Credits                $0.00',
     '   Tax *                  $0.00',
-    'Total for this invoice    $4.11',
+    'Total for this invoice    $6.27',
   ];
-  t.same(extract(summary.join('\n'), totals), { amount: 4.11, amount_untaxed: 4.11, amount_tax: 0 });
+  t.same(extract(summary.join('\n'), totals), { amount: 6.27, amount_untaxed: 6.27, amount_tax: 0 });
   const columns = [
     '                  Montant EUR HT     Montant TVA     Montant EUR TTC',
     'Forfaits              15.00            3.00             18.00',
