@@ -324,7 +324,9 @@ t.test('an agreement that extends automatically, or for a further period, renews
   );
   // "shall extend for a period of six (6) years" states the term itself.
   t.same(
-    strongTerms('The Agreement begins on the Effective Date and shall extend for a period of six (6) years thereafter.'),
+    strongTerms(
+      'The Agreement begins on the Effective Date and shall extend for a period of six (6) years thereafter.',
+    ),
     ['6 years'],
   );
 });
