@@ -104,7 +104,7 @@ t.test('a TOTAL column caption over the items is not the total', async (t) => {
 
 t.test('a column caption over the items after a blank line is not the total', async (t) => {
   const data = extract([
-    'HOME DELIVERY',
+    'COLLECTION ORDER',
     '',
     '  QTY DESCRIPTION            AMOUNT',
     '',
@@ -507,14 +507,14 @@ t.test('the shop a thanks names at the foot of the receipt, where the letterhead
   t.equal(clean.store_name, "DALTON'S");
   const noisy = extract(
     [
-      '                 ph 215-555-7302',
-      '|             Thank You for Visiting, QBX',
-      '             Towns Tastiest Waaaffles!!!',
+      '                 ph 503-555-7302',
+      '|             Thank You for Visiting, ZUMA',
+      '             Home of the Crispiest Crepes!!!',
       '        Credit Purchase    e 7 ai',
     ],
     DESCRIBED_SCHEMA,
   );
-  t.equal(noisy.store_name, 'QBX', 'over the slogan under it');
+  t.equal(noisy.store_name, 'ZUMA', 'over the slogan under it');
   const legal = extract(
     ['MR. T.O.P. (M) SDN BHD', '(CO. REG : 741902-H)', 'TOTAL RM 33.90', 'THANK YOU FOR SHOPPING AT MR TOP'],
     STRING_SCHEMA,
