@@ -58,17 +58,17 @@ t.test('a commercial contract schema', async (t) => {
   const data = extract({
     type: 'object',
     properties: {
-      title: { type: 'string', description: 'Name of the agreement as printed in its heading' },
+      title: { type: 'string', description: 'Title of the agreement, as its heading prints it' },
       parties: { type: 'array', items: { type: 'string' }, description: 'Legal names of the contracting parties' },
-      agreement_date: { type: 'string', format: 'date', description: 'Date the agreement was signed or dated' },
-      effective_date: { type: 'string', format: 'date', description: 'Date the agreement becomes effective' },
+      agreement_date: { type: 'string', format: 'date', description: 'Date on which the agreement was signed' },
+      effective_date: { type: 'string', format: 'date', description: 'Date from which the agreement is effective' },
       expiration_date: { type: 'string', description: 'Date the initial term ends, or the word perpetual' },
-      renewal_term: { type: 'string', description: 'Length of any renewal term, e.g. successive 1 year' },
+      renewal_term: { type: 'string', description: 'How long each renewal term lasts, such as successive 1 year' },
       notice_period_to_terminate_renewal: {
         type: 'string',
-        description: 'Notice needed to prevent renewal, e.g. 60 days',
+        description: 'Notice a party must give so that it does not renew, such as 60 days',
       },
-      governing_law: { type: 'string', description: 'State or country whose law governs the agreement, e.g. New York' },
+      governing_law: { type: 'string', description: 'The state or country whose law applies, such as New York' },
     },
   });
   t.same(data, {

@@ -231,10 +231,10 @@ t.test('total labels that say the tax is included, or count the items', async (t
 const AMOUNTS_SCHEMA = {
   type: 'object',
   properties: {
-    subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
-    tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
-    tips: { type: 'number', description: 'Tip or gratuity amount' },
-    total: { type: 'number', description: 'Total amount of the receipt' },
+    subtotal: { type: 'number', description: 'Subtotal of the items, before tax and tip' },
+    tax: { type: 'number', description: 'Tax charged, all tax lines added up' },
+    tips: { type: 'number', description: 'Tip or gratuity left' },
+    total: { type: 'number', description: 'Grand total of the receipt' },
   },
 };
 
@@ -451,7 +451,7 @@ t.test('a logo’s name over the same name with its legal form: the company is t
 const DESCRIBED_SCHEMA = {
   type: 'object',
   properties: {
-    store_name: { type: 'string', description: 'Name of the store, restaurant or merchant as printed on the receipt' },
+    store_name: { type: 'string', description: 'Store, restaurant or merchant name, as shown on the receipt' },
     total: { type: 'number' },
   },
 };

@@ -148,7 +148,7 @@ t.test(
       total_net: { type: 'number', description: 'Total amount without VAT (tax basis)' },
       total_tax: { type: 'number', description: 'Total VAT amount' },
       total_gross: { type: 'number', description: 'Total amount including VAT' },
-      amount_due: { type: 'number', description: 'Amount due for payment (after prepayments)' },
+      amount_due: { type: 'number', description: 'Amount left to pay once prepayments are deducted' },
     };
     const german = ['Summe netto: 200,00 €', 'Zuzügl. USt: 38,00 €', '', 'Summe inkl. USt: 238,00 €'].join('\n');
     t.match(extract(german, totals), { total_net: 200, total_tax: 38, total_gross: 238 });

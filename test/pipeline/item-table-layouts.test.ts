@@ -99,7 +99,7 @@ t.test('a returned item keeps the minus sign of its quantity and amount', async 
 
 t.test('a header at the foot of a page, its rows at the top of the next', async (t) => {
   const invoice = [
-    'Rechnung Nr. 471113',
+    'Rechnung Nr. 582207',
     'Bezeichnung                Nettopreis      Menge        Entgelt',
     '\f',
     'Putenbrust                 5,50            4            22,00',
