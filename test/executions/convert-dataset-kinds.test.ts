@@ -105,7 +105,7 @@ t.test('a receipt photo (OCR): store, address, date, time and the total rather t
       type: 'object',
       properties: {
         store_name: { type: 'string', description: 'Name of the store as printed on the receipt' },
-        store_address: { type: 'string', description: 'Address of the store' },
+        store_address: { type: 'string', description: 'Shop address as printed' },
         date: { type: 'string', format: 'date' },
         time: { type: 'string', description: 'Time of the purchase, HH:MM' },
         total: { type: 'number', description: 'Total amount of the receipt' },
