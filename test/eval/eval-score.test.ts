@@ -9,11 +9,11 @@ import {
 } from '../../scripts/eval/score.js';
 
 t.test('strings compare after NFKC, lower case and without whitespace or punctuation', async (t) => {
-  t.equal(normaliseText("WENDY'S  Reg-3"), 'wendysreg3');
-  t.ok(sameValue("WENDY'SREG3", "Wendy's Reg 3"));
-  t.ok(sameValue('731EASTERNAVENUE TORONTO,ON', '731 Eastern Avenue, Toronto, ON'));
+  t.equal(normaliseText("MOLLY'S  Reg-4"), 'mollysreg4');
+  t.ok(sameValue("MOLLY'SREG4", "Molly's Reg 4"));
+  t.ok(sameValue('418HAWTHORNLANE BRAMPTON,ON', '418 Hawthorn Lane, Brampton, ON'));
   t.ok(sameValue('ﬁle №1', 'file no1'), 'NFKC folds ligatures and compatibility forms');
-  t.notOk(sameValue('Toronto', 'Torontp'));
+  t.notOk(sameValue('Brampton', 'Bramptom'));
 });
 
 t.test('numbers are parsed in both decimal conventions and with currencies', async (t) => {
@@ -30,9 +30,9 @@ t.test('numbers are parsed in both decimal conventions and with currencies', asy
 });
 
 t.test('dates compare as ISO and booleans exactly', async (t) => {
-  t.ok(sameValue('2014-07-22', '2014-07-22'));
-  t.ok(sameValue('2014-07-22', '22 July 2014'));
-  t.notOk(sameValue('2014-07-22', '2014-07-23'));
+  t.ok(sameValue('2014-07-29', '2014-07-29'));
+  t.ok(sameValue('2014-07-29', '29 July 2014'));
+  t.notOk(sameValue('2014-07-29', '2014-07-30'));
   t.ok(sameValue('perpetual', 'Perpetual'));
   t.ok(sameValue(false, false));
   t.notOk(sameValue(false, 'false'));
@@ -55,12 +55,12 @@ t.test(
       tally,
       'r',
       {
-        items: [{ name: 'ROOTBEER', price: 2 }, { name: 'DOUBLECOMBO', price: 7.69 }, { name: 'NOICE' }],
+        items: [{ name: 'GINGERALE', price: 2 }, { name: 'TRIPLESTACK', price: 7.69 }, { name: 'NOICE' }],
       },
       {
         items: [
-          { name: 'Double Combo', price: 7.69 },
-          { name: 'Root Beer', price: 2.5 },
+          { name: 'Triple Stack', price: 7.69 },
+          { name: 'Ginger Ale', price: 2.5 },
           { name: 'Fries', price: 1 },
         ],
       },
@@ -80,8 +80,8 @@ t.test('arrays of strings are set-matched', async (t) => {
   scoreDocument(
     tally,
     'c',
-    { parties: ['Gulf South Medical Supply, Inc.', 'PSS Merger Corp.'] },
-    { parties: ['PSS MERGER CORP', 'Someone Else'] },
+    { parties: ['Northbay Surgical Supply, Inc.', 'QRT Merger Corp.'] },
+    { parties: ['QRT MERGER CORP', 'Someone Else'] },
   );
   t.same(tally.fields.get('parties[]'), { matched: 1, total: 2, extra: 0 });
   t.same(tally.elements.get('parties[]'), { expected: 2, predicted: 2, paired: 1, whole: 1 });

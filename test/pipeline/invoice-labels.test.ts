@@ -8,7 +8,7 @@ t.test('the buyer’s order reference under the labels invoices print for it', a
   const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
   t.same(extract('Invoice No.   12\nYour order    PO-123', order), { order_reference: 'PO-123' });
   t.same(extract('Rechnungsnummer  12\nIhre Bestellung  4711', order), { order_reference: '4711' });
-  t.same(extract('Bestellung      : 2018-471331', order), { order_reference: '2018-471331' });
+  t.same(extract('Bestellung      : 2019-583204', order), { order_reference: '2019-583204' });
   t.same(extract('Date de facture   02/03/2021\nVotre référence   CMD-88', order), { order_reference: 'CMD-88' });
   t.same(extract('Fattura n. 7\nNumero ordine: 5521', order), { order_reference: '5521' });
 });
@@ -47,46 +47,46 @@ t.test('line-item columns captioned Gesamt, Nettopreis, Nettobetrag', async (t) 
 t.test('a label naming another invoice (the one a credit note corrects) is not this invoice’s', async (t) => {
   const invoice = [
     'FACTURE N° :   F2020-27',
-    'Date :         15/01/2020',
+    'Date :         16/01/2020',
     '',
     'N° DE FACTURE ASSOCIÉE :    F2020-03',
-    'DATE DE FACTURE ASSOCIÉE :  30/11/2019',
+    'DATE DE FACTURE ASSOCIÉE :  28/11/2019',
   ].join('\n');
   const issue = { type: 'string', format: 'date', description: 'Invoice date' };
-  t.same(extract(invoice, { issue_date: issue }), { issue_date: '2020-01-15' });
-  const credit = ['Credit note no.: CN-4', 'Date: 2020-01-15', 'Preceding invoice date: 2019-11-30'].join('\n');
-  t.same(extract(credit, { date: issue }), { date: '2020-01-15' });
+  t.same(extract(invoice, { issue_date: issue }), { issue_date: '2020-01-16' });
+  const credit = ['Credit note no.: CN-4', 'Date: 2020-01-16', 'Preceding invoice date: 2019-11-28'].join('\n');
+  t.same(extract(credit, { date: issue }), { date: '2020-01-16' });
   const preceding = { type: 'string', format: 'date', description: 'Date of the preceding invoice' };
   t.same(
     extract(credit, { preceding_invoice_date: preceding }),
-    { preceding_invoice_date: '2019-11-30' },
+    { preceding_invoice_date: '2019-11-28' },
     'when asked',
   );
 });
 
 t.test('a value right-aligned on the line under a label alone on its line', async (t) => {
   const invoice = [
-    '      Lieferant GmbH                                           RECHNUNG',
+    '      Brunnwerk GmbH                                           RECHNUNG',
     '                                                               Rechnungsnummer',
-    '      80333 München                                                                     471102',
+    '      81671 Haidorf                                                                     583214',
     '                                                               Rechnungsdatum',
-    '      Deutschland                                                                    05.03.2013',
+    '      Deutschland                                                                    07.03.2013',
   ].join('\n');
   const schema = {
     invoice_number: { type: 'string', description: 'Invoice number' },
     issue_date: { type: 'string', format: 'date', description: 'Invoice date' },
   };
-  t.same(extract(invoice, schema), { invoice_number: '471102', issue_date: '2013-03-05' });
-  const receipt = ['       TOTAL', '', '              kkk ALL 4%', '      SUBTOTAL     $11.00'].join('\n');
+  t.same(extract(invoice, schema), { invoice_number: '583214', issue_date: '2013-03-07' });
+  const receipt = ['       TOTAL', '', '              xkk RLL 4%', '      SUBTOTAL     $12.50'].join('\n');
   t.notOk(extract(receipt, { total: { type: 'number' } }).total === 4, 'not across a blank line');
 });
 
 t.test('numbers joined by a spaced slash are one invoice number', async (t) => {
   const number = { invoice_number: { type: 'string', description: 'Invoice number' } };
-  t.same(extract('CREDIT NOTE\nInvoice No.      018304 / 28865\nInvoice date     23 Sep 2019', number), {
-    invoice_number: '018304 / 28865',
+  t.same(extract('CREDIT NOTE\nInvoice No.      027415 / 31976\nInvoice date     23 Sep 2019', number), {
+    invoice_number: '027415 / 31976',
   });
-  t.same(extract('Invoice No.      018304 of 23 Sep 2019', number), { invoice_number: '018304' });
+  t.same(extract('Invoice No.      027415 of 23 Sep 2019', number), { invoice_number: '027415' });
 });
 
 t.test('what is left to pay after a deposit, as French and English invoices label it', async (t) => {
@@ -108,20 +108,20 @@ t.test('a total before tax is never the tax, and its figure is the net column of
   };
   const summary = [
     'Summary',
-    '   Service charges        $4.11',
+    '   Service charges        $6.27',
     '   Credits                $0.00',
     '   Tax *                  $0.00',
-    'Total for this invoice    $4.11',
+    'Total for this invoice    $6.27',
   ];
-  t.same(extract(summary.join('\n'), totals), { amount: 4.11, amount_untaxed: 4.11, amount_tax: 0 });
+  t.same(extract(summary.join('\n'), totals), { amount: 6.27, amount_untaxed: 6.27, amount_tax: 0 });
   const columns = [
     '                  Montant EUR HT     Montant TVA     Montant EUR TTC',
-    'Abonnements           20.00            4.00             24.00',
+    'Forfaits              15.00            3.00             18.00',
     'Options                4.99            1.00              5.99',
-    'Total facture         24.99            5.00             29.99',
-    'TVA 20% payée sur les encaissements    5.00',
+    'Total facture         19.99            4.00             23.99',
+    'TVA 20% payée sur les encaissements    4.00',
   ];
-  t.same(extract(columns.join('\n'), totals), { amount: 29.99, amount_untaxed: 24.99, amount_tax: 5 });
+  t.same(extract(columns.join('\n'), totals), { amount: 23.99, amount_untaxed: 19.99, amount_tax: 4 });
 });
 
 t.test('an IBAN wrapped in its narrow column is read from both lines when together they pass the check', async (t) => {

@@ -8,18 +8,18 @@ t.test('an item table that prints each name over its figures, under a header of 
     '                                                    UNIT                  TOTAL HT',
     'Ligne  CODE ARTICLE, DESIGNATION          P.U. HT (EUR)     Qté      Charge (+)      TVA',
     '                                                                       (EUR)',
-    '              Conseil juridique',
-    '  1   GLN:5987854125                            60,00   PCE  1,00               60,00 10,00%',
-    '              Période de décembre',
-    '              Fournitures de bureau',
-    '  2   # ligne BC: 3                             10,00   PCE  3,00               30,00 10,00%',
+    '              Audit comptable',
+    '  1   GLN:4012345678                            75,00   PCE  1,00               75,00 10,00%',
+    '              Période de mars',
+    '              Papeterie et encres',
+    '  2   # ligne BC: 7                             12,00   PCE  3,00               36,00 10,00%',
     '',
     'Détail TVA (motif si exonération)                 Code    Taux    Base TVA    Montant TVA',
-    '                                                   S    10,00%      90,00          9,00',
+    '                                                   S    10,00%     111,00         11,10',
   ].join('\n');
   t.same(extractData(invoice, schema).line_items, [
-    { description: 'Conseil juridique', quantity: 1, unit_price: 60, amount: 60 },
-    { description: 'Fournitures de bureau', quantity: 3, unit_price: 10, amount: 30 },
+    { description: 'Audit comptable', quantity: 1, unit_price: 75, amount: 75 },
+    { description: 'Papeterie et encres', quantity: 3, unit_price: 12, amount: 36 },
   ]);
 });
 
@@ -84,16 +84,16 @@ t.test('a code in brackets before a short name leaves the name on its row, not t
 t.test('a returned item keeps the minus sign of its quantity and amount', async (t) => {
   const invoice = [
     'Description                        Qty        Unit price        Amount',
-    'Laptop computer                    1          1.273,00          1.273,00',
-    'Returned book                      -1         3,96              -3,96',
-    'Network cable                      250        0,75              187,50',
+    'Desktop monitor                    1          1.149,00          1.149,00',
+    'Returned manual                    -1         4,25              -4,25',
+    'Patch cord                         300        0,65              195,00',
     '',
-    '                                   Total                        1.456,54',
+    '                                   Total                        1.339,75',
   ].join('\n');
   t.same(extractData(invoice, schema).line_items, [
-    { description: 'Laptop computer', quantity: 1, unit_price: 1273, amount: 1273 },
-    { description: 'Returned book', quantity: -1, unit_price: 3.96, amount: -3.96 },
-    { description: 'Network cable', quantity: 250, unit_price: 0.75, amount: 187.5 },
+    { description: 'Desktop monitor', quantity: 1, unit_price: 1149, amount: 1149 },
+    { description: 'Returned manual', quantity: -1, unit_price: 4.25, amount: -4.25 },
+    { description: 'Patch cord', quantity: 300, unit_price: 0.65, amount: 195 },
   ]);
 });
 

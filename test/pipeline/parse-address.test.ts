@@ -3,20 +3,20 @@ import { extractFields } from '../../src/pipeline/extract/extract.js';
 import { countryCode, parsePostalBlock } from '../../src/pipeline/extract/parse-address.js';
 
 t.test('a block of address lines splits into street, second line, postal code, city and country', async (t) => {
-  const parts = parsePostalBlock(['Main street 34', 'Suite 123', '303 Big city', 'NO']);
+  const parts = parsePostalBlock(['Harbour lane 12', 'Unit 45', '404 Small town', 'NO']);
   t.equal(parts?.street, 0);
   t.equal(parts?.additional, 1);
-  t.equal(parts?.locality.postcode.text, '303');
-  t.equal(parts?.locality.city.text, 'Big city');
+  t.equal(parts?.locality.postcode.text, '404');
+  t.equal(parts?.locality.city.text, 'Small town');
   t.equal(parts?.country?.code, 'NO');
-  const prefixed = parsePostalBlock(['Kundenstraße 15', 'DE 69876 Frankfurt']);
+  const prefixed = parsePostalBlock(['Käuferweg 8', 'DE 60311 Frankfurt']);
   t.equal(prefixed?.locality.country, 'DE', 'a country code before the postal code');
   t.equal(prefixed?.locality.city.text, 'Frankfurt');
-  t.equal(parsePostalBlock(["35 rue d'ici", '75018 PARIS, FR'])?.locality.country, 'FR', 'or after the city');
-  const us = parsePostalBlock(['1600 Amphitheatre Parkway', 'Mountain View, CA 94043']);
-  t.equal(us?.locality.postcode.text, '94043');
-  t.equal(us?.locality.city.text, 'Mountain View');
-  t.equal(parsePostalBlock(['10 Downing Street', 'London SW1A 2AA'])?.locality.postcode.text, 'SW1A 2AA');
+  t.equal(parsePostalBlock(['12 rue des Tilleuls', '75011 PARIS, FR'])?.locality.country, 'FR', 'or after the city');
+  const us = parsePostalBlock(['2200 Cedar Crest Parkway', 'Lake Alder, CA 94987']);
+  t.equal(us?.locality.postcode.text, '94987');
+  t.equal(us?.locality.city.text, 'Lake Alder');
+  t.equal(parsePostalBlock(['14 Wharf Street', 'London SE1 7QT'])?.locality.postcode.text, 'SE1 7QT');
   t.equal(parsePostalBlock(['Thank you', 'for shopping']), null, 'no locality line, no address');
   t.equal(countryCode('Deutschland'), 'DE');
   t.equal(countryCode('Nowhere'), null);
@@ -80,14 +80,14 @@ t.test("the issuer's letterhead and a labelled party block fill nested address o
 });
 
 t.test('a company name holding a label word is not a section heading', async (t) => {
-  const text = ['Seller:', 'Acme Supplier GmbH', 'Ringstraße 1', '80333 München'].join('\n');
+  const text = ['Seller:', 'Acme Supplier GmbH', 'Ringstraße 1', '81671 München'].join('\n');
   t.equal((extract(text).data.seller as { name?: string } | undefined)?.name, 'Acme Supplier GmbH');
 });
 
 t.test('a Dutch postcode is four digits and two letters', async (t) => {
-  const dutch = parsePostalBlock(['Lindeweg 41', '3825 AL Amersfoort']);
-  t.equal(dutch?.locality.postcode.text, '3825 AL');
-  t.equal(dutch?.locality.city.text, 'Amersfoort');
+  const dutch = parsePostalBlock(['Lindeweg 41', '3771 KP Heidedorp']);
+  t.equal(dutch?.locality.postcode.text, '3771 KP');
+  t.equal(dutch?.locality.city.text, 'Heidedorp');
   t.equal(
     parsePostalBlock(['Rue 1', '1000 BRUXELLES'])?.locality.postcode.text,
     '1000',

@@ -44,16 +44,16 @@ t.test('dates to ISO 8601 from numeric and spelled-out forms', async (t) => {
     ['December 31, 2024', '2024-12-31'],
     ['Dec 1st, 2023', '2023-12-01'],
     ['31 de diciembre de 2024', '2024-12-31'],
-    ['7. Mai 2014', '2014-05-07'],
-    ['19 april 2014', '2014-04-19'],
+    ['9. Mai 2014', '2014-05-09'],
+    ['22 april 2014', '2014-04-22'],
     ['31-Dec-2024', '2024-12-31'],
-    ["Jun17'13 09:35PM", '2013-06-17'],
+    ["Jun19'13 09:35PM", '2013-06-19'],
     ["Mar 5 '19", '2019-03-05'],
-    ['APR11°17 4:03PM', '2017-04-11'],
-    ['MAY 08, 17         13:46', '2017-05-08'],
+    ['APR18°17 4:03PM', '2017-04-18'],
+    ['MAY 03, 17         13:46', '2017-05-03'],
     ['May 8, 17:30', null],
-    ['TuesDay    5- 4-2011 14:19:46', '2011-04-05'],
-    ['18 AVR 2014', '2014-04-18'],
+    ['TuesDay    7- 6-2011 16:42:08', '2011-06-07'],
+    ['16 AVR 2014', '2014-04-16'],
     ['15 Mac 2018', '2018-03-15'],
     ['12 Ogos 2018', '2018-08-12'],
     ['05 DIS 2018', '2018-12-05'],
@@ -89,9 +89,9 @@ t.test('booleans, emails and enums', async (t) => {
 });
 
 t.test('a numeric date followed by a comma and its clock time', async (t) => {
-  t.equal(parseDate('3/31/2013,2:46:28 PM', 'mdy'), '2013-03-31');
+  t.equal(parseDate('3/27/2013,2:46:28 PM', 'mdy'), '2013-03-27');
   t.equal(parseDate('DATE 25DEC2018'), '2018-12-25', 'a month’s name glued to its day and its year');
   t.equal(parseDate("25 Dec '18 10:22"), '2018-12-25', 'a two-digit year after an apostrophe');
-  t.equal(parseDate('Date 23/03/2018, 14:05'), '2018-03-23');
+  t.equal(parseDate('Date 21/03/2018, 14:05'), '2018-03-21');
   t.equal(parseDate('1/2/3,45'), null, 'a decimal comma after the figures makes no year');
 });

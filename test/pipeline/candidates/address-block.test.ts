@@ -12,35 +12,35 @@ function addresses(text: string, relation = 'issuer_address'): Candidate[] {
 t.test('the letterhead address is the block under the name, to the phone or tax line', async (t) => {
   const found = addresses(
     [
-      'OJC MARKETING SDN BHD',
-      'ROC NO: 538358-H',
-      'NO 2 & 4, JALAN BAYU 4,',
-      'BANDAR SERI ALAM,',
-      '81750 MASAI, JOHOR',
-      'TEL:07-388 2218 FAX:07-388 8218',
+      'PERNIAGAAN BUNGA RAYA SDN BHD',
+      'ROC NO: 715402-K',
+      'NO 6 & 8, JALAN MAWAR 3,',
+      'TAMAN SERI INDAH,',
+      '81300 SKUDAI, JOHOR',
+      'TEL:07-521 4410 FAX:07-521 4411',
       'TAX INVOICE',
     ].join('\n'),
   );
   t.equal(found.length, 1);
-  t.equal(found[0]?.value, 'NO 2 & 4, JALAN BAYU 4, BANDAR SERI ALAM, 81750 MASAI, JOHOR');
-  t.same(found[0]?.span, { line: 2, start: 0, endLine: 4, end: 18 });
+  t.equal(found[0]?.value, 'NO 6 & 8, JALAN MAWAR 3, TAMAN SERI INDAH, 81300 SKUDAI, JOHOR');
+  t.same(found[0]?.span, { line: 2, start: 0, endLine: 4, end: 19 });
   t.equal(found[0]?.layout, 'letterhead');
 });
 
 t.test('a US letterhead: street, then city, state and ZIP; the phone ends it', async (t) => {
   const found = addresses(
-    ['Outdoor Outfitters # 412', '3716 E Elm Road', 'Phoenix, AZ 85044', '(480) 940-2080', 'SALE'].join('\n'),
+    ['Outdoor Outfitters # 412', '3716 E Elm Road', 'Mesa Verde, AZ 85297', '(480) 555-2080', 'SALE'].join('\n'),
   );
-  t.equal(found[0]?.value, '3716 E Elm Road, Phoenix, AZ 85044');
+  t.equal(found[0]?.value, '3716 E Elm Road, Mesa Verde, AZ 85297');
 });
 
 t.test('a building line above the street and the city after a contact label on the same line', async (t) => {
   const found = addresses(
-    ['La Palmera', 'Kestrel Court', '41-43 Kestrel Road', 'Edgbaston, B15 3BU', 'Tel: 0121 496 0813'].join('\n'),
+    ['La Palmera', 'Kestrel Court', '41-43 Kestrel Road', 'Harfield, B27 4QX', 'Tel: 0121 496 0813'].join('\n'),
   );
-  t.equal(found[0]?.value, 'Kestrel Court, 41-43 Kestrel Road, Edgbaston, B15 3BU');
-  const singapore = addresses(['ASTONS', '80 Airport Boulevard,', 'Singapore 819642 Tel: 65424709'].join('\n'));
-  t.equal(singapore[0]?.value, '80 Airport Boulevard, Singapore 819642');
+  t.equal(found[0]?.value, 'Kestrel Court, 41-43 Kestrel Road, Harfield, B27 4QX');
+  const singapore = addresses(['KOPI LAMA', '51 Tampines Lane,', 'Singapore 529871 Tel: 65550123'].join('\n'));
+  t.equal(singapore[0]?.value, '51 Tampines Lane, Singapore 529871');
 });
 
 t.test('an invoice number or a date is not an address line', async (t) => {
@@ -66,8 +66,8 @@ t.test('a house number and a name just above the city line is the street, whatev
   );
   t.equal(found[0]?.value, '1875 BROADWAY, New York, NY 10031');
   // A trade noun makes the line a name, not a street.
-  const shop = addresses(['SUBWAY', '24 HOUR STORE', 'Dallas, TX 75219', 'Tel 214 528 0197'].join('\n'));
-  t.equal(shop[0]?.value, 'Dallas, TX 75219');
+  const shop = addresses(['PRAIRIE MART', '24 HOUR STORE', 'Garland, TX 75040', 'Tel 214 555 0197'].join('\n'));
+  t.equal(shop[0]?.value, 'Garland, TX 75040');
 });
 
 t.test('a four-digit postcode and its town end the block; alone they are no address', async (t) => {
@@ -87,20 +87,20 @@ t.test('a number after "No." is a reference, not a postcode', async (t) => {
 
 t.test('after its city, region and postcode an address goes on only with its country', async (t) => {
   const us = addresses(
-    ['GROCERY DEPOT', '12300 West Elm Rd', 'Omaha, NE 68137', 'MEMBER 4111652038417', '134991 ORGANIC PASTA 5.99'].join(
+    ['GROCERY DEPOT', '10475 West Elm Rd', 'Bellwood, NE 68624', 'MEMBER 7302958164420', '208413 WHOLE OATS 5.99'].join(
       '\n',
     ),
   );
-  t.equal(us[0]?.value, '12300 West Elm Rd, Omaha, NE 68137');
+  t.equal(us[0]?.value, '10475 West Elm Rd, Bellwood, NE 68624');
   const country = addresses(['Lakeside Books', '12 King St W', 'Guelph, ON', 'Canada', 'Tel: 416 555 0101'].join('\n'));
   t.equal(country[0]?.value, '12 King St W, Guelph, ON, Canada');
 });
 
 t.test('a Canadian postal code, a ZIP code a digit short and a town alone under its street', async (t) => {
   const canadian = addresses(
-    ['Denman Diner', '823 Pine Street', 'Kelowna, BC, V1Y 4K8', 'Tel: (604) 555-0136'].join('\n'),
+    ['Alder Diner', '417 Pine Street', 'Brackenridge, BC, V2T 3M6', 'Tel: (604) 555-0136'].join('\n'),
   );
-  t.equal(canadian[0]?.value, '823 Pine Street, Kelowna, BC, V1Y 4K8');
+  t.equal(canadian[0]?.value, '417 Pine Street, Brackenridge, BC, V2T 3M6');
   const short = addresses(['Corner Farms', '372 COUNTY ROAD 214', 'MILLBROOK , NY 1254', '1597-4086'].join('\n'));
   t.equal(short[0]?.value, '372 COUNTY ROAD 214, MILLBROOK , NY 1254');
   const town = addresses(

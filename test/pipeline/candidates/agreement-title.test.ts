@@ -20,13 +20,13 @@ t.test('the heading naming the instrument, not the exhibit number', async (t) =>
 });
 
 t.test('a heading over two lines, and notes beside or after it', async (t) => {
-  t.equal(title('FORM OF\nCONTENT LICENSE AGREEMENT\nThis agreement...'), 'FORM OF CONTENT LICENSE AGREEMENT');
+  t.equal(title('FORM OF\nMEDIA LICENSE AGREEMENT\nThis agreement...'), 'FORM OF MEDIA LICENSE AGREEMENT');
   t.equal(
-    title('DRAFT 1/12/00 (Rev 1)               SUPPORT AND MAINTENANCE AGREEMENT\nThis...'),
-    'SUPPORT AND MAINTENANCE AGREEMENT',
+    title('DRAFT 3/09/01 (Rev 2)               HOSTING AND SUPPORT AGREEMENT\nThis...'),
+    'HOSTING AND SUPPORT AGREEMENT',
   );
-  t.equal(title('CONSULTING AGREEMENT - DR. JOHN SMITH INC.\nThis...'), 'CONSULTING AGREEMENT');
-  t.equal(title('Promotion Agreement Between\nAlpha Inc. and Beta Ltd.'), 'Promotion Agreement');
+  t.equal(title('ADVISORY AGREEMENT - DR. JANE ROE INC.\nThis...'), 'ADVISORY AGREEMENT');
+  t.equal(title('Marketing Agreement Between\nAlpha Inc. and Beta Ltd.'), 'Marketing Agreement');
 });
 
 t.test('a clause heading is not the title', async (t) => {
@@ -36,8 +36,8 @@ t.test('a clause heading is not the title', async (t) => {
 t.test('a paragraph written on one line opens with its title in capitals', async (t) => {
   t.equal(
     title(
-      'RECIPE DEVELOPMENT AGREEMENT This Recipe Development Agreement (this "Agreement") is made between A Inc. and B Ltd., effective as of October 11, 2019, and it runs on for many more words than a heading ever would.',
+      'MENU DESIGN AGREEMENT This Menu Design Agreement (this "Agreement") is made between A Inc. and B Ltd., effective as of November 4, 2019, and it runs on for many more words than a heading ever would.',
     ),
-    'RECIPE DEVELOPMENT AGREEMENT',
+    'MENU DESIGN AGREEMENT',
   );
 });

@@ -26,7 +26,7 @@ t.test('the label says the role; the more specific phrase wins over a plain "tot
   t.equal(roleOf('CHANGE DUE'), 'change');
   t.equal(roleOf('TOTAL QTY'), 'item_count');
   t.equal(roleOf('Savings total'), 'discount');
-  t.equal(roleOf('1 PRIME TENDERLOIN'), null);
+  t.equal(roleOf('1 GRILLED SALMON'), null);
 });
 
 t.test('a total on the line after its label, past a currency line: "TOTAL :" / "RM" / "39.80"', async (t) => {
@@ -43,14 +43,14 @@ t.test('a total on the line after its label, past a currency line: "TOTAL :" / "
 t.test('thousands grouped by one space, as French and Nordic invoices print them', async (t) => {
   const found = amounts(
     [
-      'Total HT              69 180,00 HUF',
-      'TVA                   18 679,00 HUF',
-      'Total TTC             87 859,00 HUF',
+      'Total HT              52 400,00 HUF',
+      'TVA                   14 148,00 HUF',
+      'Total TTC             66 548,00 HUF',
     ].join('\n'),
   );
-  t.same(withRelation(found, 'subtotal'), [69180]);
-  t.same(withRelation(found, 'tax_total'), [18679]);
-  t.same(withRelation(found, 'grand_total'), [87859]);
+  t.same(withRelation(found, 'subtotal'), [52400]);
+  t.same(withRelation(found, 'tax_total'), [14148]);
+  t.same(withRelation(found, 'grand_total'), [66548]);
   // Columns are set apart by two spaces or more: a count beside an amount stays a count.
   t.same(withRelation(amounts('TOTAL   2   150,00'), 'grand_total'), [150]);
 });
@@ -65,18 +65,18 @@ t.test('a totals row under captioned columns: each figure takes its column capti
   const found = amounts(
     [
       '                  Montant EUR HT     Montant TVA     Montant EUR TTC',
-      'Abonnements           20.00            4.00             24.00',
+      'Forfaits              15.00            3.00             18.00',
       'Options                4.99            1.00              5.99',
-      'Total facture         24.99            5.00             29.99',
+      'Total facture         19.99            4.00             23.99',
     ].join('\n'),
   );
   const onTotalsRow = (relation: string) =>
     found
       .filter((candidate) => candidate.span?.line === 3 && candidate.relations.includes(relation))
       .map((candidate) => candidate.value);
-  t.same(onTotalsRow('subtotal'), [24.99]);
-  t.same(onTotalsRow('tax_total'), [5]);
-  t.same(onTotalsRow('grand_total'), [29.99]);
+  t.same(onTotalsRow('subtotal'), [19.99]);
+  t.same(onTotalsRow('tax_total'), [4]);
+  t.same(onTotalsRow('grand_total'), [23.99]);
 });
 
 t.test('the sum row of a summary table: unlabelled figures apart from the rows they add up', async (t) => {
@@ -148,26 +148,26 @@ t.test('subtotal + tax = total and tendered - change = total support the total',
 t.test('the amount before rounding is not the grand total; the rounded one is', async (t) => {
   const found = amounts(
     [
-      'Total Incl GST      39.78',
+      'Total Incl GST      41.53',
       'Rounding Adj        0.02',
-      'Total After Rounding   39.80',
-      'Cash   40.00',
-      'Change  0.20',
+      'Total After Rounding   41.55',
+      'Cash   50.00',
+      'Change  8.45',
     ].join('\n'),
   );
-  t.same(withRelation(found, 'grand_total'), [39.8]);
-  t.same(withRelation(found, 'pre_rounding_total'), [39.78]);
+  t.same(withRelation(found, 'grand_total'), [41.55]);
+  t.same(withRelation(found, 'pre_rounding_total'), [41.53]);
   t.same(withRelation(found, 'rounding'), [0.02]);
   const before = found.find((candidate) => candidate.relations.includes('pre_rounding_total'));
   t.equal(before?.conflict, 1, 'the rounding line is evidence against it as the total, whatever its label');
 });
 
 t.test('amounts after one label share it, the last most surely; negative amounts keep their sign', async (t) => {
-  const found = amounts(['GST @6%      16.60      1.00', 'Rounding     -0.02'].join('\n'));
+  const found = amounts(['GST @6%      17.40      1.04', 'Rounding     -0.02'].join('\n'));
   const taxes = found.filter((candidate) => candidate.relations.includes('tax_total'));
   t.same(
     taxes.map((candidate) => candidate.value),
-    [16.6, 1],
+    [17.4, 1.04],
   );
   t.ok((taxes[1]?.kindConfidence ?? 0) > (taxes[0]?.kindConfidence ?? 0));
   t.same(withRelation(found, 'rounding'), [-0.02]);
@@ -226,7 +226,7 @@ t.test('a row of total labels over a row of their amounts, a sentence between', 
     [
       '                                          TOTAL HT        TOTAL TVA         TOTAL TTC',
       'Tout retard de paiement engendre une pénalité exigible à compter de la date',
-      'Les réglements reçus avant la date.        100,00           10,00               110,00',
+      'Merci de rappeler le numéro de facture.    100,00           10,00               110,00',
     ].join('\n'),
   );
   t.same(withRelation(found, 'subtotal'), [100]);
@@ -237,39 +237,39 @@ t.test('a row of total labels over a row of their amounts, a sentence between', 
 t.test('the amount due is the total labelled as due when a deposit was paid, else the total', async (t) => {
   const deposit = amounts(
     [
-      'Rechnungssumme ohne USt.   177,49',
-      'Bruttosumme   197,65',
-      'Erhaltene Anzahlungen   50,00',
-      'Zahlbetrag   147,65',
+      'Rechnungssumme ohne USt.   210,00',
+      'Bruttosumme   249,90',
+      'Erhaltene Anzahlungen   60,00',
+      'Zahlbetrag   189,90',
     ].join('\n'),
   );
-  t.same(withRelation(deposit, 'amount_due'), [147.65]);
-  const due = deposit.find((candidate) => candidate.value === 147.65);
+  t.same(withRelation(deposit, 'amount_due'), [189.9]);
+  const due = deposit.find((candidate) => candidate.value === 189.9);
   t.equal(due?.conflict, 0, 'below the subtotal, after the deposit, is no evidence against it');
   t.same(withRelation(amounts('Subtotal 10.00\nTax 1.00\nTotal 11.00'), 'amount_due'), [11]);
 });
 
 t.test('a decimal point OCR spaced or read as a space still makes an amount with cents', async (t) => {
-  t.same(withRelation(amounts('Total:   $11 65'), 'grand_total'), [11.65]);
-  t.same(withRelation(amounts('SUBTOTAL        43. 80'), 'subtotal'), [43.8]);
-  t.same(withRelation(amounts('TOTAL   $43 .80'), 'grand_total'), [43.8]);
-  t.equal(amounts('Total:   $11 65')[0]?.raw, '$11.65', 'the figure as it should read, for a string');
+  t.same(withRelation(amounts('Total:   $13 45'), 'grand_total'), [13.45]);
+  t.same(withRelation(amounts('SUBTOTAL        46. 30'), 'subtotal'), [46.3]);
+  t.same(withRelation(amounts('TOTAL   $46 .30'), 'grand_total'), [46.3]);
+  t.equal(amounts('Total:   $13 45')[0]?.raw, '$13.45', 'the figure as it should read, for a string');
   t.same(withRelation(amounts('TOTAL 2 15.00'), 'grand_total'), [15], 'a count before an amount is not its cents');
-  t.same(withRelation(amounts('Tel 258 1 967 1915\nTOTAL 12.00'), 'grand_total'), [12]);
+  t.same(withRelation(amounts('Tel 417 3 862 5504\nTOTAL 12.00'), 'grand_total'), [12]);
 });
 
 t.test('no change given back: the payment is the total; "Due" alone labels it', async (t) => {
   const found = amounts(
     [
-      'Each                Total',
-      'FRIDGE   719.20   719.20',
-      'EFTPOS        719.20',
+      'Price               Total',
+      'WASHER   684.50   684.50',
+      'EFTPOS        684.50',
       'Change   0.00',
-      'TOTAL SAVINGS   $318.80',
+      'TOTAL SAVINGS   $215.50',
     ].join('\n'),
   );
-  t.same(withRelation(found, 'grand_total'), [719.2]);
-  t.same(withRelation(found, 'discount'), [318.8]);
+  t.same(withRelation(found, 'grand_total'), [684.5]);
+  t.same(withRelation(found, 'discount'), [215.5]);
   const changed = amounts(['VISA   50.00', 'Change   4.20'].join('\n'));
   t.same(withRelation(changed, 'grand_total'), [], 'with change given back the payment was more than the total');
   t.same(withRelation(amounts('Due: — 305.00'), 'grand_total'), [305]);
@@ -278,47 +278,47 @@ t.test('no change given back: the payment is the total; "Due" alone labels it', 
 t.test('a one-cent rounding still makes the amount before it the pre-rounding total', async (t) => {
   const found = amounts(
     [
-      'SubTotal: 25.09',
-      'Svc Chg 10%: 2.51',
-      'GST 6%: 1.66',
-      'Total: 29.26',
+      'SubTotal: 28.40',
+      'Svc Chg 10%: 2.84',
+      'GST 6%: 1.87',
+      'Total: 33.11',
       'Rounding: -0.01',
-      'Grand Total: 29.25',
+      'Grand Total: 33.10',
     ].join('\n'),
   );
-  t.same(withRelation(found, 'grand_total'), [29.25]);
-  t.same(withRelation(found, 'pre_rounding_total'), [29.26]);
+  t.same(withRelation(found, 'grand_total'), [33.1]);
+  t.same(withRelation(found, 'pre_rounding_total'), [33.11]);
 });
 
 t.test('a count of goods in the total’s label; a subtotal that adds the tax to another is the total', async (t) => {
-  t.same(withRelation(amounts('Total (1 item) 26.60'), 'grand_total'), [26.6]);
+  t.same(withRelation(amounts('Total (1 item) 23.80'), 'grand_total'), [23.8]);
   t.same(withRelation(amounts('TOTAL 2 ITEM(S) 4.00'), 'grand_total'), [4]);
   t.same(withRelation(amounts('TOTAL QTY: 3.00'), 'grand_total'), [], 'a count alone is still no amount');
-  const net = amounts(['Sub Total 25.09', 'GST 6% 1.51', 'Net Amount 26.60'].join('\n'));
-  t.same(withRelation(net, 'grand_total'), [26.6]);
+  const net = amounts(['Sub Total 22.45', 'GST 6% 1.35', 'Net Amount 23.80'].join('\n'));
+  t.same(withRelation(net, 'grand_total'), [23.8]);
 });
 
 t.test('a total label OCR printed with a digit for a letter ("T0TAL", "SUBT0TAL") keeps its role', async (t) => {
-  const found = amounts(['SUBT0TAL :', '14.00', 'T0TAL :', '16.00', 'CASH :', '20.00', 'CHANGE:', '4.00'].join('\n'));
-  t.same(withRelation(found, 'subtotal'), [14]);
-  t.same(withRelation(found, 'grand_total'), [16]);
-  t.equal(roleOf('1 PRIME TENDERL0IN'), null, 'an item with a digit in a word names no role');
+  const found = amounts(['SUBT0TAL :', '15.00', 'T0TAL :', '17.00', 'CASH :', '20.00', 'CHANGE:', '3.00'].join('\n'));
+  t.same(withRelation(found, 'subtotal'), [15]);
+  t.same(withRelation(found, 'grand_total'), [17]);
+  t.equal(roleOf('1 GRILLED SALM0N'), null, 'an item with a digit in a word names no role');
 });
 
 t.test('an amount whose label OCR garbled is the total when the subtotal and tax add up to it', async (t) => {
   const found = amounts(
     [
-      ' DIET COKE            $3.00',
-      ' CLASSIC BURGER       $8.00',
+      ' LEMONADE             $3.50',
+      ' VEGGIE WRAP          $9.00',
       ' TOTAL',
       '',
-      ' kkk ALL 4%',
-      ' SUBTOTAL            $11.00',
-      ' TAX1 AMT             $1.05',
-      ' TE Ele              $12.05',
+      ' xkk RLL 6%',
+      ' SUBTOTAL            $12.50',
+      ' TAX1 AMT             $0.75',
+      ' TE Ele              $13.25',
     ].join('\n'),
   );
-  t.same(withRelation(found, 'grand_total'), [12.05]);
+  t.same(withRelation(found, 'grand_total'), [13.25]);
   const items = amounts([' COFFEE     2.50', ' BAGEL      3.00', ' SUBTOTAL   5.50', ' TAX        0.50'].join('\n'));
   t.same(withRelation(items, 'grand_total'), [], 'no item price is taken for a sum it does not make');
 });
@@ -340,9 +340,9 @@ t.test('total and payment words of other languages and of card slips', async (t)
   t.equal(roleOf('Bar'), 'tendered', 'German: cash');
   t.equal(roleOf('SALE  AUD'), 'tendered', 'a card slip’s charge');
   t.equal(roleOf('TOTAL SALES'), 'grand_total', 'sales are not a card slip’s sale');
-  const slip = amounts(['NAB EFTPOS', 'CUSTOMER COPY', 'SALE    AUD     $43.80', 'APPROVED   00'].join('\n'));
-  t.same(withRelation(slip, 'grand_total'), [43.8], 'with no total printed, the card’s charge is the total');
-  const german = amounts(['Caprese Classica     € 7,50', 'Bar                  € 32,60'].join('\n'));
+  const slip = amounts(['CARD EFTPOS', 'CUSTOMER COPY', 'SALE    AUD     $46.30', 'APPROVED   00'].join('\n'));
+  t.same(withRelation(slip, 'grand_total'), [46.3], 'with no total printed, the card’s charge is the total');
+  const german = amounts(['Bruschetta Mista     € 7,50', 'Bar                  € 32,60'].join('\n'));
   t.same(withRelation(german, 'grand_total'), [32.6], 'cash to the cent with no change: the total');
 });
 
@@ -350,6 +350,6 @@ t.test('a label whose value is an identifier names no figure further on its line
   const footer = amounts('VAT: FR12345678901 - Reg. 12345678900017 - share capital 120 000,00 €');
   t.same(withRelation(footer, 'tax_total'), [], 'the VAT number is the VAT label’s value');
   // A rate or a date before the figure is no identifier: the label still names it.
-  t.same(withRelation(amounts('19,00% VAT:     376,37     71,51'), 'tax_total'), [376.37, 71.51]);
+  t.same(withRelation(amounts('19,00% VAT:     412,60     78,39'), 'tax_total'), [412.6, 78.39]);
   t.same(withRelation(amounts('Total due 12/03/2024     Total   84.00'), 'grand_total'), [84]);
 });

@@ -23,9 +23,9 @@ t.test('parties by and between, without aliases, descriptions or addresses', asy
 t.test('three parties listed by and among, and a person', async (t) => {
   t.same(
     best(
-      'THIS AGREEMENT is entered into by and among ASHWORTH, INC. (the "Company"), JAMES W. SMITH III ("Smith") and SMITH COMMUNICATIONS, INC. ("Smith Communications"), effective as of June 1, 1998.',
+      'THIS AGREEMENT is entered into by and among HOLLOWAY, INC. (the "Company"), JAMES W. PARKER III ("Parker") and PARKER MEDIA, INC. ("Parker Media"), effective as of June 1, 1998.',
     ),
-    ['ASHWORTH, INC.', 'JAMES W. SMITH III', 'SMITH COMMUNICATIONS, INC.'],
+    ['HOLLOWAY, INC.', 'JAMES W. PARKER III', 'PARKER MEDIA, INC.'],
   );
   t.same(
     best('This Agreement is entered into between Alpha Corp., Beta LLC and Gamma Ltd. Each party agrees as follows.'),
@@ -54,9 +54,9 @@ t.test('a party block: BETWEEN, a name, AND, a name', async (t) => {
 t.test('an opening sentence that names the parties before they agree', async (t) => {
   t.same(
     best(
-      'CONSULTING AGREEMENT\n\nNorth Labs, Inc., with a place of business at 740 Oak Avenue ("North") and IREYA B.V having an address at Leiden ("Consultant") agree to all terms of this Agreement.',
+      'ADVISORY AGREEMENT\n\nNorth Labs, Inc., with a place of business at 218 Oak Avenue ("North") and VELORA B.V having an address at Zwolle ("Adviser") agree to all terms of this Agreement.',
     ),
-    ['North Labs, Inc.', 'IREYA B.V'],
+    ['North Labs, Inc.', 'VELORA B.V'],
   );
 });
 
@@ -110,8 +110,8 @@ t.test('a clause naming the parties by their defined short names reads their leg
     ['NORTHWIND HOLDINGS COMPANY', 'Bay Street Services, Inc.'],
   );
   t.same(
-    [...partyAliases('The undersigned is a shareholder of Gulf Medical Supply, Inc. ("GMS"), a Delaware corporation.')],
-    [['gms', 'Gulf Medical Supply, Inc.']],
+    [...partyAliases('The undersigned is a shareholder of Tern Dental Supply, Inc. ("TDS"), a Delaware corporation.')],
+    [['tds', 'Tern Dental Supply, Inc.']],
   );
 });
 
@@ -126,9 +126,9 @@ t.test(
     );
     t.same(
       best(
-        'This Agreement is entered into by and among RIVER PARTNERS (OFFSHORE) MASTER, L.P. ("River") and Hill Capital LLC ("Hill").',
+        'This Agreement is entered into by and among RIVER PARTNERS (CAYMAN) FEEDER, L.P. ("River") and Hill Capital LLC ("Hill").',
       ),
-      ['RIVER PARTNERS (OFFSHORE) MASTER, L.P.', 'Hill Capital LLC'],
+      ['RIVER PARTNERS (CAYMAN) FEEDER, L.P.', 'Hill Capital LLC'],
     );
   },
 );
@@ -137,12 +137,12 @@ t.test('a rule of dashes under the line above does not hide the next party', asy
   t.same(
     best(
       [
-        'THIS ALLIANCE AGREEMENT is made as of 31 December, 1996, between NORTHERN LINES LIMITED, a Canadian corporation ("NLL"), and',
+        'THIS ALLIANCE AGREEMENT is made as of 30 November, 1997, between NORTHERN HARBOUR LIMITED, a Canadian corporation ("NHL"), and',
         '                                                                  ---',
-        'TRUST TECHNOLOGIES INC., a Maryland corporation ("TTI").',
+        'TRELLIS TECHNOLOGIES INC., a Maryland corporation ("TTI").',
       ].join('\n'),
     ),
-    ['NORTHERN LINES LIMITED', 'TRUST TECHNOLOGIES INC.'],
+    ['NORTHERN HARBOUR LIMITED', 'TRELLIS TECHNOLOGIES INC.'],
   );
 });
 
@@ -346,9 +346,9 @@ t.test('a list of parties leaves out address lines, and keeps two names or none'
 t.test('"and" and commas inside a name', async (t) => {
   t.same(
     best(
-      'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and EASTERN GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."',
+      'THIS AGREEMENT is made and entered into as of the 1st day of October, 2003, by and between CEDAR RIDGE PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Operator" and LAKELAND WATER AND POWER COMPANY, a Vermont Corporation, hereinafter referred to as "Customer." Operator and Customer are together called the "Parties."',
     ),
-    ['HARBOR GAS PIPELINE COMPANY', 'EASTERN GAS AND ELECTRIC COMPANY'],
+    ['CEDAR RIDGE PIPELINE COMPANY', 'LAKELAND WATER AND POWER COMPANY'],
     'a plain "and" before the only described piece joins a name when every other party is described',
   );
   t.same(
@@ -370,14 +370,14 @@ t.test("the agreement's opening sentence names the parties ahead of a heading's 
     best(
       [
         '      RATE AGREEMENT',
-        'BETWEEN ACME AND HARBOR GAS PIPELINE COMPANY',
-        '                                 Service Package No: 40715',
+        'BETWEEN ACME AND CEDAR RIDGE PIPELINE COMPANY',
+        '                                 Service Package No: 52318',
         '',
-        'THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between HARBOR GAS PIPELINE',
-        'COMPANY, a Delaware Corporation ("Transporter") and ACME POWER COMPANY, a Kentucky Corporation ("Shipper").',
+        'THIS AGREEMENT is made and entered into as of the 1st day of October, 2003, by and between CEDAR RIDGE PIPELINE',
+        'COMPANY, a Delaware Corporation ("Operator") and ACME POWER COMPANY, a Vermont Corporation ("Customer").',
       ].join('\n'),
     ),
-    ['HARBOR GAS PIPELINE COMPANY', 'ACME POWER COMPANY'],
+    ['CEDAR RIDGE PIPELINE COMPANY', 'ACME POWER COMPANY'],
   );
 });
 
@@ -524,9 +524,9 @@ t.test(
     );
     t.same(
       best(
-        'This Strategic Alliance Agreement is made and entered into effective the 15th day of August, 2000, by and between eLEC Communications Corp., a New York corporation, and its wholly owned subsidiaries (collectively "eLEC"), and Cordia LLC ("Cordia").',
+        'This Marketing Alliance Agreement is made and entered into effective the 12th day of September, 2001, by and between vOLT Networks Corp., an Oregon corporation, and its wholly owned subsidiaries (collectively "vOLT"), and Pellar LLC ("Pellar").',
       ),
-      ['eLEC Communications Corp.', 'Cordia LLC'],
+      ['vOLT Networks Corp.', 'Pellar LLC'],
     );
     t.same(
       best(
@@ -628,8 +628,8 @@ t.test(
 
 t.test('"a/k/a" after a name still starts its description', async (t) => {
   t.same(
-    best('This Agreement is made by and between SFG Financial Corp, a/k/a E-Path FX, and 551 Holdings, LLC ("551").'),
-    ['SFG Financial Corp', '551 Holdings, LLC'],
+    best('This Agreement is made by and between TRQ Capital Corp, a/k/a Q-Line FX, and 774 Holdings, LLC ("774").'),
+    ['TRQ Capital Corp', '774 Holdings, LLC'],
   );
 });
 
@@ -785,9 +785,9 @@ t.test('parties by their short names, defined in the recitals after the opening'
 t.test('a name that starts with a lower-case letter and a hyphen', async (t) => {
   t.same(
     best(
-      'This Agreement is entered into as of October 12, 1999 by and between Harbor@Net Media, Inc., a Delaware corporation ("Harbor"), and e-Orthodontix.com, Inc., a Colorado corporation ("Partner").',
+      'This Agreement is entered into as of October 12, 1999 by and between Harbor@Net Media, Inc., a Delaware corporation ("Harbor"), and e-Dentalworks.com, Inc., a Colorado corporation ("Partner").',
     ),
-    ['Harbor@Net Media, Inc.', 'e-Orthodontix.com, Inc.'],
+    ['Harbor@Net Media, Inc.', 'e-Dentalworks.com, Inc.'],
   );
 });
 

@@ -7,13 +7,13 @@ const totals = (text: string) =>
   financialTotals.generate(buildDocumentModel(text)).map((c) => [c.relations[0], c.value]);
 
 t.test('statement rows: thousands by commas or single spaces, fund columns adding up, brackets', async (t) => {
-  t.same(statementRow('195 103     60 550 255 653 258 500'), {
-    figures: [195103, 60550, 255653, 258, 500],
+  t.same(statementRow('184 207     52 630 236 837 241 900'), {
+    figures: [184207, 52630, 236837, 241, 900],
     totalAt: 2,
   });
-  t.same(statementRow('74, 158      6,966     81,124    72,201')?.totalAt, 2);
-  t.same(statementRow('(133,689)    (6,000)    (139,689)    (27,417)')?.figures[2], 139689);
-  t.same(statementRow('£122,836     £120,222'), { figures: [122836, 120222], totalAt: null });
+  t.same(statementRow('68, 245      7,312     75,557    70,118')?.totalAt, 2);
+  t.same(statementRow('(121,475)    (5,500)    (126,975)    (24,380)')?.figures[2], 126975);
+  t.same(statementRow('£118,420     £115,093'), { figures: [118420, 115093], totalAt: null });
   t.equal(statementRow('Total 12'), null);
 });
 
@@ -21,19 +21,19 @@ t.test('a labelled total row: the column the fund columns add up to, not the pri
   const text = [
     '                         Unrestricted   Restricted   Total   Total',
     '                                                     2015    2014',
-    'Total incoming resources      195,103      60,550  255,653  258,500',
-    'Total resources expended      193,287      65,000  258,287  286,355',
+    'Total incoming resources      184,207      52,630  236,837  241,900',
+    'Total resources expended      179,412      61,250  240,662  268,140',
   ].join('\n');
   t.same(totals(text), [
-    ['total_income', 255653],
-    ['total_expenditure', 258287],
+    ['total_income', 236837],
+    ['total_expenditure', 240662],
   ]);
 });
 
 t.test('a row of years only: the first figure is the current year', async (t) => {
-  t.same(totals('Total receipts        26,784        33,966\nTotal payments        43,780        38,732'), [
-    ['total_income', 26784],
-    ['total_expenditure', 43780],
+  t.same(totals('Total receipts        24,615        31,208\nTotal payments        41,930        36,477'), [
+    ['total_income', 24615],
+    ['total_expenditure', 41930],
   ]);
 });
 
@@ -55,8 +55,8 @@ t.test('a bare "Total" belongs to its section heading; figures under it; a note 
 });
 
 t.test('figures in thousands, and years under a label are not figures', async (t) => {
-  t.same(totals("                 2016     2015\n                 £'000    £'000\nTotal income    27,616   25,100"), [
-    ['total_income', 27616000],
+  t.same(totals("                 2016     2015\n                 £'000    £'000\nTotal income    28,412   25,100"), [
+    ['total_income', 28412000],
   ]);
   t.same(totals('Total expenditure\n2016 2015\n'), []);
 });
@@ -115,15 +115,15 @@ t.test('a total in the statement is surer than one in a note; its label words ar
     'Notes to the accounts',
     ...Array.from({ length: 200 }, (_, index) => `Note line ${index}`),
     'Grants by region',
-    'Total payments      1,377',
+    'Total payments      1,462',
   ].join('\n');
   t.same(figures(text), [
     [71204000, 0.6, 'total expenditure'],
-    [1377, 0.4, 'total expenditure'],
+    [1462, 0.4, 'total expenditure'],
   ]);
   t.same(
-    figures('Contents\nStatement of financial activities   12\nTotal payments   1,377'),
-    [[1377, 0.6, 'total expenditure']],
+    figures('Contents\nStatement of financial activities   12\nTotal payments   1,462'),
+    [[1462, 0.6, 'total expenditure']],
     'a contents entry heads no statement',
   );
 });

@@ -9,8 +9,8 @@ t.test(
   'the title is the capitalised lines at the top; sections are later capitalised lines without values',
   async (t) => {
     const text = [
-      '               PRODUCT SPECIFICATION',
-      '                   BISCUIT BAKING',
+      '               MATERIAL DATA SHEET',
+      '                  OAT CRACKERS',
       '',
       'Brand: Kestrel          Market: Varlona',
       '',
@@ -19,8 +19,8 @@ t.test(
       'Approved by: J. Smith',
     ].join('\n');
     t.same(headings(text), {
-      document_title: 'PRODUCT SPECIFICATION BISCUIT BAKING',
-      section_headings: ['PRODUCT SPECIFICATION BISCUIT BAKING', 'WRAPPING AND LABELLING'],
+      document_title: 'MATERIAL DATA SHEET OAT CRACKERS',
+      section_headings: ['MATERIAL DATA SHEET OAT CRACKERS', 'WRAPPING AND LABELLING'],
     });
   },
 );
@@ -31,15 +31,15 @@ t.test('lines with a label, figures, or lower case are not headings', async (t) 
 
 t.test('specks and marks around a heading are no part of it; a box left open is a check box', async (t) => {
   const text = [
-    '  -                   PROJECT APPROVAL FORM *                o',
+    '  -                   BUDGET RELEASE FORM *                  o',
     '',
     'Brand: Kestrel          Market: Varlona',
-    '        SPECIAL TRIAL PRODUCTION [X',
-    '.”   FAX TRANSMISSION',
+    '        SPECIAL PILOT BATCH [X',
+    '.”   FAX COVER NOTE',
   ].join('\n');
   t.same(headings(text), {
-    document_title: 'PROJECT APPROVAL FORM',
-    section_headings: ['PROJECT APPROVAL FORM', 'FAX TRANSMISSION'],
+    document_title: 'BUDGET RELEASE FORM',
+    section_headings: ['BUDGET RELEASE FORM', 'FAX COVER NOTE'],
   });
 });
 

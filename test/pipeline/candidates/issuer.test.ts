@@ -12,35 +12,35 @@ function issuers(text: string): Candidate[] {
 }
 
 t.test('legal forms of many jurisdictions end an organisation name', async (t) => {
-  t.equal(parseOrganization('BOOK TA .K (TAMAN DAYA) SDN BHD'), 'BOOK TA .K (TAMAN DAYA) SDN BHD');
-  t.equal(parseOrganization('99 SPEED MART S/B (519537-X)'), '99 SPEED MART S/B');
+  t.equal(parseOrganization('PUSTAKA SE .N (TAMAN MEWAH) SDN BHD'), 'PUSTAKA SE .N (TAMAN MEWAH) SDN BHD');
+  t.equal(parseOrganization('88 KEDAI PANTAS S/B (402718-M)'), '88 KEDAI PANTAS S/B');
   t.equal(parseOrganization('Sold by: Lim Trading Pte. Ltd., Singapore'), 'Lim Trading Pte. Ltd.');
-  t.equal(parseOrganization('SOON HUAT MACHINERY ENTERPRISE'), 'SOON HUAT MACHINERY ENTERPRISE');
+  t.equal(parseOrganization('LEE BOON MACHINERY ENTERPRISE'), 'LEE BOON MACHINERY ENTERPRISE');
   t.equal(parseOrganization('Acme Consulting LLP'), 'Acme Consulting LLP');
   t.equal(parseOrganization('Müller Bau GmbH'), 'Müller Bau GmbH');
-  t.equal(parseOrganization('Volvo Car AB'), 'Volvo Car AB', 'an ambiguous form at the end of the line');
+  t.equal(parseOrganization('Nordvik Marin AB'), 'Nordvik Marin AB', 'an ambiguous form at the end of the line');
   t.equal(parseOrganization('PAY AS YOU GO'), null, 'an ambiguous form inside a sentence');
   t.equal(parseOrganization('Maple Ridge, OY'), null, 'a form in capitals it is not printed in');
 });
 
 t.test('the legal-form name in the letterhead beats the line above it', async (t) => {
   const found = issuers(
-    ['TAN WOON YANN', 'BOOK TA .K (TAMAN DAYA) SDN BHD', '789417-W', 'NO.53, JALAN SAGU 18,'].join('\n'),
+    ['LIM SIEW LING', 'PUSTAKA SE .N (TAMAN MEWAH) SDN BHD', '604213-K', 'NO.17, JALAN KENANGA 4,'].join('\n'),
   );
-  t.equal(found[0]?.value, 'BOOK TA .K (TAMAN DAYA) SDN BHD');
+  t.equal(found[0]?.value, 'PUSTAKA SE .N (TAMAN MEWAH) SDN BHD');
   t.equal(found[0]?.layout, 'letterhead');
-  t.equal(found[1]?.value, 'TAN WOON YANN');
+  t.equal(found[1]?.value, 'LIM SIEW LING');
 });
 
 t.test('without a legal form, the first prominent letterhead line, less surely further down', async (t) => {
   const found = issuers(
-    ['SYARIKAT PERNIAGAAN GIN KEE', '(81109-A)', 'NO 290, JALAN AIR PANAS,', 'SETAPAK,', 'TEL : 03-40210276'].join(
+    ['SYARIKAT PERNIAGAAN HOCK LAI', '(72415-D)', 'NO 118, JALAN BATU NILAM,', 'KEPONG,', 'TEL : 03-61875520'].join(
       '\n',
     ),
   );
   t.same(
     found.map((candidate) => candidate.value),
-    ['SYARIKAT PERNIAGAAN GIN KEE'],
+    ['SYARIKAT PERNIAGAAN HOCK LAI'],
     'the address and what follows it are not names',
   );
   const titled = issuers(
@@ -56,9 +56,9 @@ t.test('without a legal form, the first prominent letterhead line, less surely f
 
 t.test('OCR noise at the margins and scattered letters are not names', async (t) => {
   const found = issuers(
-    ['i  y  Gig  a  7', 'E               HANA SUSHI & HIBACHI       a', '2743 LAWSON Way'].join('\n'),
+    ['i  y  Gig  a  7', 'E               KOMO SUSHI & HIBACHI       a', '2743 Penfold Way'].join('\n'),
   );
-  t.equal(found[0]?.value, 'HANA SUSHI & HIBACHI');
+  t.equal(found[0]?.value, 'KOMO SUSHI & HIBACHI');
   t.equal(found.length, 1);
 });
 
@@ -99,9 +99,9 @@ t.test('a scrap of a logo or a line far off the centre of a laid-out receipt is 
 
 t.test('a legal form wrapped onto the line under the name joins it', async (t) => {
   const sb = issuers(
-    ['SYARIKAT PERNIAGAAN CHOON', 'HENG S/B', '(543210-K)', 'LOT 7, JALAN PERMATA 3,', '43000 KAJANG'].join('\n'),
+    ['SYARIKAT PERNIAGAAN KWAN', 'FOOK S/B', '(543210-K)', 'LOT 7, JALAN PERMATA 3,', '43000 KAJANG'].join('\n'),
   );
-  t.equal(sb[0]?.value, 'SYARIKAT PERNIAGAAN CHOON HENG S/B');
+  t.equal(sb[0]?.value, 'SYARIKAT PERNIAGAAN KWAN FOOK S/B');
   t.same(sb[0]?.span, { line: 0, start: 0, endLine: 1, end: 8 });
   const alone = issuers(['MEGAH JAYA HARDWARE', 'SDN BHD', '(998877-P)', 'NO. 15, JALAN INDUSTRI 2,'].join('\n'));
   t.equal(alone[0]?.value, 'MEGAH JAYA HARDWARE SDN BHD', 'the form alone on its line');
@@ -114,7 +114,7 @@ t.test('a legal form wrapped onto the line under the name joins it', async (t) =
 
 t.test('a company introduced as the owner is less surely the name than the shop’s', async (t) => {
   const found = issuers(
-    ['CAHAYA OPTICAL', 'OWNED BY: CAHAYA VISION SDN BHD', 'NO. 9, JALAN MAHSURI,', '11900 BAYAN LEPAS'].join('\n'),
+    ['CAHAYA OPTICAL', 'OWNED BY: CAHAYA VISION SDN BHD', 'NO. 9, JALAN MAHSURI,', '11960 BUKIT TEMBUSU'].join('\n'),
   );
   t.equal(found[0]?.value, 'CAHAYA OPTICAL');
   const below = issuers(['CAHAYA OPTICAL', 'Owned By :', 'CAHAYA VISION SDN BHD', 'NO. 9, JALAN MAHSURI,'].join('\n'));
@@ -122,7 +122,7 @@ t.test('a company introduced as the owner is less surely the name than the shop�
 });
 
 t.test('initials joined by "&" make a name; forms around a bracketed country, and a closing "CO."', async (t) => {
-  t.equal(issuers(['L & H FURNITURE', 'NO 5, JALAN MURNI 2,'].join('\n'))[0]?.value, 'L & H FURNITURE');
+  t.equal(issuers(['K & T FURNITURE', 'NO 5, JALAN MURNI 2,'].join('\n'))[0]?.value, 'K & T FURNITURE');
   t.equal(parseOrganization('MURNI FOOD INDUSTRIES (M) SDN. BHD.'), 'MURNI FOOD INDUSTRIES (M) SDN. BHD.');
   t.equal(parseOrganization('MURNI TRADING CO.'), 'MURNI TRADING CO.');
   t.equal(parseOrganization('Lim Trading Pte. Ltd., Singapore'), 'Lim Trading Pte. Ltd.');
@@ -135,9 +135,9 @@ t.test('a name in large type one word a line, a name with its phone on the line,
   );
   t.equal(
     issuers(
-      ['   Sandwich Bar#15936-0 Phone 608-555-4560', '   318 Quarry road', '   Janesville, WI 53546'].join('\n'),
+      ['   Sandwich Bar#20417-3 Phone 608-555-4560', '   318 Quarry road', '   Millbrook, WI 53089'].join('\n'),
     )[0]?.value,
-    'Sandwich Bar#15936-0',
+    'Sandwich Bar#20417-3',
   );
   t.equal(
     issuers(['DRIVE-IN-N-OUT TACOS', '314 2 805 4726'].join('\n'))[0]?.value,
@@ -148,10 +148,10 @@ t.test('a name in large type one word a line, a name with its phone on the line,
 
 t.test('a short name set wide across a laid-out receipt is read whole', async (t) => {
   const found = issuers(
-    ['    The      Harbour          Grille', '         1450 Larimer St', '        Denver, CO 80202'].join('\n'),
+    ['    The      Harbour          Grille', '         1450 Ostler St', '        Pine Hollow, CO 80771'].join('\n'),
   );
   t.equal(found[0]?.value, 'The Harbour Grille');
-  const columns = issuers(['    Invoice                    Harbour Grille', '    1450 Larimer St'].join('\n'));
+  const columns = issuers(['    Invoice                    Harbour Grille', '    1450 Ostler St'].join('\n'));
   t.notOk(
     columns.some((candidate) => candidate.value === 'Invoice Harbour Grille'),
     'a title in one column is not part of a name',

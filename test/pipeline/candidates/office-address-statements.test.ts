@@ -15,7 +15,7 @@ const parts = (text: string) => {
 
 t.test('a principal place of business stated in prose, its postcode split across lines', async (t) => {
   const text = [
-    'The company was incorporated in England and Wales. The principal place of business is 12 Alder Road London N4',
+    'The charity was registered in England and Wales. Its principal place of business is 12 Alder Road London N4',
     '2XY.',
   ].join('\n');
   t.same(parts(text), { street: ['12 Alder Road'], town: ['London'], postcode: ['N4 2XY'], office: true });
