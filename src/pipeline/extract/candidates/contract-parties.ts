@@ -53,7 +53,7 @@ const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 /** Between parties: an aside and "and" (or "with" before a capital: "by A ("A") with B ("B")"), a semicolon, "and", "- AND -". */
 const SEPARATOR =
-  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/u;
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+(?:by\s+)?|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?:by\s+(?=\p{Lu}))?|\s+-+\s*AND\s*-+\s+)\s*/u;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {
@@ -87,6 +87,12 @@ const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMM
 const AFTER_LEGAL_FORM = new RegExp(
   `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
+);
+
+/** A legal form, its comma, then a street's name and a house number ("GmbH, Lindenweg 12,", "Oy, Rantakatu 4 B"). */
+const STREET_AFTER_LEGAL_FORM = new RegExp(
+  `((?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})),\\s+(?=[\\p{L}'’.-]+(?:\\s+[\\p{L}'’.-]+){0,3}\\s+\\d{1,5}\\p{L}?(?:[\\s,]|$))`,
+  'u',
 );
 
 /** Parenthesised and quoted asides (aliases, notes) become a separator mark (a broken bar, which prose does not use); two passes reach nested ones. */
@@ -133,6 +139,10 @@ function withoutDescription(piece: string): string {
   // "ORGANIC PREPARATIONS INC. 2nd Floor", "Go Call, Inc. AGREEMENT": a name ends at its legal form before an address or a title.
   const ended = AFTER_LEGAL_FORM.exec(name);
   if (ended) name = name.slice(0, ended.index + (ended[1] ?? '').length);
+  // "Falkenried Tools GmbH, Lindenweg 12, 20095 Hamburg": a street and its house number after the legal form's comma.
+  const street = STREET_AFTER_LEGAL_FORM.exec(name);
+  if (street && /^\p{Lu}/u.test(name.slice(street.index + street[0].length)))
+    name = name.slice(0, street.index + (street[1] ?? '').length);
   return name;
 }
 

@@ -82,6 +82,8 @@ const PERPETUAL =
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
+/** Below a surviving period's weak statement of the term (0.5). */
+const PERPETUAL_TERM_CONFIDENCE = 0.45;
 
 const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_CONTRACT_WORDS.join('|')})\\b`, 'g');
 const MIN_ENGLISH_WORDS = 5;
@@ -251,6 +253,18 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
         relations: ['expiration_date'],
       }),
     );
+    // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
+    if (/perpetu/.test(match[0]))
+      candidates.push(
+        proseCandidate(model.prose, {
+          kind: 'text',
+          value: 'perpetual',
+          start: match.index,
+          end,
+          kindConfidence: PERPETUAL_TERM_CONFIDENCE,
+          relations: ['term'],
+        }),
+      );
   }
   ENDS_BY_NOTICE.lastIndex = 0;
   for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
@@ -363,7 +377,7 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 
 /** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
 
 /**
  * An opening whose date is a blank to fill in ("entered into as of ____________, 20___", "this ___

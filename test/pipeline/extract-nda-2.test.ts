@@ -1,0 +1,617 @@
+import type { Test } from 'tap';
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import type { ExtractionType } from '../../src/pipeline/types.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * More non-disclosure agreements, each made up, read with the two schemas of extract-nda.test.ts:
+ * mutual and one-way; parties in an opening, a "BETWEEN:" block, under role labels or only in the
+ * signature blocks; addresses, incorporation and aliases after their names; terms in words and
+ * digits, perpetual, survival periods; dates in words, as numbers, or deferred to the signatures;
+ * the law as a state, a country, an adjective, or only the courts the parties submit to.
+ */
+
+const NAMES_ONLY = {
+  type: 'object',
+  properties: {
+    parties: { type: 'array', items: { type: 'string' } },
+    effective_date: { type: 'string', format: 'date' },
+    jurisdiction: { type: 'string' },
+    term: { type: 'string' },
+  },
+};
+
+const DESCRIBED = {
+  type: 'object',
+  properties: {
+    parties: { type: 'array', items: { type: 'string' }, description: 'Names of the parties to the agreement' },
+    effective_date: { type: 'string', format: 'date', description: 'Date the agreement takes effect' },
+    governing_law: { type: 'string', description: 'Jurisdiction whose law governs the agreement' },
+    term: { type: 'string', description: 'Duration of the agreement or of the confidentiality obligations' },
+  },
+};
+
+function extract(text: string, jsonSchema: Record<string, unknown>) {
+  const type: ExtractionType = {
+    code: 'nda',
+    name: 'Non-disclosure agreement',
+    jsonSchema,
+    promptHints: null,
+    keepPropertyOrdering: false,
+    conversionMode: 'json',
+  };
+  return extractFields(textDocument(text), type).data;
+}
+
+interface Expected {
+  parties: string[];
+  effective_date: string;
+  jurisdiction: string;
+  term: string;
+}
+
+/** The document read with both schemas gives the same four values. */
+function readsAs(t: Test, lines: string[], expected: Expected) {
+  const text = lines.join('\n');
+  t.same(extract(text, NAMES_ONLY), expected, 'names only');
+  const { jurisdiction, ...rest } = expected;
+  t.same(extract(text, DESCRIBED), { ...rest, governing_law: jurisdiction }, 'described');
+}
+
+t.test('parties described with their addresses; effective on the date last signed below', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Mutual Confidentiality Agreement (the "Agreement") is made and entered into by and between Larkspur Metrics, Inc., a',
+      'Delaware corporation with its principal place of business at 410 Wren Avenue, Suite 200, Boulder, Colorado 80302',
+      '("Larkspur"), and Tidewater Grain Analytics Ltd., a company incorporated under the laws of England and Wales with its',
+      'registered office at 12 Quayside Row, Bristol BS1 4QA, United Kingdom ("Tidewater"), effective as of the date last',
+      'signed below (the "Effective Date").',
+      '',
+      '1. Confidential Information. Each party may disclose to the other certain non-public information.',
+      '',
+      '7. Term. This Agreement shall continue in force for a period of three (3) years from the Effective Date.',
+      '',
+      '9. Governing Law. This Agreement is governed by the laws of the State of Colorado.',
+      '',
+      'IN WITNESS WHEREOF, the parties have executed this Agreement as of the dates set forth below.',
+      '',
+      'LARKSPUR METRICS, INC.                       TIDEWATER GRAIN ANALYTICS LTD.',
+      'By: /s/ Dana Whitcombe                       By: /s/ Felix Amberley',
+      'Name: Dana Whitcombe                         Name: Felix Amberley',
+      'Title: Chief Executive Officer               Title: Director',
+      'Date: June 3, 2019                           Date: June 10, 2019',
+    ],
+    {
+      parties: ['Larkspur Metrics, Inc.', 'Tidewater Grain Analytics Ltd.'],
+      effective_date: '2019-06-10',
+      jurisdiction: 'Colorado',
+      term: '3 years',
+    },
+  );
+});
+
+t.test(
+  'parties under role labels with their street addresses; survival period as the term; courts named with the law',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'Parties',
+        'Disclosing Party:    Brambleway Robotics GmbH, Hafenstrasse 8, 20457 Hamburg, Germany',
+        'Receiving Party:     Ostrander Capital Partners LLC, 55 Pine Street, New York, NY 10005',
+        'Effective Date:      1 February 2020',
+        '',
+        '1. The Receiving Party shall keep the Confidential Information secret.',
+        '2. The obligations of confidentiality under this Agreement shall survive for a period of five (5) years from the',
+        'Effective Date.',
+        '3. This Agreement shall be governed by the laws of Germany and the courts of Hamburg shall have exclusive jurisdiction.',
+      ],
+      {
+        parties: ['Brambleway Robotics GmbH', 'Ostrander Capital Partners LLC'],
+        effective_date: '2020-02-01',
+        jurisdiction: 'Germany',
+        term: '5 years',
+      },
+    );
+  },
+);
+
+t.test('obligations that are perpetual: the term is "perpetual"', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'This Nondisclosure Agreement is entered into as of the twenty-first day of May, 2017, between Corvane',
+      'Textiles, LLC, a North Carolina limited liability company ("Corvane"), and Juniper Loom Co., an Oregon corporation',
+      '("Juniper").',
+      '',
+      '4. The obligations of the parties under this Agreement are perpetual and shall survive any termination of the',
+      'discussions between the parties.',
+      '',
+      '11. This Agreement shall be construed in accordance with the laws of the State of North Carolina.',
+    ],
+    {
+      parties: ['Corvane Textiles, LLC', 'Juniper Loom Co.'],
+      effective_date: '2017-05-21',
+      jurisdiction: 'North Carolina',
+      term: 'perpetual',
+    },
+  );
+});
+
+t.test('parties named only in the signature blocks; a numeric date under the text', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'In connection with the evaluation of a possible transaction, the undersigned parties agree as follows:',
+      '',
+      "1. Each party shall hold the other party's Confidential Information in confidence.",
+      '2. This Agreement shall expire two (2) years after the date first written below.',
+      '3. This Agreement shall be governed by the laws of the State of Illinois.',
+      '',
+      'Dated: 03/15/2022',
+      '',
+      'QUARRYSIDE FOODS, INC.                       ASHGROVE DISTRIBUTION LLC',
+      'By: _______________________                  By: _______________________',
+      'Name: Paula Renwick                          Name: Omar Siddiqui',
+      'Title: President                             Title: Managing Member',
+    ],
+    {
+      parties: ['QUARRYSIDE FOODS, INC.', 'ASHGROVE DISTRIBUTION LLC'],
+      effective_date: '2022-03-15',
+      jurisdiction: 'Illinois',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a numbered list of parties; no choice of law but the courts of a country', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Non-Disclosure Agreement ("Agreement") is dated 5 September 2021 and is between:',
+      '(1) Fenwick Lanterns Limited, a company registered in England and Wales under company number 04567890 whose registered',
+      'office is at 3 Mill Lane, Leeds LS1 5AB ("Fenwick"); and',
+      '(2) Caldera Insight B.V., a company incorporated in the Netherlands whose registered office is at Keizersgracht 100,',
+      '1015 AA Amsterdam ("Caldera").',
+      '',
+      '6. Duration. The obligations in this Agreement shall continue for a period of 24 months from the date of this Agreement.',
+      '',
+      '8. This Agreement and any dispute arising from it shall be subject to the exclusive jurisdiction of the courts of',
+      'England.',
+    ],
+    {
+      parties: ['Fenwick Lanterns Limited', 'Caldera Insight B.V.'],
+      effective_date: '2021-09-05',
+      jurisdiction: 'England',
+      term: '24 months',
+    },
+  );
+});
+
+t.test('an employee residing at an address; a period after employment', async (t) => {
+  readsAs(
+    t,
+    [
+      'EMPLOYEE CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Agreement is made effective as of January 10, 2023 (the "Effective Date") by and between Silverbirch Dental Group, P.C.,',
+      'a Massachusetts professional corporation (the "Company"), and Rebecca Thornfield, an individual residing at 18 Elm Court,',
+      'Worcester, Massachusetts ("Employee").',
+      '',
+      '3. The Employee shall not, during employment and for a period of one year thereafter, disclose any Confidential',
+      'Information.',
+      '',
+      '9. This Agreement shall be governed by the laws of the Commonwealth of Massachusetts.',
+    ],
+    {
+      parties: ['Silverbirch Dental Group, P.C.', 'Rebecca Thornfield'],
+      effective_date: '2023-01-10',
+      jurisdiction: 'Massachusetts',
+      term: '1 year',
+    },
+  );
+});
+
+t.test('an effective date on a label line; a term in digits counted from it', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      '',
+      'Effective Date: 11/02/2016',
+      '',
+      'This Mutual Nondisclosure Agreement is between Pelican Ridge Software Corp. ("Pelican") and Norcastle Health Systems,',
+      'Inc. ("Norcastle").',
+      '',
+      'Term. This Agreement will terminate 3 years after the Effective Date, unless terminated earlier by either party upon',
+      'written notice.',
+      '',
+      'Governing Law. This Agreement is governed by the laws of the State of California, excluding its conflict of laws rules.',
+    ],
+    {
+      parties: ['Pelican Ridge Software Corp.', 'Norcastle Health Systems, Inc.'],
+      effective_date: '2016-11-02',
+      jurisdiction: 'California',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"hereinafter referred to as"; a state named again with its courts', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Confidentiality Agreement is entered into this 2nd day of April, 2014, by and between Greywater Mining Corporation,',
+      'a Nevada corporation (hereinafter referred to as "Greywater"), and Aldous Resource Partners, L.P., a Texas limited',
+      'partnership (hereinafter referred to as "Aldous").',
+      '',
+      "5. Greywater's obligations hereunder shall remain in effect for a period of four (4) years from the date hereof.",
+      '',
+      '10. This Agreement shall be governed by and interpreted in accordance with the laws of the State of Texas, and the',
+      'parties consent to the jurisdiction of the state and federal courts located in Harris County, Texas.',
+    ],
+    {
+      parties: ['Greywater Mining Corporation', 'Aldous Resource Partners, L.P.'],
+      effective_date: '2014-04-02',
+      jurisdiction: 'Texas',
+      term: '4 years',
+    },
+  );
+});
+
+t.test('a "BETWEEN:" block of two provinces\' corporations; a province and its federation', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'THIS AGREEMENT made as of the 30th day of November, 2020.',
+      '',
+      'BETWEEN:',
+      '',
+      'NORTHERN FLICKER SYSTEMS INC., a corporation incorporated under the laws of the Province of British Columbia',
+      '(the "Disclosing Party")',
+      '',
+      '- and -',
+      '',
+      'BAYSHORE KELP HOLDINGS LTD., a corporation incorporated under the laws of the Province of Nova Scotia',
+      '(the "Recipient")',
+      '',
+      '4. This Agreement shall remain in force for a term of two (2) years.',
+      '',
+      '12. This Agreement shall be governed by the laws of the Province of British Columbia and the federal laws of Canada',
+      'applicable therein.',
+    ],
+    {
+      parties: ['NORTHERN FLICKER SYSTEMS INC.', 'BAYSHORE KELP HOLDINGS LTD.'],
+      effective_date: '2020-11-30',
+      jurisdiction: 'British Columbia, Canada',
+      term: '2 years',
+    },
+  );
+});
+
+t.test(
+  '"by A, located at ..., and by B, located at ..."; a period in words protecting a party\'s information',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'Mutual Non-Disclosure Agreement',
+        '',
+        'This Agreement is entered into on the first day of July, 2019 by Wexford Orchard Analytics LLC, located at 77 Harbor',
+        'Drive, Tampa, Florida 33602, and by Quintessa Bio Inc., located at 1200 Research Parkway, Durham, North Carolina 27709.',
+        '',
+        "Each party agrees to protect the other party's Confidential Information for three years from the date of disclosure.",
+        '',
+        'This Agreement shall be governed by Florida law.',
+      ],
+      {
+        parties: ['Wexford Orchard Analytics LLC', 'Quintessa Bio Inc.'],
+        effective_date: '2019-07-01',
+        jurisdiction: 'Florida',
+        term: '3 years',
+      },
+    );
+  },
+);
+
+t.test(
+  'Nordic companies with street addresses after their legal forms; an agreement that "remains in force"',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'CONFIDENTIALITY AGREEMENT',
+        '',
+        'Date: 2024-02-19',
+        '',
+        'Between Tamsin Research AB, Storgatan 5, 111 22 Stockholm, Sweden ("Tamsin") and Kettleby Instruments Oy, Mannerheimintie',
+        '20, 00100 Helsinki, Finland ("Kettleby").',
+        '',
+        '1. This agreement enters into force on the date of signature and remains in force for five (5) years.',
+        '2. This agreement is governed by Swedish law. Disputes shall be settled by the courts of Stockholm.',
+      ],
+      {
+        parties: ['Tamsin Research AB', 'Kettleby Instruments Oy'],
+        effective_date: '2024-02-19',
+        jurisdiction: 'Sweden',
+        term: '5 years',
+      },
+    );
+  },
+);
+
+t.test('a one-way agreement "by A in favor of B"', async (t) => {
+  readsAs(
+    t,
+    [
+      'ONE-WAY NON-DISCLOSURE AGREEMENT',
+      '',
+      'This One-Way Non-Disclosure Agreement (this "Agreement") is made as of December 1, 2012 (the "Effective Date") by',
+      'Orrin Valley Pharmaceuticals, Inc., a New Jersey corporation ("Discloser"), in favor of Bellhaven Consulting Group, LLC,',
+      'a Pennsylvania limited liability company ("Recipient").',
+      '',
+      'WHEREAS, Discloser wishes to disclose certain information to Recipient.',
+      '',
+      '6. Term. The term of this Agreement shall be six (6) years from the Effective Date.',
+      '',
+      '10. This Agreement shall be governed by and construed in accordance with the laws of the State of New Jersey.',
+    ],
+    {
+      parties: ['Orrin Valley Pharmaceuticals, Inc.', 'Bellhaven Consulting Group, LLC'],
+      effective_date: '2012-12-01',
+      jurisdiction: 'New Jersey',
+      term: '6 years',
+    },
+  );
+});
+
+t.test('effective "on the date it is signed by both parties": the later signature date', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Non-Disclosure Agreement is made between Copperline Audio Inc., a Minnesota corporation ("Copperline"), and',
+      'Stellan Marsh ("Consultant"), and is effective on the date it is signed by both parties.',
+      '',
+      '3. Consultant shall keep all Confidential Information in confidence for a period of ten (10) years.',
+      '',
+      '8. This Agreement shall be governed by the laws of the State of Minnesota.',
+      '',
+      'COPPERLINE AUDIO INC.',
+      'By: ______________________',
+      'Name: Irene Calloway',
+      'Title: CEO',
+      'Date: August 8, 2018',
+      '',
+      'CONSULTANT',
+      '______________________',
+      'Stellan Marsh',
+      'Date: August 9, 2018',
+    ],
+    {
+      parties: ['Copperline Audio Inc.', 'Stellan Marsh'],
+      effective_date: '2018-08-09',
+      jurisdiction: 'Minnesota',
+      term: '10 years',
+    },
+  );
+});
+
+t.test(
+  'parties "with offices at" and "collectively the Parties"; the agreement\'s term before its survival',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'MUTUAL NON-DISCLOSURE AGREEMENT',
+        '',
+        'This Mutual Non-Disclosure Agreement is entered into as of September 12, 2013 (the "Effective Date") by and between',
+        'Harrowgate Cloud Services, Inc., with offices at 500 Lake Street, Chicago, IL 60601, and Ivybridge Payments Corp., with',
+        'offices at 40 Market Square, Boston, MA 02109 (each a "Party" and collectively the "Parties").',
+        '',
+        '2. Term. This Agreement shall expire one (1) year from the Effective Date; provided that the obligations of',
+        'confidentiality shall survive for three (3) years thereafter.',
+        '',
+        '9. Governing Law. This Agreement shall be governed by the laws of the State of Illinois.',
+      ],
+      {
+        parties: ['Harrowgate Cloud Services, Inc.', 'Ivybridge Payments Corp.'],
+        effective_date: '2013-09-12',
+        jurisdiction: 'Illinois',
+        term: '1 year',
+      },
+    );
+  },
+);
+
+t.test('an Indian company and an LLP "hereinafter referred to as"; courts at a city', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON DISCLOSURE AGREEMENT',
+      '',
+      'This Non Disclosure Agreement is executed on this 15th day of March 2022 by and between Saffronleaf Technologies Private',
+      'Limited, a company incorporated under the Companies Act, 2013 and having its registered office at 14 MG Road, Bengaluru',
+      '560001 (hereinafter referred to as the "Company") and Kaveri Data Labs LLP, a limited liability partnership having its',
+      'office at 8 Park Street, Kolkata 700016 (hereinafter referred to as the "Vendor").',
+      '',
+      '5. This Agreement shall be valid for a period of three (3) years from the date of execution.',
+      '',
+      '9. This Agreement shall be governed by the laws of India and the courts at Bengaluru shall have exclusive jurisdiction.',
+    ],
+    {
+      parties: ['Saffronleaf Technologies Private Limited', 'Kaveri Data Labs LLP'],
+      effective_date: '2022-03-15',
+      jurisdiction: 'India',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('an English company and a numeric date read day first; English law', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Agreement is dated 04/07/2019 and is made between Rowanby Aerospace Ltd, a company incorporated in England and',
+      'Wales ("Rowanby"), and Halvorsen Composites AS, a company incorporated in Norway ("Halvorsen").',
+      '',
+      '5. This Agreement shall continue in force for two years from its date.',
+      '',
+      '9. This Agreement shall be governed by English law.',
+    ],
+    {
+      parties: ['Rowanby Aerospace Ltd', 'Halvorsen Composites AS'],
+      effective_date: '2019-07-04',
+      jurisdiction: 'England and Wales',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a Delaware company and an Italian one: a numeric date still read month first', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is entered into as of 04/07/2019 by and between Bristlecone Data, Inc., a Delaware corporation',
+      '("Bristlecone"), and Marchetti Ottica S.r.l., an Italian company with offices in Milan, Italy ("Marchetti").',
+      '',
+      '5. This Agreement shall remain in effect for two (2) years from the date first written above.',
+      '',
+      '9. This Agreement shall be governed by the laws of the State of Delaware.',
+    ],
+    {
+      parties: ['Bristlecone Data, Inc.', 'Marchetti Ottica S.r.l.'],
+      effective_date: '2019-04-07',
+      jurisdiction: 'Delaware',
+      term: '2 years',
+    },
+  );
+});
+
+t.test("a letter agreement: the addressee's company and the signing company", async (t) => {
+  readsAs(
+    t,
+    [
+      'Confidentiality Letter Agreement',
+      '',
+      'October 3, 2011',
+      '',
+      'Ms. Lydia Farrow',
+      'Farrow Botanical Designs LLC',
+      '18 Gardenia Way',
+      'Savannah, GA 31401',
+      '',
+      'Dear Ms. Farrow:',
+      '',
+      'In connection with your consideration of a possible business arrangement with Thistledown Brands, Inc. (the "Company"),',
+      'you have requested information concerning the Company. As a condition to your being furnished such information, you',
+      'agree to treat it as confidential. This letter agreement shall terminate two years from the date hereof. This letter',
+      'agreement shall be governed by the laws of the State of Georgia.',
+      '',
+      'Very truly yours,',
+      'THISTLEDOWN BRANDS, INC.',
+      'By: Gordon Pike, President',
+      '',
+      'Accepted and agreed: FARROW BOTANICAL DESIGNS LLC',
+      'By: Lydia Farrow, Managing Member',
+    ],
+    {
+      parties: ['THISTLEDOWN BRANDS, INC.', 'FARROW BOTANICAL DESIGNS LLC'],
+      effective_date: '2011-10-03',
+      jurisdiction: 'Georgia',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('parties described without aliases; trade secrets kept longer than the stated period', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'THIS NON-DISCLOSURE AGREEMENT is entered into effective June 30, 2010, by and between Amberfield Seeds Corporation, an',
+      'Iowa corporation, and Prairie Wind Genetics, Inc., a Nebraska corporation.',
+      '',
+      "7. The Recipient's obligations with respect to Confidential Information shall continue for a period of seven (7) years",
+      'following the Effective Date, except that obligations as to trade secrets shall continue for so long as such',
+      'information remains a trade secret under applicable law.',
+      '',
+      '12. This Agreement shall be governed by the internal laws of the State of Iowa.',
+    ],
+    {
+      parties: ['Amberfield Seeds Corporation', 'Prairie Wind Genetics, Inc.'],
+      effective_date: '2010-06-30',
+      jurisdiction: 'Iowa',
+      term: '7 years',
+    },
+  );
+});
+
+t.test('a law chosen by its adjective before "Law" in capitals, after an arbitration institution', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY UNDERTAKING',
+      '',
+      'This Confidentiality Undertaking is made on 12 January 2021 between Valdora Ceramiche S.p.A., a company organised under',
+      'the laws of Italy ("Valdora"), and Brightmoor Kilns Limited, a company registered in Scotland ("Brightmoor").',
+      '',
+      '4. The undertakings in this document shall remain in force for three (3) years.',
+      '',
+      '9. APPLICABLE LAW AND DISPUTES',
+      'Any dispute shall be settled by arbitration under the rules of the Milan Chamber of Arbitration and shall be subject',
+      'to the application of the Italian Law.',
+    ],
+    {
+      parties: ['Valdora Ceramiche S.p.A.', 'Brightmoor Kilns Limited'],
+      effective_date: '2021-01-12',
+      jurisdiction: 'Italy',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('no choice of law: courts located in a city of a state give the state', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Mutual Non-Disclosure Agreement is entered into as of July 7, 2015 by and between Granite Hollow Vineyards, Inc.',
+      '("Granite Hollow") and Sundial Cooperage LLC ("Sundial").',
+      '',
+      '3. This Agreement shall remain in effect for two (2) years from the date first written above.',
+      '',
+      '8. Any action arising out of this Agreement shall be brought exclusively in the state or federal courts located in',
+      'Fresno, California, and each party submits to the jurisdiction of such courts.',
+    ],
+    {
+      parties: ['Granite Hollow Vineyards, Inc.', 'Sundial Cooperage LLC'],
+      effective_date: '2015-07-07',
+      jurisdiction: 'California',
+      term: '2 years',
+    },
+  );
+});
