@@ -47,7 +47,8 @@ const LAWS_OF = new RegExp(
   'giu',
 );
 /** "governed by Swiss law", "subject to the application of the Italian law": an adjective or a name before "law". */
-const X_LAW = /\b(?:by|under|with|subject to|(?:application|provisions?) of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:laws?|Laws?|LAWS?)\b/gu;
+const X_LAW =
+  /\b(?:by|under|with|subject to|(?:application|provisions?) of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:laws?|Laws?|LAWS?)\b/gu;
 const COURTS_OF = new RegExp(
   `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
   'giu',
