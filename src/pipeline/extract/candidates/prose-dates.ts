@@ -1,5 +1,5 @@
 import { formatDuration } from '../lexicon/durations.js';
-import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS } from '../lexicon/locale-signals.js';
+import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS, UNITED_STATES_STATES } from '../lexicon/locale-signals.js';
 import { MONTHS } from '../lexicon/months.js';
 import { ORDINAL_WORDS } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
@@ -111,10 +111,21 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
   const named = (monthFirst?.length ?? 0) - (dayFirst?.length ?? 0);
   if (named !== 0) return named > 0 ? 'mdy' : 'dmy';
   // Nothing in the dates decides: an English contract with no sign of a day-first country ("9/4/12",
-  // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do.
+  // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do; so does
+  // one that names United States states ("a Utah corporation", "the State of Utah") more often than
+  // it names day-first countries (a party "incorporated in New Zealand").
   const english = (folded.match(ENGLISH_WORD)?.length ?? 0) >= MIN_ENGLISH_WORDS;
-  return english && !DOTTED_DATE.test(folded) && signalCount(folded, DAY_FIRST_SIGNALS) === 0 ? 'mdy' : 'dmy';
+  const dayFirstSigns = signalCount(folded, DAY_FIRST_SIGNALS);
+  const american = dayFirstSigns === 0 || (folded.match(UNITED_STATES_SIGNAL)?.length ?? 0) > dayFirstSigns;
+  return english && !DOTTED_DATE.test(folded) && american ? 'mdy' : 'dmy';
 }
+
+const US_STATE = `(?:${UNITED_STATES_STATES.join('|')})`;
+/** "the State of Utah", "Commonwealth of Virginia", "a Delaware corporation", "a Texas limited liability company". */
+const UNITED_STATES_SIGNAL = new RegExp(
+  `\\b(?:(?:state|commonwealth) of ${US_STATE}\\b|${US_STATE} (?:corporation|limited liability company|limited partnership|general partnership)\\b)`,
+  'g',
+);
 
 /** Words of contract prose that no invoice or receipt repeats: a document with several of them is an agreement. */
 const CONTRACT_WORD = /\b(?:shall|agreement|party|parties)\b/g;
