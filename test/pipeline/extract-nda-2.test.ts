@@ -615,3 +615,378 @@ t.test('no choice of law: courts located in a city of a state give the state', a
     },
   );
 });
+
+t.test('a university\'s board of trustees "with an address at", beside a company', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIAL DISCLOSURE AGREEMENT',
+      '',
+      'This Confidential Disclosure Agreement ("Agreement") is entered into as of February 14, 2022 ("Effective Date") by and',
+      'between The Board of Trustees of Northvale State University, on behalf of its Department of Chemistry, with an address',
+      'at 200 College Avenue, Northvale, Oregon 97301 ("University"), and Pellucid Materials, Inc., a Delaware corporation with',
+      'an address at 9 Foundry Lane, Portland, Oregon 97201 ("Company").',
+      '',
+      '6. The obligations of this Agreement shall continue for a period of three (3) years from the Effective Date.',
+      '',
+      '9. This Agreement shall be governed by the laws of the State of Oregon.',
+    ],
+    {
+      parties: ['The Board of Trustees of Northvale State University', 'Pellucid Materials, Inc.'],
+      effective_date: '2022-02-14',
+      jurisdiction: 'Oregon',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"the laws of the State of X shall govern"; a term counted from the date first written above', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      '',
+      'THIS AGREEMENT is made as of the 3rd day of March, 2017, by and between Wrenfield Instruments Corporation ("Wrenfield")',
+      'and Obsidian Arc Labs, LLC ("Obsidian").',
+      '',
+      '1. Definition. "Confidential Information" means any non-public information disclosed by either party.',
+      '2. Term. This Agreement shall terminate three (3) years from the date first written above.',
+      '3. Governing Law. The laws of the State of Colorado shall govern this Agreement.',
+      '',
+      'WRENFIELD INSTRUMENTS CORPORATION              OBSIDIAN ARC LABS, LLC',
+      '',
+      'By: ______________________________             By: ______________________________',
+      'Name: Hollis Barrett                            Name: Simone Achterberg',
+      'Title: President                                Title: Manager',
+    ],
+    {
+      parties: ['Wrenfield Instruments Corporation', 'Obsidian Arc Labs, LLC'],
+      effective_date: '2017-03-03',
+      jurisdiction: 'Colorado',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('a person described as "an individual"; obligations for years after the date of the agreement', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Non-Disclosure Agreement (the "Agreement") is entered into on May 22, 2020 between Vantage Pointe Studios, Inc.',
+      '("Company") and Jordan Ellery, an individual ("Recipient").',
+      '',
+      'Recipient agrees that the nondisclosure obligations shall remain in effect for two (2) years after the date of this',
+      'Agreement.',
+      '',
+      'This Agreement shall be governed by the laws of the State of Tennessee.',
+    ],
+    {
+      parties: ['Vantage Pointe Studios, Inc.', 'Jordan Ellery'],
+      effective_date: '2020-05-22',
+      jurisdiction: 'Tennessee',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a "PARTIES:" heading over numbered Scottish and English companies; the law of Scotland', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'DATE: 8 November 2019',
+      '',
+      'PARTIES:',
+      '1. MOSSGIEL DISTILLING COMPANY LIMITED, incorporated and registered in Scotland with company number SC123456',
+      '   whose registered office is at 7 Barley Wynd, Perth PH1 5AA ("Mossgiel"); and',
+      '2. OAKHURST CASK TRADING LIMITED, incorporated and registered in England and Wales with company number 07654321',
+      '   whose registered office is at 18 Cooper Street, York YO1 7HT ("Oakhurst").',
+      '',
+      '5. The obligations in this agreement shall last for a period of five years from the date of this agreement.',
+      '',
+      '11. This agreement shall be governed by and construed in accordance with the law of Scotland.',
+    ],
+    {
+      parties: ['MOSSGIEL DISTILLING COMPANY LIMITED', 'OAKHURST CASK TRADING LIMITED'],
+      effective_date: '2019-11-08',
+      jurisdiction: 'Scotland',
+      term: '5 years',
+    },
+  );
+});
+
+t.test('"(hereinafter "Recipient")" aliases; a numeric effective date; a term in months', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Confidentiality Agreement (hereinafter the "Agreement") is made effective as of 10/01/2021 between Coldbrook Energy',
+      'Partners, L.P. (hereinafter "Discloser") and Anita Raghunathan (hereinafter "Recipient").',
+      '',
+      'The term of this Agreement shall be for a period of eighteen (18) months from the effective date.',
+      '',
+      'This Agreement shall be governed in all respects by the laws of the State of Oklahoma.',
+    ],
+    {
+      parties: ['Coldbrook Energy Partners, L.P.', 'Anita Raghunathan'],
+      effective_date: '2021-10-01',
+      jurisdiction: 'Oklahoma',
+      term: '18 months',
+    },
+  );
+});
+
+t.test('disclosing and receiving parties in two columns under their labels', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'Effective Date: January 5, 2023',
+      '',
+      'Disclosing Party                              Receiving Party',
+      'Name: Halcyon Grid Storage Inc.               Name: Tern Island Power Cooperative',
+      'Address: 50 Battery Road, Austin, TX 78701     Address: 2 Harbor Lane, Kodiak, AK 99615',
+      '',
+      '1. The Receiving Party shall use the Confidential Information only for the Purpose.',
+      '2. This Agreement shall remain in effect for three (3) years from the Effective Date.',
+      '3. This Agreement is governed by the laws of the State of Texas.',
+    ],
+    {
+      parties: ['Halcyon Grid Storage Inc.', 'Tern Island Power Cooperative'],
+      effective_date: '2023-01-05',
+      jurisdiction: 'Texas',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('parties described without aliases; obligations that expire years after the Effective Date', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'This Nondisclosure Agreement is made and entered into effective as of April 18, 2016 by and between Kingfisher Seating',
+      'Company, a Michigan corporation, and Larchmere Office Interiors, Inc., an Ohio corporation.',
+      '',
+      "4. Each party's obligations under this Agreement shall expire five (5) years after the Effective Date.",
+      '',
+      '10. This Agreement shall be governed by, and construed in accordance with, the internal laws of the State of Michigan.',
+    ],
+    {
+      parties: ['Kingfisher Seating Company', 'Larchmere Office Interiors, Inc.'],
+      effective_date: '2016-04-18',
+      jurisdiction: 'Michigan',
+      term: '5 years',
+    },
+  );
+});
+
+t.test(
+  'a "between" block with addresses; in force "upon signature by both parties": the later dated signature',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'between',
+        '',
+        'Feldhaus Antriebstechnik GmbH, Industriestrasse 14, 70565 Stuttgart, Germany',
+        '- hereinafter referred to as "Feldhaus" -',
+        '',
+        'and',
+        '',
+        'Norrland Motion AB, Verkstadsgatan 3, 41707 Gothenburg, Sweden',
+        '- hereinafter referred to as "Norrland" -',
+        '',
+        '1. This Agreement enters into force upon signature by both parties and shall remain in force for a period of three (3)',
+        'years.',
+        '2. This Agreement shall be governed by the laws of the Federal Republic of Germany.',
+        '',
+        'Stuttgart, 12.05.2020                             Gothenburg, 14.05.2020',
+      ],
+      {
+        parties: ['Feldhaus Antriebstechnik GmbH', 'Norrland Motion AB'],
+        effective_date: '2020-05-14',
+        jurisdiction: 'Germany',
+        term: '3 years',
+      },
+    );
+  },
+);
+
+t.test('"having its principal place of business at" and the effective date after the parties', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Mutual Confidentiality Agreement is entered into by and between Saltmarsh Genomics, Inc., having its principal',
+      'place of business at 80 Tide Street, Charleston, South Carolina 29401 ("Saltmarsh"), and Brindle Clinical Research,',
+      'LLC, having its principal place of business at 14 Peachtree Plaza, Atlanta, Georgia 30303 ("Brindle"), effective as of',
+      'September 9, 2019 (the "Effective Date").',
+      '',
+      'WHEREAS, the parties wish to evaluate a collaboration;',
+      '',
+      '7. This Agreement will expire two (2) years after the Effective Date.',
+      '',
+      '12. This Agreement will be governed by the laws of the State of South Carolina.',
+    ],
+    {
+      parties: ['Saltmarsh Genomics, Inc.', 'Brindle Clinical Research, LLC'],
+      effective_date: '2019-09-09',
+      jurisdiction: 'South Carolina',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a name with its trade name ("d/b/a"); a law firm with "&"', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is entered into as of June 1, 2014 between Rustbelt Fabrication Corp. d/b/a Ironline Works, a Pennsylvania',
+      'corporation ("Ironline"), and Calloway & Finch LLP, a Pennsylvania limited liability partnership ("Counsel").',
+      '',
+      'This Agreement shall remain in effect for one (1) year from the date hereof.',
+      '',
+      'This Agreement shall be governed by the laws of the Commonwealth of Pennsylvania.',
+    ],
+    {
+      parties: ['Rustbelt Fabrication Corp. d/b/a Ironline Works', 'Calloway & Finch LLP'],
+      effective_date: '2014-06-01',
+      jurisdiction: 'Pennsylvania',
+      term: '1 year',
+    },
+  );
+});
+
+t.test('a term in words only ("twenty-four months"); a law under an "APPLICABLE LAW." heading', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AND NONDISCLOSURE AGREEMENT',
+      '',
+      'This Confidentiality and Nondisclosure Agreement is made effective the 7th day of January, 2013 by and between Meridian',
+      'Owl Holdings, Inc., a Florida corporation ("Owner"), and Pelham Road Ventures, LLC, a Georgia limited liability company',
+      '("Prospect").',
+      '',
+      'DURATION OF OBLIGATIONS. The obligations set forth herein shall continue for a period of twenty-four months from the',
+      'date hereof.',
+      '',
+      'APPLICABLE LAW. This Agreement shall be governed by the laws of the State of Florida.',
+    ],
+    {
+      parties: ['Meridian Owl Holdings, Inc.', 'Pelham Road Ventures, LLC'],
+      effective_date: '2013-01-07',
+      jurisdiction: 'Florida',
+      term: '24 months',
+    },
+  );
+});
+
+t.test('Australian companies with their ABN; only the courts of a state: the state is the jurisdiction', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is made on 2 March 2018 between Kestrel Rock Mining Pty Ltd (ABN 12 345 678 901) ("Kestrel") and',
+      'Wattle Creek Surveys Pty Ltd (ABN 98 765 432 109) ("Wattle").',
+      '',
+      "4. The Recipient's obligations continue for 3 years from the date of this Agreement.",
+      '',
+      '8. The parties submit to the exclusive jurisdiction of the courts of Queensland.',
+    ],
+    {
+      parties: ['Kestrel Rock Mining Pty Ltd', 'Wattle Creek Surveys Pty Ltd'],
+      effective_date: '2018-03-02',
+      jurisdiction: 'Queensland',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"the party identified below" named under "Company:" in the signature block', async (t) => {
+  readsAs(
+    t,
+    [
+      'EVALUATION AGREEMENT AND NONDISCLOSURE',
+      '',
+      'This Agreement is made as of October 30, 2015, between Brightwater Filtration Systems, Inc., a Wisconsin corporation',
+      '("Brightwater"), and the party identified below ("Evaluator").',
+      '',
+      '3. Evaluator shall hold the Confidential Information in confidence for a period of five (5) years following its disclosure.',
+      '',
+      '9. This Agreement shall be governed by the laws of the State of Wisconsin.',
+      '',
+      'EVALUATOR:',
+      'Company: Tallowtree Water Analytics LLC',
+      'By: _______________________',
+      'Name: Renata Solis',
+    ],
+    {
+      parties: ['Brightwater Filtration Systems, Inc.', 'Tallowtree Water Analytics LLC'],
+      effective_date: '2015-10-30',
+      jurisdiction: 'Wisconsin',
+      term: '5 years',
+    },
+  );
+});
+
+t.test('a name with "and" inside it beside another company', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Mutual Non-Disclosure Agreement is effective as of July 1, 2021 by and between Thorne and Hale Engineering, Inc.',
+      '("Thorne") and Bellweather Research Group, Inc. ("Bellweather").',
+      '',
+      'The term of this Agreement is four (4) years.',
+      '',
+      'This Agreement shall be governed by the laws of the State of Maryland.',
+    ],
+    {
+      parties: ['Thorne and Hale Engineering, Inc.', 'Bellweather Research Group, Inc.'],
+      effective_date: '2021-07-01',
+      jurisdiction: 'Maryland',
+      term: '4 years',
+    },
+  );
+});
+
+t.test('"and Recipient, as identified on the signature page": the role is named in the signature block', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Non-Disclosure Agreement is entered into as of May 4, 2020 between Alderwick Photonics, Inc., a Delaware corporation',
+      '("Alderwick"), and Recipient, as identified on the signature page of this Agreement.',
+      '',
+      '2. Recipient shall keep the Confidential Information confidential for a period of three (3) years.',
+      '5. This Agreement shall be governed by the laws of the State of Arizona.',
+      '',
+      'ALDERWICK PHOTONICS, INC.                    RECIPIENT',
+      '',
+      'By: ________________________                 QUAYLINE OPTICS LLC',
+      'Name: Dora Whitlock                          By: ________________________',
+      'Title: Vice President                        Name: Emil Sarkany',
+    ],
+    {
+      parties: ['Alderwick Photonics, Inc.', 'QUAYLINE OPTICS LLC'],
+      effective_date: '2020-05-04',
+      jurisdiction: 'Arizona',
+      term: '3 years',
+    },
+  );
+});

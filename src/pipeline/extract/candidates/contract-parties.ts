@@ -304,8 +304,11 @@ function namesOf(
     );
   for (const piece of pieces) {
     const reference = REFERENCE_START.test(piece);
-    const name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
-    if (reference && !name) unresolved++;
+    let name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
+    // "and Distributor, as set forth below", "and Recipient": a role's word alone names no party; the document names it elsewhere.
+    const role = name !== null && !reference && ROLES.has(name.toLowerCase().replace(/^the\s+/, ''));
+    if (role) name = scheduled(name?.replace(/^the\s+/i, '') ?? '');
+    if ((reference || role) && !name) unresolved++;
     if (name && !names.some((known) => sameParty(known, name))) names.push(name);
   }
   // "and the undersigned company", "the customer identified on the signature page": a party named
