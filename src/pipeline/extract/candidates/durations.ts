@@ -122,7 +122,12 @@ export function durationAsAsked(candidate: Candidate, propertyPhrase: string): u
 
 /** "two (2) additional terms", "2 successive", "three consecutive": how many renewals the text allows (groups: words, digits). */
 const RENEWAL_COUNT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further)\\b`,
+  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further|(?:renewal\\s+)?(?:options?|rights?)\\s+to)\\b`,
+  'u',
+);
+/** "two (2) options to " right before "renew": how many renewals, printed before the renewal's words. */
+const OPTIONS_BEFORE_RENEWAL = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NUMBER_WORD}(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|\\d{1,2})\\s+(?:renewal\\s+)?(?:options?|rights?)\\s+to\\s+$`,
   'u',
 );
 
@@ -272,6 +277,9 @@ function findDurations(text: string): Found[] {
     if (stated.relations.includes('renewal_term')) {
       const renewal = RENEWAL_WORDS_BEFORE.exec(folded.slice(Math.max(0, start - 100), start));
       if (renewal) start -= Math.min(start, 100) - renewal.index;
+      // "with two (2) options to renew for additional five (5) year periods": the count of renewals joins the printed text.
+      const options = OPTIONS_BEFORE_RENEWAL.exec(folded.slice(Math.max(0, start - 40), start));
+      if (renewal && options) start -= Math.min(start, 40) - options.index;
       // "... for an additional one year period on each anniversary": the words after it may say the renewal repeats.
       const repeats = REPEATED_AFTER.exec(folded.slice(end, end + 60));
       if (repeats) end += repeats[0].length;
