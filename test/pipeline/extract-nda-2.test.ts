@@ -990,3 +990,231 @@ t.test('"and Recipient, as identified on the signature page": the role is named 
     },
   );
 });
+
+t.test("an employee agreement in the first person, signed side by side with the company's officer", async (t) => {
+  readsAs(
+    t,
+    [
+      'EMPLOYEE CONFIDENTIALITY AGREEMENT',
+      '',
+      'In consideration of my employment by Northwind Tannery, Inc. (the "Company"), I agree as follows:',
+      '',
+      '1. I will hold all Confidential Information of the Company in strict confidence during my employment and for three (3)',
+      'years thereafter.',
+      '2. This Agreement shall be governed by the laws of the State of Vermont.',
+      '',
+      'Dated: April 4, 2016',
+      '',
+      'EMPLOYEE:                                   NORTHWIND TANNERY, INC.',
+      '/s/ Colm Brady                              By: /s/ Ada Pritchard',
+      'Colm Brady                                  Ada Pritchard, President',
+    ],
+    {
+      parties: ['Northwind Tannery, Inc.', 'Colm Brady'],
+      effective_date: '2016-04-04',
+      jurisdiction: 'Vermont',
+      term: '3 years',
+    },
+  );
+});
+
+t.test(
+  '"The undersigned, A ("Recipient"), hereby agrees with B", effective as of a date after the parties',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'CONFIDENTIALITY AGREEMENT',
+        '',
+        'The undersigned, Priya Castellanos ("Recipient"), hereby agrees with Loomwright Analytics LLC ("Loomwright") as follows,',
+        'effective as of November 2, 2020:',
+        '',
+        '1. Recipient shall not disclose Confidential Information for a period of two (2) years from the effective date hereof.',
+        '2. This Agreement shall be governed by the laws of the State of Connecticut.',
+      ],
+      {
+        parties: ['Priya Castellanos', 'Loomwright Analytics LLC'],
+        effective_date: '2020-11-02',
+        jurisdiction: 'Connecticut',
+        term: '2 years',
+      },
+    );
+  },
+);
+
+t.test('parties and the effective date on label lines at the top', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'Company:        Ravensgate Aerial Imaging, Inc.',
+      'Recipient:      Fenmore Cartography LLC',
+      'Effective Date: 09/15/2018',
+      '',
+      "1. Recipient shall hold the Company's Confidential Information in confidence.",
+      '2. The obligations of this Agreement shall continue for five (5) years from the Effective Date.',
+      '3. This Agreement shall be governed by the laws of the State of Nevada.',
+    ],
+    {
+      parties: ['Ravensgate Aerial Imaging, Inc.', 'Fenmore Cartography LLC'],
+      effective_date: '2018-09-15',
+      jurisdiction: 'Nevada',
+      term: '5 years',
+    },
+  );
+});
+
+t.test('"shall terminate five years from the date hereof"', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is entered into as of the 19th day of August, 2011 by and between Calder Ridge Therapeutics, Inc.',
+      '("Calder") and Sorrento Bay Biologics, Inc. ("Sorrento").',
+      '',
+      "9. This Agreement and the parties' obligations hereunder shall terminate five years from the date hereof.",
+      '10. This Agreement shall be governed by the laws of the State of California, without regard to its conflicts of law',
+      'provisions.',
+    ],
+    {
+      parties: ['Calder Ridge Therapeutics, Inc.', 'Sorrento Bay Biologics, Inc.'],
+      effective_date: '2011-08-19',
+      jurisdiction: 'California',
+      term: '5 years',
+    },
+  );
+});
+
+t.test('terminable at any time on notice; obligations surviving for years give the term', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'This Nondisclosure Agreement is made as of January 28, 2019 by and between Foxglove Payments Inc. ("Foxglove") and',
+      'Marram Dune Capital LP ("Marram").',
+      '',
+      '8. Either party may terminate this Agreement at any time upon thirty (30) days written notice to the other party. The',
+      'obligations of the Recipient under this Agreement shall survive for a period of three (3) years following any',
+      'termination.',
+      '9. This Agreement shall be governed by the laws of the State of New York.',
+    ],
+    {
+      parties: ['Foxglove Payments Inc.', 'Marram Dune Capital LP'],
+      effective_date: '2019-01-28',
+      jurisdiction: 'New York',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"expire on the third anniversary of the date hereof"; a date with an ordinal day', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Confidentiality Agreement is dated as of June 5th, 2014, between Bramblecote Orchards, Inc. ("Bramblecote") and',
+      'Whitby Cider Company ("Whitby").',
+      '',
+      '7. This Agreement shall expire on the third anniversary of the date hereof.',
+      '8. This Agreement shall be governed by and construed in accordance with the laws of the State of Washington.',
+    ],
+    {
+      parties: ['Bramblecote Orchards, Inc.', 'Whitby Cider Company'],
+      effective_date: '2014-06-05',
+      jurisdiction: 'Washington',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"Effective as of D, A and B agree"; obligations counted from the last disclosure', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'Effective as of October 12, 2022, Cinderford Robotics Ltd ("Cinderford") and Palisade Automation Inc. ("Palisade") agree',
+      'as follows:',
+      '',
+      '1. The obligations of each party shall continue for a period of three (3) years after the date of the last disclosure',
+      'of Confidential Information hereunder.',
+      '2. This Agreement shall be governed by the laws of the State of Delaware.',
+    ],
+    {
+      parties: ['Cinderford Robotics Ltd', 'Palisade Automation Inc.'],
+      effective_date: '2022-10-12',
+      jurisdiction: 'Delaware',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('a Singapore company and a New Zealand one; the laws and courts of a country', async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is made on 1 June 2016 between Aurelian Software Pte. Ltd., a company incorporated in Singapore',
+      '("Aurelian"), and Kiwa Health Limited, a company incorporated in New Zealand ("Kiwa").',
+      '',
+      '6. This Agreement continues in force for two (2) years from the date of this Agreement.',
+      '7. This Agreement is governed by the laws of Singapore and the parties submit to the non-exclusive jurisdiction of the',
+      'courts of Singapore.',
+    ],
+    {
+      parties: ['Aurelian Software Pte. Ltd.', 'Kiwa Health Limited'],
+      effective_date: '2016-06-01',
+      jurisdiction: 'Singapore',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('parties named only in the heading under the title', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'BETWEEN SPARROWHAWK FREIGHT, INC. AND LODESTAR CUSTOMS BROKERS, LLC',
+      '',
+      'This Mutual Non-Disclosure Agreement is effective as of March 3, 2021 (the "Effective Date").',
+      '',
+      "1. Each party shall protect the other's Confidential Information for two (2) years from the Effective Date.",
+      '2. This Agreement shall be governed by the laws of the State of Kentucky.',
+    ],
+    {
+      parties: ['SPARROWHAWK FREIGHT, INC.', 'LODESTAR CUSTOMS BROKERS, LLC'],
+      effective_date: '2021-03-03',
+      jurisdiction: 'Kentucky',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a "Dated:" line above "A and B agree as follows": the date is no party', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'Dated: December 12, 2012',
+      '',
+      'Ashcombe Robotics Corp., a Delaware corporation ("Ashcombe"), and Tillerman Marine Systems, Inc., a Maine corporation',
+      '("Tillerman"), agree as follows, effective as of the date first written above:',
+      '',
+      '5. This Agreement shall remain in effect for a period of one (1) year.',
+      '6. This Agreement shall be governed by the laws of the State of Maine.',
+    ],
+    {
+      parties: ['Ashcombe Robotics Corp.', 'Tillerman Marine Systems, Inc.'],
+      effective_date: '2012-12-12',
+      jurisdiction: 'Maine',
+      term: '1 year',
+    },
+  );
+});

@@ -548,6 +548,9 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
   while (start > sentenceStart) {
     const line = model.lines[model.prose.lineAt[start - 1] ?? 0];
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
+    // A blank line (a paragraph's start) or a label line above it ("Dated: May 1, 2012") is no part of the sentence.
+    const gap = line.index < (model.prose.lineAt[start] ?? line.index) - 1;
+    if (gap || LABEL_LINE.test(line.text)) break;
     start--;
   }
   // "Effective as of August 15, 2022, A and B agree": the date before the parties is none of them.
