@@ -1218,3 +1218,172 @@ t.test('a "Dated:" line above "A and B agree as follows": the date is no party',
     },
   );
 });
+
+t.test("a letter agreement on the company's letterhead, accepted by the addressee fund", async (t) => {
+  readsAs(
+    t,
+    [
+      '                                                              STONEBRIDGE HOLDINGS, INC.',
+      '                                                              400 Canal Street',
+      '                                                              Richmond, Virginia 23219',
+      '',
+      '                                                              March 8, 2018',
+      '',
+      'PERSONAL AND CONFIDENTIAL',
+      '',
+      'Alderbank Capital Partners, L.P.',
+      '1200 Avenue of the Americas',
+      'New York, NY 10036',
+      '',
+      'Ladies and Gentlemen:',
+      '',
+      'In connection with your consideration of a possible negotiated transaction (a "Transaction") involving Stonebridge',
+      'Holdings, Inc. (together with its subsidiaries, the "Company"), the Company is prepared to make available to you certain',
+      'information concerning the business of the Company. As a condition to such information being furnished to you, you',
+      'agree to treat the Evaluation Material in accordance with the provisions of this letter agreement.',
+      '',
+      'This letter agreement shall be governed by and construed in accordance with the laws of the Commonwealth of Virginia.',
+      'Your obligations under this letter agreement shall expire two (2) years from the date hereof.',
+      '',
+      '                                                              Very truly yours,',
+      '',
+      '                                                              STONEBRIDGE HOLDINGS, INC.',
+      '',
+      '                                                              By: /s/ Lionel Parrish',
+      '                                                              Name: Lionel Parrish',
+      '                                                              Title: Chief Financial Officer',
+      '',
+      'Accepted and agreed as of the date first written above:',
+      '',
+      'ALDERBANK CAPITAL PARTNERS, L.P.',
+      '',
+      'By: /s/ Marisa Okonjo',
+      'Name: Marisa Okonjo',
+      'Title: Partner',
+    ],
+    {
+      parties: ['STONEBRIDGE HOLDINGS, INC.', 'ALDERBANK CAPITAL PARTNERS, L.P.'],
+      effective_date: '2018-03-08',
+      jurisdiction: 'Virginia',
+      term: '2 years',
+    },
+  );
+});
+
+t.test('a letter from a bidder to a company it defines by a short name', async (t) => {
+  readsAs(
+    t,
+    [
+      'June 17, 2013',
+      '',
+      'Thornbury Medical Devices Corp.',
+      '88 Innovation Way',
+      'Minneapolis, MN 55401',
+      'Attention: Grace Lindahl, Chief Executive Officer',
+      '',
+      'Re: Confidentiality Agreement',
+      '',
+      'Dear Ms. Lindahl:',
+      '',
+      'Halloway Surgical Group, Inc. ("Halloway") has requested information regarding Thornbury Medical Devices Corp. (the',
+      '"Company") in connection with its evaluation of a possible business combination. In consideration of the Company',
+      'furnishing such information, Halloway agrees as follows.',
+      '',
+      'The obligations set forth in this letter shall remain in effect for a period of eighteen (18) months from the date of',
+      'this letter. This letter shall be governed by the laws of the State of Minnesota.',
+      '',
+      'Sincerely,',
+      'HALLOWAY SURGICAL GROUP, INC.',
+      'By: /s/ Terrence Vail',
+      '',
+      'Agreed and accepted:',
+      'THORNBURY MEDICAL DEVICES CORP.',
+      'By: /s/ Grace Lindahl',
+    ],
+    {
+      parties: ['HALLOWAY SURGICAL GROUP, INC.', 'THORNBURY MEDICAL DEVICES CORP.'],
+      effective_date: '2013-06-17',
+      jurisdiction: 'Minnesota',
+      term: '18 months',
+    },
+  );
+});
+
+t.test('a term with a survival period after it; courts in a county of the same state', async (t) => {
+  readsAs(
+    t,
+    [
+      'STANDARD MUTUAL NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Mutual Non-Disclosure Agreement ("Agreement") is made and entered into as of the 22nd day of September, 2015 (the',
+      '"Effective Date"), by and between Greenhaven Turf Supply Co., with a principal place of business at 1 Meadow Road,',
+      'Lincoln, NE 68508 ("Greenhaven"), and Prairie Sod Farms, Inc., with a principal place of business at 77 Route 6,',
+      'Kearney, NE 68847 ("Prairie").',
+      '',
+      "9. Term. The term of this Agreement is three (3) years from the Effective Date. The Receiving Party's obligations with",
+      'respect to Confidential Information disclosed during the term shall survive for two (2) years after the expiration or',
+      'termination of this Agreement.',
+      '',
+      '10. Governing Law and Jurisdiction. This Agreement shall be governed by the laws of the State of Nebraska, and the',
+      'parties consent to the exclusive jurisdiction of the state and federal courts located in Lancaster County, Nebraska.',
+    ],
+    {
+      parties: ['Greenhaven Turf Supply Co.', 'Prairie Sod Farms, Inc.'],
+      effective_date: '2015-09-22',
+      jurisdiction: 'Nebraska',
+      term: '3 years',
+    },
+  );
+});
+
+t.test('"the individual whose name appears on the signature page": the person signing at the end', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIAL INFORMATION AND INVENTION ASSIGNMENT AGREEMENT',
+      '',
+      'This Agreement is entered into as of May 1, 2017 between Quillfeather Software, Inc., a Delaware corporation (the',
+      '"Company"), and the individual whose name appears on the signature page hereto ("Employee").',
+      '',
+      "Employee's obligations under Section 2 shall continue during employment and for five (5) years thereafter.",
+      '',
+      'This Agreement shall be governed by the laws of the State of California.',
+      '',
+      'EMPLOYEE',
+      '',
+      '/s/ Tobias Renwick',
+      'Tobias Renwick',
+    ],
+    {
+      parties: ['Quillfeather Software, Inc.', 'Tobias Renwick'],
+      effective_date: '2017-05-01',
+      jurisdiction: 'California',
+      term: '5 years',
+    },
+  );
+});
+
+t.test("parties in a table's rows, each beside its role; a date row above them", async (t) => {
+  readsAs(
+    t,
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      '',
+      'This Agreement is made on the date set out in the table below between the parties named in it.',
+      '',
+      'Date                 14 August 2023',
+      'Company              Juniper Wharf Software Limited (company number 11223344)',
+      'Counterparty         Brackenfield Consulting LLP (registered number OC401234)',
+      '',
+      "1. Each party shall keep the other party's Confidential Information confidential for three years from the date of this",
+      'Agreement.',
+      '2. This Agreement is governed by the law of England and Wales.',
+    ],
+    {
+      parties: ['Juniper Wharf Software Limited', 'Brackenfield Consulting LLP'],
+      effective_date: '2023-08-14',
+      jurisdiction: 'England and Wales',
+      term: '3 years',
+    },
+  );
+});

@@ -12,7 +12,7 @@ import { SALUTATION_WORDS } from '../lexicon/letterhead.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { firstPersonParties } from './first-person-parties.js';
+import { firstPersonParties, signer } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
 import { cellUnder, partiesListCandidate } from './parties-list.js';
 import { ABBREVIATED, LEGAL_FORM_AT_END, partyAliases, resolvedAlias } from './party-aliases.js';
@@ -297,10 +297,13 @@ function namesOf(
   const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
   const pieces = clausePieces(withoutAsides(clause))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
+    // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
     .flatMap((piece) =>
       DESCRIPTION_START.test(piece)
         ? []
-        : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
+        : REFERENCE_START.test(piece)
+          ? [piece]
+          : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
     );
   for (const piece of pieces) {
     const reference = REFERENCE_START.test(piece);
@@ -328,7 +331,7 @@ function sameParty(a: string, b: string): boolean {
 
 /** A party named elsewhere: "the party named as the Distributor in Schedule A", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
 const REFERENCE_WORDS =
-  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below)|the\\s+undersigned)\\b';
+  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+name\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
@@ -378,7 +381,12 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   const scheduled = scheduledNames(model);
   let signed: readonly string[] | undefined;
   const signatories = () => {
-    signed ??= signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]);
+    // The organisations over the signature blocks, then a person who signs for themself ("/s/ Jane Roe").
+    const person = signer(model)?.name;
+    signed ??= [
+      ...signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]),
+      ...(person ? [person] : []),
+    ];
     return signed;
   };
   const candidates: Candidate[] = [];

@@ -20,7 +20,7 @@ const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]+$/u;
 /** What introduces the signer's name on its line: "/s/", "Signature:", "Name:", "Print Name:". */
 const SIGNER_LEAD = /^\s*(?:\/s\/|(?:(?:print(?:ed)?\s+)?name|signature|signed|employee)\s*:)\s*/i;
 
-function signer(model: DocumentModel): { name: string; line: number } | null {
+export function signer(model: DocumentModel): { name: string; line: number } | null {
   const from = Math.max(0, model.lines.length - SIGNATURE_LINES);
   for (let index = model.lines.length - 1; index >= from; index--) {
     const line = model.lines[index];
@@ -32,8 +32,9 @@ function signer(model: DocumentModel): { name: string; line: number } | null {
       // not under an officer's "By:", who signs for an organisation.
       const over =
         above?.cells.find((candidate) => Math.abs(candidate.start - cell.start) <= MAX_COLUMN_SHIFT)?.text ?? '';
-      const underSignature = /\/s\/|_{3,}/.test(over) && !/^\s*By\s*:/i.test(over);
-      const name = (lead ? cell.text.slice(lead[0].length) : underSignature ? cell.text : '').trim();
+      const officer = /^\s*By\s*:/i.test(over);
+      const underSignature = /\/s\/|_{3,}/.test(over) && !officer;
+      const name = (lead && !officer ? cell.text.slice(lead[0].length) : underSignature ? cell.text : '').trim();
       if (PERSON_NAME.test(name)) return { name, line: index };
     }
   }
