@@ -338,6 +338,8 @@ export function addDuration(iso: string, duration: string): string | null {
 
 /** The term's own statement ("for a term of five (5) years") is read at 0.8 or above by the durations generator. */
 const MIN_TERM_CONFIDENCE = 0.8;
+/** A term counted from a later event ("three (3) years from the first commercial sale") is read at 0.75. */
+const MIN_COUNTED_TERM_CONFIDENCE = 0.75;
 
 /**
  * An end the text implies without printing it: the effective date plus the term ("for a term of
@@ -348,11 +350,13 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   const start = strongest(dates, 'effective_date');
   const term = strongest(durationGenerator.generate(model), 'term');
   // A weak statement of the term (a period that outlasts the agreement) implies no end.
-  if (!start || !term || term.kindConfidence < MIN_TERM_CONFIDENCE) return [];
+  if (!start || !term || term.kindConfidence < MIN_COUNTED_TERM_CONFIDENCE) return [];
   if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
   const value = addDuration(start.value, term.value);
   if (!value) return [];
-  return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
+  // A term counted from a later event ("twelve months after the Launch") ends, as far as the text dates it, that long after the start: a weaker end.
+  const confidence = term.kindConfidence >= MIN_TERM_CONFIDENCE ? 0.7 : 0.5;
+  return [{ ...term, kind: 'date', value, kindConfidence: confidence, relations: ['expiration_date'] }];
 }
 
 /** Whole months from `from` to `to` (ISO dates), an end the day before an anniversary reaching it; null when not whole. */
@@ -388,7 +392,7 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 
 /** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
 /**
  * An opening whose date is a blank to fill in ("entered into as of ____________, 20___", "this ___
@@ -397,13 +401,32 @@ const LAST_SIGNATURE =
 const BLANK_DATE =
   /\b(?:as of|dated|made on|entered into on|effective)\s+(?:this\s+|the\s+)?(?:_{3,}|\[\s*(?:date|[•●])?\s*\])|\b(?:this|the)\s+_{2,}\s+day\s+of\b/i;
 
+/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule. */
+const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|\/s\/|_{5,}/i;
+/** Lines under a signature mark a block's date may stand on ("By: ____" / "Name:" / "Title:" / "Date: ..."). */
+const SIGNATURE_BLOCK_LINES = 5;
+
+/** The indices of the lines a signature block may print its date on: a "Date:" line, or a line at most a few under a signature mark. */
+function signatureBlockLines(model: DocumentModel): Set<number> {
+  const lines = new Set<number>();
+  for (const line of model.lines) {
+    const marked = line.cells.some((cell) => SIGNATURE_MARK.test(cell.text));
+    if (!marked) continue;
+    for (let next = line.index; next <= line.index + SIGNATURE_BLOCK_LINES; next++) lines.add(next);
+  }
+  return lines;
+}
+
 /**
  * The effective date an opening defers to the signatures ("effective as of the date of the last
  * signature below"): the latest date printed after it that states nothing else.
  */
-function lastSignature(dates: readonly Candidate[]): Candidate[] {
+function lastSignature(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  // The dates of the signature blocks when there are any; a date in the text ("starting on October 1") is no signature's.
+  const blocks = signatureBlockLines(model);
+  const signed = dates.filter((date) => blocks.has(date.span.line));
   let latest: Candidate | undefined;
-  for (const date of dates) {
+  for (const date of signed.length > 0 ? signed : dates) {
     if (date.kind !== 'date' || typeof date.value !== 'string') continue;
     if (date.relations.some((relation) => relation === 'expiration_date')) continue;
     if (!latest || date.value > String(latest.value)) latest = date;
@@ -424,7 +447,7 @@ export const proseDateGenerator: CandidateGenerator = {
     const opening = model.prose.text.slice(0, OPENING_CHARS);
     const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening);
     const printed = proseDates(model, folded, signed);
-    const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
+    const dates = signed ? [...printed, ...lastSignature(model, printed)] : printed;
     return [
       ...dates,
       ...derivedExpiration(model, dates),
