@@ -32,3 +32,18 @@ t.test('a term counted from a later event dates its end more weakly than a state
   t.equal(stated(counted, 'expiration_date'), '2012-05-02');
   t.equal(stated(`${counted}This Agreement shall expire on December 31, 2012.`, 'expiration_date'), '2012-12-31');
 });
+
+t.test('an Effective Date defined in the definitions as the date of the last signature', async (t) => {
+  const text = [
+    'THIS SERVICES AGREEMENT is entered into as of the Effective Date by and between Tamarind Cloud Inc. and Pollard',
+    'Freight LLC.',
+    'Tamarind Cloud Inc.:                           Pollard Freight LLC:',
+    'By: /s/ Ruth Okoye                             By: /s/ Sam Lund',
+    'Date: 3/2/2017                                 Date: 3/6/2017',
+    '',
+    '1. Definitions.',
+    '"Effective Date" means the date of the last signature on this Agreement.',
+    '"Services" means the services described in Exhibit A.',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2017-03-06');
+});

@@ -394,6 +394,17 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 const LAST_SIGNATURE =
   /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
+/** '"Effective Date" means the date of last signature on this Agreement': a definition, wherever the definitions stand. */
+const EFFECTIVE_DATE_DEFINITION = /["“”']effective date["“”']\s+(?:shall\s+)?mean/g;
+
+function signedByDefinition(folded: string): boolean {
+  for (const definition of folded.matchAll(EFFECTIVE_DATE_DEFINITION)) {
+    const end = definition.index + definition[0].length;
+    if (LAST_SIGNATURE.test(folded.slice(end, end + 120).split(/[.;]/)[0] ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * An opening whose date is a blank to fill in ("entered into as of ____________, 20___", "this ___
  * day of ________"): the agreement takes effect when it is signed, as when it says so.
@@ -445,7 +456,8 @@ export const proseDateGenerator: CandidateGenerator = {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
     const opening = model.prose.text.slice(0, OPENING_CHARS);
-    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening);
+    const signed =
+      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
     const printed = proseDates(model, folded, signed);
     const dates = signed ? [...printed, ...lastSignature(model, printed)] : printed;
     return [
