@@ -123,10 +123,18 @@ const BRANCH_IN_BRACKETS = /^\([^()]*\)\s*/;
  * ("(TAMAN JAYA) SDN BHD" read as "TAMAN JAYA) SDN BHD").
  */
 function withOpeningBracket(text: string, name: string | null): string | null {
-  if (name === null || !name.includes(')') || name.includes('(')) return name;
+  if (name === null) return name;
   const at = text.indexOf(name);
+  // A country's mark in brackets starting the line is the form's first word: "(M) SDN BHD" wrapped
+  // under "BINTANG TIMUR HYPERMARKET" reads "... (M) SDN BHD".
+  const mark = text.slice(0, Math.max(0, at)).match(COUNTRY_MARK_START);
+  if (mark) return `${mark[1]}${name}`;
+  if (!name.includes(')') || name.includes('(')) return name;
   return at > 0 && text[at - 1] === '(' ? `(${name}` : name;
 }
+
+/** A country's mark in brackets alone before the legal form at the start of a line ("(M) SDN BHD"). */
+const COUNTRY_MARK_START = /^[\s&]*(\(\p{Lu}{1,3}\)\s*)$/u;
 
 /** How much less sure a name line is alone when its legal form wrapped onto the line under it. */
 const WRAPPED_ALONE_PENALTY = 0.3;
@@ -175,10 +183,20 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
       continue;
     }
     const joiner = /^\s*&/.test(line.text) ? ' & ' : ' ';
-    // The name and its wrapped form are one name; the form's line alone is a fragment of it.
+    // The name and its wrapped form are one name; the form's line alone is a fragment of it. The
+    // whole is the name the shop trades under too: its first line alone is a fragment of it as well.
     found.push(candidate(line, name, start, start + name.length, confidence - WRAPPED_ALONE_PENALTY, inLetterhead));
+    const relations = legal.length > 0 ? [...legal, ...TRADING] : legal;
     found.push({
-      ...candidate(above.line, `${above.text}${joiner}${name}`, above.start, above.end, confidence + 0.02, true, legal),
+      ...candidate(
+        above.line,
+        `${above.text}${joiner}${name}`,
+        above.start,
+        above.end,
+        confidence + 0.02,
+        true,
+        relations,
+      ),
       raw: `${above.line.text.slice(above.start, above.end)}\n${line.text.slice(start, start + name.length)}`,
       span: { line: above.line.index, start: above.start, endLine: line.index, end: start + name.length },
     });
@@ -240,7 +258,9 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
   for (const entry of letterheadLines(model)) {
     if (entry.role === 'address') addressStart = entry;
     if (entry.role === 'address' || entry.role === 'end') break;
-    if (entry.role === 'name' && !parseOrganization(entry.line.text)) names.push(entry);
+    // (A line in brackets notes the name above, its branch or registration: "(TAMAN JAYA BRANCH)".)
+    const note = /^\(.*\)$/.test(entry.line.text.trim());
+    if (entry.role === 'name' && !parseOrganization(entry.line.text) && !note) names.push(entry);
     if (names.length === NAME_LINES) break;
   }
   const found: Candidate[] = [];
