@@ -171,3 +171,17 @@ t.test('a branch in brackets under the name is not the store’s name', async (t
     'NO 45, JALAN MELATI 2, 53100 KUALA LUMPUR',
   );
 });
+
+t.test('a scrap set apart above the name over the address is not the name', async (t) => {
+  const head = [
+    '        KX ZQ',
+    '   :  e    7   ;   4  a   ,',
+    '',
+    '      GOLDEN BIRCH',
+    '      18 Orchard Lane',
+    '      Millbrook, OH 44999',
+    '      (555) 014-2290',
+  ];
+  t.equal(extract(head, STORE_SCHEMA).store_name, 'GOLDEN BIRCH');
+  t.equal(extract(head, STORE_SCHEMA).store_address, '18 Orchard Lane, Millbrook, OH 44999');
+});
