@@ -550,10 +550,23 @@ function paymentsLabelledAsTotals(lines: readonly ModelLine[], proposed: readonl
       change > 0 &&
       totals.some(
         // (A total of nothing, "Total surcharges 0.00", is no sum a payment could exceed.)
-        (other) => other.value > 0 && other.span.line < found.span.line && near(other.value + change, found.value),
+        (other) => other.value > 0 && other.span.line < found.span.line && leaves(found.value, change, other.value),
       );
     return paid ? { ...found, role: 'tendered' as const } : found;
   });
+}
+
+/** True when `whole` less `part` (a discount, the change: its sign aside) leaves `rest`. */
+const leaves = (whole: number, part: number, rest: number) => near(whole - Math.abs(part), rest);
+
+/** True when a discount printed between a total and a figure under both takes the total to that figure. */
+function discountedTo(total: Proposed, discounts: readonly Proposed[], rest: Proposed): boolean {
+  return discounts.some(
+    (discount) =>
+      total.span.line < discount.span.line &&
+      discount.span.line < rest.span.line &&
+      leaves(total.value, discount.value, rest.value),
+  );
 }
 
 /**
@@ -566,14 +579,7 @@ function netsAfterDiscount(proposed: readonly Proposed[]): Proposed[] {
   const totals = proposed.filter((found) => found.role === 'grand_total');
   return proposed.map((found) => {
     if (found.role !== 'subtotal') return found;
-    const net = totals.some((total) =>
-      discounts.some(
-        (discount) =>
-          total.span.line < discount.span.line &&
-          discount.span.line < found.span.line &&
-          near(total.value - Math.abs(discount.value), found.value),
-      ),
-    );
+    const net = totals.some((total) => discountedTo(total, discounts, found));
     return net ? { ...found, role: 'grand_total' as const } : found;
   });
 }
@@ -671,14 +677,7 @@ function totalSupport(
   }
   // A total that a discount printed under it takes to another total is the amount before the discount.
   const discounts = all.filter((other) => other.role === 'discount' && other.value !== 0);
-  const discounted = (other: Proposed) =>
-    discounts.some(
-      (discount) =>
-        total.span.line < discount.span.line &&
-        discount.span.line < other.span.line &&
-        near(total.value - Math.abs(discount.value), other.value),
-    );
-  if (totals.some(discounted)) return { support: 0, relations: ['subtotal'] };
+  if (totals.some((other) => discountedTo(total, discounts, other))) return { support: 0, relations: ['subtotal'] };
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
   // when the tax brings it to another total, it is the subtotal. So is a total that the tax brings
