@@ -147,3 +147,27 @@ t.test('a rounding under a total that subtotal and tax add up to: the rounded to
   readsRight(t, lines, 25.35, '2018-07-09', '09/07/2018');
   t.equal(extract(lines, RECEIPT_SCHEMA).subtotal, 23.92);
 });
+
+t.test("a total's figure printed on the line above its label", async (t) => {
+  const lines = ['PASAR MINI SEROJA', '15/04/2018', 'SABUN CUCI 4.20', 'BERAS 5KG 18.90', '23.10', 'TOTAL'];
+  readsRight(t, lines, 23.1, '2018-04-15', '15/04/2018');
+});
+
+t.test('a net amount under a total and its taxes, rounded to the rupee, is the total', async (t) => {
+  const lines = [
+    'MOONLIGHT VEG CAFE',
+    'Bill dt: 04/09/2019',
+    'PANEER TIKKA  1  180.00  180.00',
+    'LASSI         2   55.00  110.00',
+    'Total                    290.00',
+    'CGST 2.5%                  7.63',
+    'SGST 2.5%                  7.63',
+    'Net Amount               305.00',
+  ];
+  readsRight(t, lines, 305, '2019-09-04', '04/09/2019');
+});
+
+t.test("other languages' word for the total", async (t) => {
+  const lines = ['KONOBA GALEB', 'Datum: 19.06.2016', 'RIBLJA PLATA 1 64,00', 'SALATA 1 20,00', 'UKUPNO 84,00'];
+  readsRight(t, lines, 84, '2016-06-19', '19.06.2016');
+});
