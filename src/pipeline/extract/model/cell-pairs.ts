@@ -6,7 +6,7 @@ import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -55,8 +55,9 @@ function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
-  // A speck of the scan is no value (a tick or a capital letter is).
+  // A speck of the scan is no value (a tick or a capital letter is); a scrap is no label, but of a tick.
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
+  if (isScrapLabel(label.text) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
