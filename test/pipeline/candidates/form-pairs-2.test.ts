@@ -23,3 +23,30 @@ t.test(
     ]);
   },
 );
+
+t.test('a row of figures typed right above a row of captions are their values, each under its caption', async (t) => {
+  const text = [
+    'ORDER SHEET',
+    '         7-114                 2231            Feb. 3, 1988',
+    'FORM NO.              PLANT NO.         DATE ISSUED',
+    '',
+    'Remarks: none',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['FORM NO.', '7-114'],
+    ['PLANT NO.', '2231'],
+    ['DATE ISSUED', 'Feb. 3, 1988'],
+    ['Remarks', 'none'],
+  ]);
+});
+
+t.test('a line of label cells over a row of captions is no row of values', async (t) => {
+  const text = [
+    'Size of 4 Parts      =          Weight per 2 Rolls     -',
+    'Kind of Press     Rotary     Kind of Die   Steel',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Kind of Press', 'Rotary'],
+    ['Kind of Die', 'Steel'],
+  ]);
+});

@@ -388,3 +388,29 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
   }
   return true;
 }
+
+/**
+ * A row of values typed right above a row of captions, each value starting under the span of one
+ * caption (from its start to the next caption's): "7-114      2231      C-40" over "FORM NO.
+ * PLANT NO.      BATCH NO.", the way values are typed into boxes whose caption is printed low.
+ * Each value takes a caption of its own. Returns whether they were read so.
+ */
+export function valuesAboveCaptionRow(above: ModelLine, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const captions = line.cells.filter((cell) => cleanValue(cell.text).text !== '').map(captionCell);
+  if (captions.length < MIN_ROW_FILLED || captions.some((caption) => caption === null)) return false;
+  const values = above.cells.filter((cell) => !isSpeck(cell.text) && cleanValue(cell.text).text !== '');
+  if (values.length < MIN_ROW_FILLED || values.length > captions.length) return false;
+  // Values are figures, codes and dates, none a label of its own: a line of label cells is no row of values.
+  if (values.some((cell) => isCellLabel(cell.text) || !/\d/.test(cell.text))) return false;
+  const row = captions as Cell[];
+  const taken = values.map((cell) => {
+    const at = row.filter((caption) => caption.start <= cell.start + 1).length - 1;
+    const next = row[at + 1];
+    return at >= 0 && (!next || cell.start < next.start) ? at : -1;
+  });
+  if (taken.some((at) => at < 0) || new Set(taken).size < taken.length) return false;
+  values.forEach((cell, position) => {
+    pushCellPair(above, row[taken[position] as number] as Cell, cell, pairs, line);
+  });
+  return true;
+}
