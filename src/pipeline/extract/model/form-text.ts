@@ -28,6 +28,22 @@ export function isSpeck(text: string): boolean {
   return SPECK_CELL.test(text.trim());
 }
 
+/**
+ * A label cell without a colon that is a scrap of the scan, not a printed label: two letters or
+ * figures at most ("ee", "LF", "a A"), or one word of three letters not cased as a word is ("iEt",
+ * "rwa"; "Ref" and "FOR" are labels). An abbreviation ending in a full stop ("No.") or joined by a
+ * sign ("P&L", "A/C") is a label.
+ */
+export function isScrapLabel(text: string): boolean {
+  const trimmed = text.trim();
+  if (/[.#]$|\p{L}[&/]\p{L}/u.test(trimmed)) return false;
+  const letters = trimmed.replace(/[^\p{L}\p{N}]/gu, '');
+  return (
+    letters.length <= 2 ||
+    (letters.length === 3 && !/\s/.test(trimmed) && !/^(?:\p{Lu}\p{Ll}*|\p{Lu}+)$/u.test(letters))
+  );
+}
+
 /** How many words the text has. */
 export function words(text: string): number {
   return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
