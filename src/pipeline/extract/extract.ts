@@ -85,7 +85,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
   creditNoteSigns(data, candidates);
   reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
-  inferCountries(data, type.jsonSchema, leaves);
+  inferCountries(data, type.jsonSchema, leaves, text);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
