@@ -11,6 +11,7 @@ import { pairProperties, readKeyValues } from './extract-key-values.js';
 import { readCaptionedFigures, readPricedLines } from './extract-priced-lines.js';
 import { readScalar, type SiblingSpans, siblingSpans } from './extract-scalar.js';
 import { readTable } from './extract-table.js';
+import { generatorsForSchema, parentWords } from './generators-for-schema.js';
 import { inferCountries, namesIssuer } from './infer-country.js';
 import { LONE_AMOUNT } from './lexicon/amounts.js';
 import {
@@ -68,7 +69,8 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   const text = joinSplitLabelWords(document.text);
   const lines = indexLines(text);
   const model = buildDocumentModel(text);
-  const candidates = GENERATORS.flatMap((generator) => generator.generate(model));
+  // Only the generators whose candidates some property can take: the rest would be ranked for nothing.
+  const candidates = generatorsForSchema(type.jsonSchema).flatMap((generator) => generator.generate(model));
   const context: RankingContext = {
     model,
     candidates,
@@ -85,7 +87,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
   const data = extractObject(context, type.jsonSchema, [], null, '', leaves);
   creditNoteSigns(data, candidates);
   reconcileTotals(data, type.jsonSchema, GENERATORS, candidates, leaves);
-  inferCountries(data, type.jsonSchema, leaves);
+  inferCountries(data, type.jsonSchema, leaves, text);
   return { data, fields: toFieldEvidence(document, lines.lines, leaves) };
 }
 
@@ -520,15 +522,6 @@ function oneBlockPerObject(
   const eligible = scope ? (candidate: Candidate) => inPartyScope(scope, candidate.span) : undefined;
   const candidates = withinBestGroup(profiles, context.candidates, context.model.lines, eligible);
   return candidates === context.candidates ? context : { ...context, candidates };
-}
-
-/** The names of the objects a property sits in ("seller" for /seller/name), as words for its profile. */
-function parentWords(path: string): string {
-  return path
-    .split('/')
-    .slice(1, -1)
-    .filter((token) => !/^\d+$/.test(token))
-    .join(' ');
 }
 
 /**

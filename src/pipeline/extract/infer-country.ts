@@ -1,5 +1,7 @@
+import { documentLanguage } from './document-language.js';
 import type { Leaf, LineSpan } from './evidence.js';
 import { COUNTRY_WORDS, ISSUER_WORDS } from './lexicon/field-words.js';
+import { FRENCH_OVERSEAS } from './lexicon/language-words.js';
 import { countryCode } from './parse-address.js';
 import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
 import { contentWords } from './text-tokens.js';
@@ -8,7 +10,9 @@ import { contentWords } from './text-tokens.js';
  * The country code of a party whose address prints no country line. Two rules a reader of an
  * invoice applies: an issuer's VAT identification number (or, lacking one, the IBAN it is paid to)
  * starts with its country's code; and an address without a country line is domestic, in the
- * issuer's country. Only a property asking for a code is filled: a country's name that is not
+ * issuer's country. Lacking both numbers, an issuer's postcode of the form the document's language
+ * writes at home is in that country (a German invoice's "12345 Stadthausen" is in Germany); a
+ * French postcode of an overseas department is in that department's own country. Only a property asking for a code is filled: a country's name that is not
  * printed is not invented.
  */
 
@@ -79,13 +83,45 @@ function prefixedCountry(leaves: readonly Leaf[], data: Record<string, unknown>,
   return null;
 }
 
+function parentPath(path: string): string {
+  return path.split('/').slice(0, -1).join('/');
+}
+
+/** The string values beside a country property (its address's postcode among them) and their leaves. */
+function siblings(leaves: readonly Leaf[], data: Record<string, unknown>, countryPath: string) {
+  const parent = parentPath(countryPath);
+  return leaves
+    .filter((leaf) => parentPath(leaf.path) === parent)
+    .map((leaf) => ({ value: valueAt(data, leaf.path), span: leaf.span }))
+    .filter((item): item is { value: string; span: LineSpan | null } => typeof item.value === 'string');
+}
+
+/** The issuer's country from its postcode's form and the language the document is written in. */
+function postcodeCountry(leaves: readonly Leaf[], data: Record<string, unknown>, countryPath: string, text: string) {
+  const values = siblings(leaves, data, countryPath);
+  if (values.length === 0) return null;
+  const language = documentLanguage(text);
+  const postcode = language && values.find((item) => language.postcode.test(item.value.trim()));
+  return postcode ? { code: language.country, span: postcode.span } : null;
+}
+
+/** An overseas department's own code for France's code and a postcode of the department. */
+function overseas(code: string, leaves: readonly Leaf[], data: Record<string, unknown>, countryPath: string): string {
+  if (code !== 'FR') return code;
+  for (const item of siblings(leaves, data, countryPath)) {
+    const department = /^\d{5}$/.test(item.value.trim()) ? FRENCH_OVERSEAS[item.value.trim().slice(0, 3)] : undefined;
+    if (department) return department;
+  }
+  return code;
+}
+
 interface Party {
   readonly path: string;
   readonly country: string;
   readonly issuer: boolean;
 }
 
-export function inferCountries(data: Record<string, unknown>, schema: JsonObject, leaves: Leaf[]): void {
+export function inferCountries(data: Record<string, unknown>, schema: JsonObject, leaves: Leaf[], text: string): void {
   const parties: Party[] = [];
   for (const [key, property] of propertiesOf(schema)) {
     if (valueType(property) !== 'object') continue;
@@ -94,23 +130,27 @@ export function inferCountries(data: Record<string, unknown>, schema: JsonObject
   }
   const issuer = parties.find((party) => party.issuer);
   if (!issuer) return;
-  let home = valueAt(data, issuer.country);
+  const printed = valueAt(data, issuer.country);
+  let home = typeof printed === 'string' ? printed : '';
   let span: LineSpan | null = null;
-  if (typeof home !== 'string') {
+  if (typeof printed !== 'string') {
     // The issuer's own VAT ID first; the IBAN the invoice is paid to, printed anywhere, after it.
-    const found = prefixedCountry(leaves, data, issuer.path) ?? prefixedCountry(leaves, data, '');
+    const found =
+      prefixedCountry(leaves, data, issuer.path) ??
+      prefixedCountry(leaves, data, '') ??
+      postcodeCountry(leaves, data, issuer.country, text);
     if (!found) return;
     home = found.code;
     span = found.span;
-    setAt(data, issuer.country, home);
+    setAt(data, issuer.country, overseas(home, leaves, data, issuer.country));
     leaves.push({ path: issuer.country, confidence: INFERRED_CONFIDENCE, span });
   }
   for (const party of parties) {
     if (party === issuer || valueAt(data, party.country) !== undefined) continue;
     // Only an address that was read: a party the document does not show gets no country.
-    const address = valueAt(data, party.country.split('/').slice(0, -1).join('/'));
+    const address = valueAt(data, parentPath(party.country));
     if (typeof address !== 'object' || address === null || Object.keys(address).length === 0) continue;
-    setAt(data, party.country, home);
+    setAt(data, party.country, overseas(home, leaves, data, party.country));
     leaves.push({ path: party.country, confidence: INFERRED_CONFIDENCE, span });
   }
 }

@@ -1,4 +1,6 @@
 import type { Located } from './evidence.js';
+import { CODE_WORDS, KIND_WORDS } from './lexicon/field-words.js';
+import { normalizeWord } from './text-tokens.js';
 
 /**
  * An item's description as a table prints it, without what belongs to other columns or to notes:
@@ -13,6 +15,29 @@ import type { Located } from './evidence.js';
  */
 const TRAILING_LABELLED_FIGURE = /\s+\p{L}[\p{L}.-]{1,30}\s?:\s?-?\d[\d.,']*\s*$/u;
 
+/**
+ * "Gardening (hours): lawn and hedges": an item's name, a colon, then words describing it, as
+ * invoice renderers print an item's name and its description on one line; the name is the item.
+ * Not a note whose first word is abbreviated ("Incl. deposit: 0.25"), nor a label of a code or
+ * number ("Art-Nr: KX200 hose", "Serial: SN4711"): the details start with a word in lower case
+ * letters after its first, and the name holds no word of a code or number.
+ */
+const NAME_BEFORE_DETAILS = /^(\p{Lu}[\p{L}\p{N}]*(?:[ -][^\s:]+){0,4}?)\s?:\s+(?=\p{L}\p{Ll}+\b)/u;
+
+/** Words of a code or number's label: "code", "SKU", "Nr", "No"... */
+const IDENTIFIER_WORDS = new Set([...CODE_WORDS, ...(KIND_WORDS.find(([kind]) => kind === 'identifier')?.[1] ?? [])]);
+
+/** The item's name of a description printed as "Name: details" (see NAME_BEFORE_DETAILS), else null. */
+function nameBeforeDetails(text: string): string | null {
+  const name = text.match(NAME_BEFORE_DETAILS)?.[1];
+  if (!name || name.length < 3) return null;
+  const labelsCode = name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normalizeWord)
+    .some((word) => IDENTIFIER_WORDS.has(word));
+  return labelsCode ? null : name;
+}
+
 /** The description of the row at `index` (0-based), its position number and price notes taken off. */
 export function cleanDescription(text: string, index: number): string {
   let cleaned = text;
@@ -20,6 +45,7 @@ export function cleanDescription(text: string, index: number): string {
   const position = new RegExp(`^0*${index + 1}[.)]?\\s+(?=\\p{L})`, 'u');
   cleaned = cleaned.replace(position, '');
   while (TRAILING_LABELLED_FIGURE.test(cleaned)) cleaned = cleaned.replace(TRAILING_LABELLED_FIGURE, '');
+  cleaned = nameBeforeDetails(cleaned) ?? cleaned;
   return cleaned.trim() === '' ? text : cleaned.trim();
 }
 

@@ -128,8 +128,11 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
  */
 const NUMERIC_DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.]|,(?!\s?\d{1,2}:\d{2}))/;
 
-/** A day and month padded to two places with a space after a dash ("5- 4-2011"), with a four-digit year. */
-const PADDED_DATE = /(?<!\d)(\d{1,2})(-) ?(\d{1,2})- ?(\d{4})(?![\d.,])/;
+/**
+ * A day and month padded to two places with a space after a dash ("5- 4-2011"), or with spaces on
+ * both sides of its separators ("12 - 03 - 2019"), with a four-digit year.
+ */
+const PADDED_DATE = /(?<!\d)(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4})(?![\d.,])/;
 
 // Compiled once: the month alternation is long, and dates are parsed line by line.
 // (Its year of two digits may follow an apostrophe: "25 Dec '18".)

@@ -422,6 +422,50 @@ function isRoleLabel(text: string): boolean {
   return !/\d/.test(text) && labelRole(text.slice(0, MAX_LINE)).role !== null;
 }
 
+/** Lines looked up from a label alone on its line for its figure: the figure's, past one line of OCR debris. */
+const LINES_ABOVE_LABEL = 2;
+
+/**
+ * A label alone on its line with no figure under it takes the figure standing alone on the line
+ * above ("393.00" / "Net Amount"), as reading order may put a receipt's figure before its label:
+ * only a figure that no other label's amount was read from. A line between them without digits
+ * or a role (OCR debris, a rule, a currency) is passed over.
+ */
+function amountsAboveLabels(
+  lines: readonly ModelLine[],
+  proposed: readonly Proposed[],
+  paired: ReadonlySet<number>,
+): Proposed[] {
+  const read = new Set(proposed.map((found) => found.span.line));
+  return lines.flatMap((line) => {
+    if (line.block < 0 || paired.has(line.index) || !isRoleLabel(line.text)) return [];
+    const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
+    if (!role || role === 'item_count' || amountBelow(lines, line.index)) return [];
+    for (let index = line.index - 1, seen = 0; index >= 0 && seen < LINES_ABOVE_LABEL; index--) {
+      const above = lines[index] as ModelLine;
+      if (above.text.trim() === '') continue;
+      seen++;
+      if (!/\d/.test(above.text) && labelRole(above.text.slice(0, MAX_LINE)).role === null) continue;
+      const [amount, ...others] = amountsIn(above.text);
+      if (!amount || others.length > 0 || read.has(index) || !isFigureLine(above.text)) return [];
+      const span = { line: index, start: amount.start, endLine: index, end: amount.end };
+      const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
+      return [
+        {
+          role,
+          value: amount.value,
+          raw: amount.raw,
+          span,
+          layout: 'below' as const,
+          label: line.text.trim(),
+          confidence,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
 function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: number })[] {
   return labelColumnPairs(lines, isRoleLabel, isFigureLine, isCurrencyCaption).flatMap(({ label, value }) => {
@@ -550,32 +594,65 @@ function paymentsLabelledAsTotals(lines: readonly ModelLine[], proposed: readonl
       change > 0 &&
       totals.some(
         // (A total of nothing, "Total surcharges 0.00", is no sum a payment could exceed.)
-        (other) => other.value > 0 && other.span.line < found.span.line && near(other.value + change, found.value),
+        (other) => other.value > 0 && other.span.line < found.span.line && leaves(found.value, change, other.value),
       );
     return paid ? { ...found, role: 'tendered' as const } : found;
   });
 }
 
+/** True when `whole` less `part` (a discount, the change: its sign aside) leaves `rest`. */
+const leaves = (whole: number, part: number, rest: number) => near(whole - Math.abs(part), rest);
+
+/** True when a discount printed between a total and a figure under both takes the total to that figure. */
+function discountedTo(total: Proposed, discounts: readonly Proposed[], rest: Proposed): boolean {
+  return discounts.some(
+    (discount) =>
+      total.span.line < discount.span.line &&
+      discount.span.line < rest.span.line &&
+      leaves(total.value, discount.value, rest.value),
+  );
+}
+
 /**
  * A net printed under a total and a discount taken from it ("GROSS AMOUNT 200.00" / "DISCOUNT
  * 20.00" / "NET AMOUNT 180.00") is what is left to pay: a total (a tax printed under it may still
- * make it the subtotal of a larger total, see totalSupport).
+ * make it the subtotal of a larger total, see totalSupport). So is a net that the taxes (and a
+ * rounding) printed between the total and it add up to ("Total 100.00" / "Service Tax 5.00" /
+ * "Round off 0.01" / "Net Amount 105.01").
  */
 function netsAfterDiscount(proposed: readonly Proposed[]): Proposed[] {
   const discounts = proposed.filter((found) => found.role === 'discount' && found.value !== 0);
   const totals = proposed.filter((found) => found.role === 'grand_total');
   return proposed.map((found) => {
     if (found.role !== 'subtotal') return found;
-    const net = totals.some((total) =>
-      discounts.some(
-        (discount) =>
-          total.span.line < discount.span.line &&
-          discount.span.line < found.span.line &&
-          near(total.value - Math.abs(discount.value), found.value),
-      ),
-    );
+    const net = totals.some((total) => discountedTo(total, discounts, found) || taxedTo(total, proposed, found));
     return net ? { ...found, role: 'grand_total' as const } : found;
   });
+}
+
+/** True when the taxes (at least one) and roundings printed between a total and a figure under it add the total up to that figure. */
+function taxedTo(total: Proposed, proposed: readonly Proposed[], rest: Proposed): boolean {
+  const between = proposed.filter(
+    (found) =>
+      (found.role === 'tax_total' || found.role === 'rounding') &&
+      total.span.line < found.span.line &&
+      found.span.line < rest.span.line,
+  );
+  const sum = between.reduce((sum, found) => sum + found.value, 0);
+  return (
+    between.some((found) => found.role === 'tax_total' && found.value > 0) && roundedTo(total.value + sum, rest.value)
+  );
+}
+
+/**
+ * True when `value` is `sum`, or `sum` rounded for cash where no rounding line says so: to a whole
+ * unit ("Round off" to the rupee) or to five cents (Malaysian and Singaporean tills).
+ */
+function roundedTo(sum: number, value: number): boolean {
+  if (near(sum, value)) return true;
+  const cents = Math.round(value * 100);
+  if (cents % 100 === 0) return Math.abs(sum - value) < 0.5;
+  return cents % 5 === 0 && Math.abs(sum - value) < 0.03;
 }
 
 /** An amount alone on a line whose label OCR could not read, or that has none ("TE Ele   $12.05", "HS   10.00"). */
@@ -671,14 +748,7 @@ function totalSupport(
   }
   // A total that a discount printed under it takes to another total is the amount before the discount.
   const discounts = all.filter((other) => other.role === 'discount' && other.value !== 0);
-  const discounted = (other: Proposed) =>
-    discounts.some(
-      (discount) =>
-        total.span.line < discount.span.line &&
-        discount.span.line < other.span.line &&
-        near(total.value - Math.abs(discount.value), other.value),
-    );
-  if (totals.some(discounted)) return { support: 0, relations: ['subtotal'] };
+  if (totals.some((other) => discountedTo(total, discounts, other))) return { support: 0, relations: ['subtotal'] };
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
   // when the tax brings it to another total, it is the subtotal. So is a total that the tax brings
@@ -688,7 +758,7 @@ function totalSupport(
   const taxed = (other: Proposed) =>
     other.span.line > total.span.line &&
     other.value > total.value &&
-    [taxSum, ...taxes].some((tax) => tax > 0 && near(total.value + tax, other.value));
+    [taxSum, ...taxes].some((tax) => tax > 0 && roundedTo(total.value + tax, other.value));
   if (totals.some(taxed)) return { support: 0, relations: ['subtotal'] };
   // A total row of a tax summary ("Total   35.75   2.15") whose figures add up to a total printed
   // elsewhere holds its parts: the net (the largest) and the tax.
@@ -709,7 +779,7 @@ function totalSupport(
   const due = isDueLabel(total.label) || !all.some((other) => other.role === 'grand_total' && isDueLabel(other.label));
   const relations = due ? ['grand_total', 'amount_due'] : ['grand_total'];
   let support = 0;
-  if (sums.some((sum) => near(sum, total.value)) || paid.some((sum) => near(sum, total.value))) {
+  if (sums.some((sum) => roundedTo(sum, total.value)) || paid.some((sum) => near(sum, total.value))) {
     support += 0.5;
     relations.push('arithmetic_consistent');
   }
@@ -757,12 +827,16 @@ export const amountsGenerator: CandidateGenerator = {
   generate(model: DocumentModel): Candidate[] {
     const columns = inLabelColumns(model.lines);
     const paired = new Set(columns.map((found) => found.labelLine));
-    const summarised = underTaxSummary(model.lines, [
+    const labelled = [
       ...model.lines.flatMap((line) =>
         line.block < 0 || paired.has(line.index) ? [] : proposeOnLine(model.lines, line),
       ),
       // (A count of items takes its figure from the column too, and is no amount.)
       ...columns.filter((found) => found.role !== 'item_count'),
+    ];
+    const summarised = underTaxSummary(model.lines, [
+      ...labelled,
+      ...amountsAboveLabels(model.lines, labelled, paired),
     ]);
     const proposed = withPaymentAsTotal(
       model.lines,

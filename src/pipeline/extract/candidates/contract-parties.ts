@@ -12,7 +12,7 @@ import { SALUTATION_WORDS } from '../lexicon/letterhead.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { firstPersonParties } from './first-person-parties.js';
+import { firstPersonParties, signer } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
 import { cellUnder, partiesListCandidate } from './parties-list.js';
 import { ABBREVIATED, LEGAL_FORM_AT_END, partyAliases, resolvedAlias } from './party-aliases.js';
@@ -53,7 +53,7 @@ const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 /** Between parties: an aside and "and" (or "with" before a capital: "by A ("A") with B ("B")"), a semicolon, "and", "- AND -". */
 const SEPARATOR =
-  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+|\s+-+\s*AND\s*-+\s+)\s*/u;
+  /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+(?:by\s+)?|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?:by\s+(?=\p{Lu}))?|\s+-+\s*AND\s*-+\s+)\s*/u;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 /** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
 function enumeratorStyle(line: string): string | null {
@@ -87,6 +87,12 @@ const SUFFIX_AFTER_COMMA: ReadonlySet<string> = new Set(NAME_SUFFIXES_AFTER_COMM
 const AFTER_LEGAL_FORM = new RegExp(
   `((?<![\\p{L}\\p{N}])${LEGAL_FORM_PATTERN})\\s+(?:\\d|\\p{Lu}{2,4}\\s+\\d|(?:${AGREEMENT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
   'iu',
+);
+
+/** A legal form, its comma, then a street's name and a house number ("GmbH, Lindenweg 12,", "Oy, Rantakatu 4 B"). */
+const STREET_AFTER_LEGAL_FORM = new RegExp(
+  `((?<![\\p{L}\\p{N}])(?:${LEGAL_FORM_PATTERN}|${AMBIGUOUS_LEGAL_FORM_PATTERN})),\\s+(?=[\\p{L}'’.-]+(?:\\s+[\\p{L}'’.-]+){0,3}\\s+\\d{1,5}\\p{L}?(?:[\\s,]|$))`,
+  'u',
 );
 
 /** Parenthesised and quoted asides (aliases, notes) become a separator mark (a broken bar, which prose does not use); two passes reach nested ones. */
@@ -133,6 +139,10 @@ function withoutDescription(piece: string): string {
   // "ORGANIC PREPARATIONS INC. 2nd Floor", "Go Call, Inc. AGREEMENT": a name ends at its legal form before an address or a title.
   const ended = AFTER_LEGAL_FORM.exec(name);
   if (ended) name = name.slice(0, ended.index + (ended[1] ?? '').length);
+  // "Falkenried Tools GmbH, Lindenweg 12, 20095 Hamburg": a street and its house number after the legal form's comma.
+  const street = STREET_AFTER_LEGAL_FORM.exec(name);
+  if (street && /^\p{Lu}/u.test(name.slice(street.index + street[0].length)))
+    name = name.slice(0, street.index + (street[1] ?? '').length);
   return name;
 }
 
@@ -287,15 +297,21 @@ function namesOf(
   const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
   const pieces = clausePieces(withoutAsides(clause))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
+    // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
     .flatMap((piece) =>
       DESCRIPTION_START.test(piece)
         ? []
-        : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
+        : REFERENCE_START.test(piece)
+          ? [piece]
+          : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
     );
   for (const piece of pieces) {
     const reference = REFERENCE_START.test(piece);
-    const name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
-    if (reference && !name) unresolved++;
+    let name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
+    // "and Distributor, as set forth below", "and Recipient": a role's word alone names no party; the document names it elsewhere.
+    const role = name !== null && !reference && ROLES.has(name.toLowerCase().replace(/^the\s+/, ''));
+    if (role) name = scheduled(name?.replace(/^the\s+/i, '') ?? '');
+    if ((reference || role) && !name) unresolved++;
     if (name && !names.some((known) => sameParty(known, name))) names.push(name);
   }
   // "and the undersigned company", "the customer identified on the signature page": a party named
@@ -315,7 +331,7 @@ function sameParty(a: string, b: string): boolean {
 
 /** A party named elsewhere: "the party named as the Distributor in Schedule A", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
 const REFERENCE_WORDS =
-  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below)|the\\s+undersigned)\\b';
+  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+name\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
 /** The reference and the short name it defines, which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(
@@ -365,7 +381,12 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   const scheduled = scheduledNames(model);
   let signed: readonly string[] | undefined;
   const signatories = () => {
-    signed ??= signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]);
+    // The organisations over the signature blocks, then a person who signs for themself ("/s/ Jane Roe").
+    const person = signer(model)?.name;
+    signed ??= [
+      ...signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]),
+      ...(person ? [person] : []),
+    ];
     return signed;
   };
   const candidates: Candidate[] = [];
@@ -535,6 +556,9 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
   while (start > sentenceStart) {
     const line = model.lines[model.prose.lineAt[start - 1] ?? 0];
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
+    // A blank line (a paragraph's start) or a label line above it ("Dated: May 1, 2012") is no part of the sentence.
+    const gap = line.index < (model.prose.lineAt[start] ?? line.index) - 1;
+    if (gap || LABEL_LINE.test(line.text)) break;
     start--;
   }
   // "Effective as of August 15, 2022, A and B agree": the date before the parties is none of them.

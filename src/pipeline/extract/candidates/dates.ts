@@ -17,8 +17,9 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 const MAX_LINE = 400;
 // (A comma and a digit after it start another number, but for a clock time: "3/31/2013,2:46:28 PM".)
+// (Its separators may stand between spaces, with a year of four digits: "12 - 03 - 2019", "5- 4-2011".)
 const NUMERIC_DATE =
-  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2}- ?\d{1,2}- ?\d{4})(?![\d]|[.,]\d(?!\d?:\d{2}))/g;
+  /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2} ?([-/.]) ?\d{1,2} ?\3 ?\d{4})(?![\d]|[.,]\d(?!\d?:\d{2}))/g;
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
 const NAMED_DATE =
   /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?(?:[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\s?\d{1,2}(?:\s?['’°`]\d{2}|,\s?\d{2}(?![\d:]))))(?![\p{L}\d])/gu;
@@ -59,13 +60,31 @@ export function datesIn(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
   const line = text.slice(0, MAX_LINE);
   for (const pattern of [NUMERIC_DATE, NAMED_DATE]) {
-    for (const match of line.matchAll(pattern)) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
       const iso = parseDate(match[0], order);
-      if (!iso || found.some((date) => date.start < match.index + match[0].length && match.index < date.end)) continue;
-      found.push({ iso, start: match.index, end: match.index + match[0].length });
+      // A word that is no month between two numbers ("3 CLOSED 23 Nov 17") is no date, and the
+      // date may start inside it: the search goes on from the next character.
+      if (!iso) pattern.lastIndex = match.index + 1;
+      const end = match.index + match[0].length;
+      if (!iso || found.some((date) => date.start < end && match.index < date.end)) continue;
+      found.push({ iso, start: match.index, end });
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** A date printed as eight digits, year first ("20190312"): read only after a date's label. */
+const COMPACT_DATE = /(?<![\d.,])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,])/g;
+
+/** The dates of eight digits on a line whose words just before them are a document date's label ("DATE: 20190312"). */
+function compactDatesIn(line: ModelLine): FoundDate[] {
+  return [...line.text.slice(0, MAX_LINE).matchAll(COMPACT_DATE)].flatMap((match) => {
+    const label = phraseText(line.text.slice(Math.max(0, match.index - 20), match.index));
+    if (!hasAnyPhrase(label, DOCUMENT_DATE_LABELS) || hasAnyPhrase(label, OTHER_DATE_LABELS)) return [];
+    const iso = `${match[1]}-${match[2]}-${match[3]}`;
+    return [{ iso, start: match.index, end: match.index + match[0].length }];
+  });
 }
 
 export function plausibleYear(iso: string): boolean {
@@ -91,7 +110,7 @@ function dateCandidates(model: DocumentModel, order: DateOrder): Candidate[] {
   let documentDates = 0;
   for (const line of model.lines) {
     if (line.block < 0) continue;
-    for (const date of datesIn(line.text, order)) {
+    for (const date of [...datesIn(line.text, order), ...compactDatesIn(line)]) {
       if (!plausibleYear(date.iso)) continue;
       const label = phraseText(labelBefore(model.lines, line, date.start));
       const other = hasAnyPhrase(label, OTHER_DATE_LABELS);

@@ -125,6 +125,10 @@ function dueDates(model: DocumentModel): Candidate[] {
     const days = Number(within?.[1]);
     if (within && days > 0 && days <= MAX_TERM_DAYS) terms.push({ line, days });
   }
+  // A date under or beside a due-date label is the due date the invoice states as such; a date the
+  // payment terms' prose binds is one only when no label states it.
+  const labelled = found.filter((item) => item.kindConfidence === LABELLED_CONFIDENCE);
+  if (labelled.length > 0) return labelled;
   if (found.length > 0 || terms.length === 0) return found;
   const issued = invoiceDate(model, order);
   const term = terms[0];

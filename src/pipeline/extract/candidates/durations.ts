@@ -44,7 +44,7 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remain in (?:full )?(?:force|effect)|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it ("..., which shall be three (3) years" states it). */
@@ -122,7 +122,12 @@ export function durationAsAsked(candidate: Candidate, propertyPhrase: string): u
 
 /** "two (2) additional terms", "2 successive", "three consecutive": how many renewals the text allows (groups: words, digits). */
 const RENEWAL_COUNT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further)\\b`,
+  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further|(?:renewal\\s+)?(?:options?|rights?)\\s+to)\\b`,
+  'u',
+);
+/** "two (2) options to " right before "renew": how many renewals, printed before the renewal's words. */
+const OPTIONS_BEFORE_RENEWAL = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NUMBER_WORD}(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|\\d{1,2})\\s+(?:renewal\\s+)?(?:options?|rights?)\\s+to\\s+$`,
   'u',
 );
 
@@ -272,6 +277,9 @@ function findDurations(text: string): Found[] {
     if (stated.relations.includes('renewal_term')) {
       const renewal = RENEWAL_WORDS_BEFORE.exec(folded.slice(Math.max(0, start - 100), start));
       if (renewal) start -= Math.min(start, 100) - renewal.index;
+      // "with two (2) options to renew for additional five (5) year periods": the count of renewals joins the printed text.
+      const options = OPTIONS_BEFORE_RENEWAL.exec(folded.slice(Math.max(0, start - 40), start));
+      if (renewal && options) start -= Math.min(start, 40) - options.index;
       // "... for an additional one year period on each anniversary": the words after it may say the renewal repeats.
       const repeats = REPEATED_AFTER.exec(folded.slice(end, end + 60));
       if (repeats) end += repeats[0].length;

@@ -2,7 +2,7 @@ import { FIRST_PERSON_AGREEMENT } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Candidate } from './candidate.js';
-import { partiesListCandidate } from './parties-list.js';
+import { MAX_COLUMN_SHIFT, partiesListCandidate } from './parties-list.js';
 import { partyAliases } from './party-aliases.js';
 
 /**
@@ -20,16 +20,23 @@ const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]+$/u;
 /** What introduces the signer's name on its line: "/s/", "Signature:", "Name:", "Print Name:". */
 const SIGNER_LEAD = /^\s*(?:\/s\/|(?:(?:print(?:ed)?\s+)?name|signature|signed|employee)\s*:)\s*/i;
 
-function signer(model: DocumentModel): { name: string; line: number } | null {
+export function signer(model: DocumentModel): { name: string; line: number } | null {
   const from = Math.max(0, model.lines.length - SIGNATURE_LINES);
   for (let index = model.lines.length - 1; index >= from; index--) {
-    const text = model.lines[index]?.text ?? '';
-    const lead = SIGNER_LEAD.exec(text);
-    // A name after its lead, or alone under a signature ("/s/ Thomas Miller" over "Thomas Miller", "______" over it).
-    const above = model.lines[index - 1]?.text ?? '';
-    const underSignature = /\/s\/|_{3,}/.test(above);
-    const name = (lead ? text.slice(lead[0].length) : underSignature ? text : '').trim();
-    if (PERSON_NAME.test(name)) return { name, line: index };
+    const line = model.lines[index];
+    const above = model.lines[index - 1];
+    // Blocks side by side are read cell by cell ("/s/ Jane Roe" beside "By: /s/ John Poe"), the leftmost first.
+    for (const cell of line?.cells ?? []) {
+      const lead = SIGNER_LEAD.exec(cell.text);
+      // A name after its lead, or alone under a signature ("/s/ Thomas Miller" over "Thomas Miller", "______" over it);
+      // not under an officer's "By:", who signs for an organisation.
+      const over =
+        above?.cells.find((candidate) => Math.abs(candidate.start - cell.start) <= MAX_COLUMN_SHIFT)?.text ?? '';
+      const officer = /^\s*By\s*:/i.test(over);
+      const underSignature = /\/s\/|_{3,}/.test(over) && !officer;
+      const name = (lead && !officer ? cell.text.slice(lead[0].length) : underSignature ? cell.text : '').trim();
+      if (PERSON_NAME.test(name)) return { name, line: index };
+    }
   }
   return null;
 }

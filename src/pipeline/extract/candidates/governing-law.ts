@@ -46,7 +46,9 @@ const LAWS_OF = new RegExp(
   `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s*of\\s+)?`,
   'giu',
 );
-const X_LAW = /\b(?:by|under|with|subject to)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})laws?\b/gu;
+/** "governed by Swiss law", "subject to the application of the Italian law": an adjective or a name before "law". */
+const X_LAW =
+  /\b(?:by|under|with|subject to|(?:application|provisions?) of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:laws?|Laws?|LAWS?)\b/gu;
 const COURTS_OF = new RegExp(
   `\\b(?:courts?|tribunals?|arbitration)\\s+(?:located\\s+|sitting\\s+|situated\\s+|seated\\s+|held\\s+)?(?:in|of|within|for)\\s+(?:the\\s+)?(?:(?:${UNIT}|county|city|borough)\\s+of\\s+)?`,
   'giu',
@@ -129,6 +131,8 @@ function governingLaw(model: DocumentModel): Candidate[] {
       const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
       const printed = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
       if (!printed) continue;
+      // "Italian Law" in a heading's capitals; "Applicable Laws" is a defined term, no jurisdiction's law.
+      if (pattern === X_LAW && !/law/.test(match[0].slice(-4)) && !LAW_ADJECTIVES[printed.toLowerCase()]) continue;
       // "The laws of the State of California shall govern this Agreement": the verb may follow the name.
       const governs = GOVERN_AFTER.test(text.slice(start + printed.length, start + printed.length + 60));
       // "subject to Swiss law": the match's own words may be the choice's verb.
@@ -178,9 +182,18 @@ function labelledLaw(model: DocumentModel): Candidate[] {
   return candidates;
 }
 
-function venues(model: DocumentModel): Candidate[] {
+/** Where disputes go, with the jurisdiction whose law that place stands for: the state after a city ("San Jose, California" -> "California"). */
+interface Venue {
+  readonly candidate: Candidate;
+  readonly law: string | null;
+}
+
+/** A body that hears disputes, not a place ("the International Chamber of Commerce", "the American Arbitration Association"). */
+const INSTITUTION = /\b(?:Chamber|Association|Institute|Cent(?:re|er)|Commission|Council|Court|Rules)\b/;
+
+function venues(model: DocumentModel): Venue[] {
   const text = model.prose.text;
-  const candidates: Candidate[] = [];
+  const found: Venue[] = [];
   COURTS_OF.lastIndex = 0;
   for (let match = COURTS_OF.exec(text); match; match = COURTS_OF.exec(text)) {
     const start = match.index + match[0].length;
@@ -190,13 +203,35 @@ function venues(model: DocumentModel): Candidate[] {
     const at = start + (county?.[0].length ?? 0);
     const name = jurisdictionName(text.slice(at));
     if (!name) continue;
-    candidates.push(placeCandidate(model, name, at, 0.6, 'venue'));
+    const beyond = /^,\s*/.exec(text.slice(at + name.length, at + name.length + 4));
+    const region = beyond ? jurisdictionName(text.slice(at + name.length + beyond[0].length)) : null;
+    const law = region ?? name;
+    found.push({
+      candidate: placeCandidate(model, name, at, 0.6, 'venue'),
+      law: INSTITUTION.test(law) ? null : law,
+    });
   }
-  return candidates;
+  return found;
+}
+
+/** Below any stated choice of law (0.7 and above); above the venue's own name (0.6), so "jurisdiction" reads "California", not "San Jose". */
+const VENUE_AS_LAW_CONFIDENCE = 0.62;
+
+/** No choice of law: the place whose courts the parties submit to is the one jurisdiction the agreement names, a weak statement of its law. */
+function venuesAsLaw(venues: readonly Venue[]): Candidate[] {
+  return venues.flatMap(({ candidate, law }) =>
+    law === null
+      ? []
+      : [{ ...candidate, value: law, kindConfidence: VENUE_AS_LAW_CONFIDENCE, relations: ['governing_law'] }],
+  );
 }
 
 export const governingLawGenerator: CandidateGenerator = {
   name: 'governing-law',
   relations: GOVERNING_LAW_RELATIONS,
-  generate: (model) => [...governingLaw(model), ...labelledLaw(model), ...venues(model)],
+  generate: (model) => {
+    const chosen = [...governingLaw(model), ...labelledLaw(model)];
+    const courts = venues(model);
+    return [...chosen, ...courts.map((venue) => venue.candidate), ...(chosen.length > 0 ? [] : venuesAsLaw(courts))];
+  },
 };

@@ -123,10 +123,18 @@ const BRANCH_IN_BRACKETS = /^\([^()]*\)\s*/;
  * ("(TAMAN JAYA) SDN BHD" read as "TAMAN JAYA) SDN BHD").
  */
 function withOpeningBracket(text: string, name: string | null): string | null {
-  if (name === null || !name.includes(')') || name.includes('(')) return name;
+  if (name === null) return name;
   const at = text.indexOf(name);
+  // A country's mark in brackets starting the line is the form's first word: "(M) SDN BHD" wrapped
+  // under "BINTANG TIMUR HYPERMARKET" reads "... (M) SDN BHD".
+  const mark = text.slice(0, Math.max(0, at)).match(COUNTRY_MARK_START);
+  if (mark) return `${mark[1]}${name}`;
+  if (!name.includes(')') || name.includes('(')) return name;
   return at > 0 && text[at - 1] === '(' ? `(${name}` : name;
 }
+
+/** A country's mark in brackets alone before the legal form at the start of a line ("(M) SDN BHD"). */
+const COUNTRY_MARK_START = /^[\s&]*(\(\p{Lu}{1,3}\)\s*)$/u;
 
 /** How much less sure a name line is alone when its legal form wrapped onto the line under it. */
 const WRAPPED_ALONE_PENALTY = 0.3;
@@ -175,10 +183,20 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
       continue;
     }
     const joiner = /^\s*&/.test(line.text) ? ' & ' : ' ';
-    // The name and its wrapped form are one name; the form's line alone is a fragment of it.
+    // The name and its wrapped form are one name; the form's line alone is a fragment of it. The
+    // whole is the name the shop trades under too: its first line alone is a fragment of it as well.
     found.push(candidate(line, name, start, start + name.length, confidence - WRAPPED_ALONE_PENALTY, inLetterhead));
+    const relations = legal.length > 0 ? [...legal, ...TRADING] : legal;
     found.push({
-      ...candidate(above.line, `${above.text}${joiner}${name}`, above.start, above.end, confidence + 0.02, true, legal),
+      ...candidate(
+        above.line,
+        `${above.text}${joiner}${name}`,
+        above.start,
+        above.end,
+        confidence + 0.02,
+        true,
+        relations,
+      ),
       raw: `${above.line.text.slice(above.start, above.end)}\n${line.text.slice(start, start + name.length)}`,
       span: { line: above.line.index, start: above.start, endLine: line.index, end: start + name.length },
     });
@@ -195,6 +213,10 @@ function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last:
 /** A line that names a trade ("KEDAI UBAT HOCK HENG", "Lemon Tree Restaurant") is more surely the shop's name. */
 const TRADE_NOUN_BONUS = 0.2;
 
+/** Name lines set apart above the name over the address proposed, at most. */
+const DETACHED_NAMES = 2;
+/** How much less sure a name line is when lines of other text part it from the name over the address. */
+const DETACHED_PENALTY = 0.3;
 /** A name of fewer letters, not in capitals ("Ves", "foo"), is as likely a scrap of a logo read by OCR. */
 const SHORT_NAME_LETTERS = 5;
 /** How much less sure a scrap-like or off-centre name line is. */
@@ -235,17 +257,29 @@ function offCentre(model: DocumentModel, entry: LetterheadLine): boolean {
 
 function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, LetterheadLine>): Candidate[] {
   const beforeForm = new Set([...wrapped.values()].map((entry) => entry.line.index));
+  const entries = letterheadLines(model);
+  const body = entries.findIndex((entry) => entry.role === 'address' || entry.role === 'end');
+  const addressStart = entries[body]?.role === 'address' ? entries[body] : undefined;
+  const attached = addressStart ? attachedNames(model, entries, body) : new Set<LetterheadLine>();
   const names: LetterheadLine[] = [];
-  let addressStart: LetterheadLine | undefined;
-  for (const entry of letterheadLines(model)) {
-    if (entry.role === 'address') addressStart = entry;
-    if (entry.role === 'address' || entry.role === 'end') break;
-    if (entry.role === 'name' && !parseOrganization(entry.line.text)) names.push(entry);
-    if (names.length === NAME_LINES) break;
+  for (const entry of body < 0 ? entries : entries.slice(0, body)) {
+    // (A line in brackets notes the name above, its branch or registration: "(TAMAN JAYA BRANCH)".)
+    const note = /^\(.*\)$/.test(entry.line.text.trim());
+    if (entry.role === 'name' && !parseOrganization(entry.line.text) && !note) names.push(entry);
   }
+  // Name lines set apart above the name that stands on the address are more likely scraps of a
+  // logo or OCR noise: less sure, and they do not push that name down the order.
+  const detached = (entry: LetterheadLine) => attached.size > 0 && !attached.has(entry);
+  const kept =
+    attached.size === 0
+      ? names.slice(0, NAME_LINES)
+      : [...names.filter(detached).slice(0, DETACHED_NAMES), ...names.filter((entry) => attached.has(entry))];
+  names.splice(0, names.length, ...kept);
   const found: Candidate[] = [];
-  names.forEach((entry, order) => {
-    const next = names[order + 1];
+  let attachedOrder = 0;
+  names.forEach((entry, index) => {
+    const order = detached(entry) ? index : attachedOrder++;
+    const next = names[index + 1];
     // The next line, or the next after blank lines only (a name set in two paragraphs).
     const adjoining =
       next !== undefined &&
@@ -259,6 +293,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
     const town = next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart);
     const penalty =
+      (detached(entry) ? DETACHED_PENALTY : 0) +
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
       (offCentre(model, entry) ? OFF_CENTRE_PENALTY : 0) +
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0) +
@@ -275,13 +310,36 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
     found.push(joinedName([entry, next], confidence));
     // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
-    const third = names[order + 2];
+    const third = names[index + 2];
     const run = third ? [entry, next, third] : [];
     if (third?.line.index === next.line.index + 1 && run.every((line) => wordsOf(line).length === 1)) {
       found.push(joinedName(run, confidence + 0.02));
     }
   });
   return found;
+}
+
+/**
+ * The name lines that stand on the letterhead's body (its first address or contact line): the run
+ * of name lines just above it, with nothing but blank lines between them. Empty when none does.
+ */
+function attachedNames(
+  model: DocumentModel,
+  entries: readonly LetterheadLine[],
+  body: number,
+): ReadonlySet<LetterheadLine> {
+  const attached = new Set<LetterheadLine>();
+  let below = entries[body];
+  for (let index = body - 1; index >= 0 && below; index--) {
+    const entry = entries[index] as LetterheadLine;
+    // (Lines without a letter between, a rule or a star, part nothing.)
+    const gap = model.lines.slice(entry.line.index + 1, below.line.index);
+    if (entry.role === 'other' && !/\p{L}/u.test(entry.text)) continue;
+    if (entry.role !== 'name' || gap.some((line) => /\p{L}/u.test(line.text))) break;
+    attached.add(entry);
+    below = entry;
+  }
+  return attached;
 }
 
 function wordsOf(entry: LetterheadLine): string[] {

@@ -54,11 +54,18 @@ export function labelledPartiesCandidate(model: DocumentModel, nameOf: (text: st
   let last = -1;
   const limit = Math.min(model.lines.length, SEARCH_LINES);
   for (let index = 0; index < limit; index++) {
-    const label = ROLE_LABEL.exec(model.lines[index]?.text ?? '');
-    if (!label) continue;
+    const line = model.lines[index];
+    const label = ROLE_LABEL.exec(line?.text ?? '');
+    // A table's row: the role alone in its first cell, the name in the next ("Supplier      Acme Ltd (company number 123)").
+    const cells = line?.cells ?? [];
+    const row =
+      !label && cells.length >= 2 && ROLE_HEADER.test(cells[0]?.text ?? '') && !ROLE_HEADER.test(cells[1]?.text ?? '')
+        ? (cells[1]?.text ?? '')
+        : null;
+    if (!label && row === null) continue;
     // The name beside the label, or on the next line when the label stands alone.
     let valueLine = index;
-    let value = (label[1] ?? '').trim();
+    let value = (label?.[1] ?? row ?? '').trim();
     if (value === '') {
       valueLine = index + 1;
       value = model.lines[valueLine]?.text.trim() ?? '';

@@ -1,5 +1,5 @@
 import { formatDuration } from '../lexicon/durations.js';
-import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS } from '../lexicon/locale-signals.js';
+import { DAY_FIRST_SIGNALS, ENGLISH_CONTRACT_WORDS, UNITED_STATES_STATES } from '../lexicon/locale-signals.js';
 import { MONTHS } from '../lexicon/months.js';
 import { ORDINAL_WORDS } from '../lexicon/number-words.js';
 import type { DocumentModel } from '../model/document-model.js';
@@ -82,6 +82,8 @@ const PERPETUAL =
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
+/** Below a surviving period's weak statement of the term (0.5). */
+const PERPETUAL_TERM_CONFIDENCE = 0.45;
 
 const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_CONTRACT_WORDS.join('|')})\\b`, 'g');
 const MIN_ENGLISH_WORDS = 5;
@@ -109,10 +111,21 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
   const named = (monthFirst?.length ?? 0) - (dayFirst?.length ?? 0);
   if (named !== 0) return named > 0 ? 'mdy' : 'dmy';
   // Nothing in the dates decides: an English contract with no sign of a day-first country ("9/4/12",
-  // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do.
+  // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do; so does
+  // one that names United States states ("a Utah corporation", "the State of Utah") more often than
+  // it names day-first countries (a party "incorporated in New Zealand").
   const english = (folded.match(ENGLISH_WORD)?.length ?? 0) >= MIN_ENGLISH_WORDS;
-  return english && !DOTTED_DATE.test(folded) && signalCount(folded, DAY_FIRST_SIGNALS) === 0 ? 'mdy' : 'dmy';
+  const dayFirstSigns = signalCount(folded, DAY_FIRST_SIGNALS);
+  const american = dayFirstSigns === 0 || (folded.match(UNITED_STATES_SIGNAL)?.length ?? 0) > dayFirstSigns;
+  return english && !DOTTED_DATE.test(folded) && american ? 'mdy' : 'dmy';
 }
+
+const US_STATE = `(?:${UNITED_STATES_STATES.join('|')})`;
+/** "the State of Utah", "Commonwealth of Virginia", "a Delaware corporation", "a Texas limited liability company". */
+const UNITED_STATES_SIGNAL = new RegExp(
+  `\\b(?:(?:state|commonwealth) of ${US_STATE}\\b|${US_STATE} (?:corporation|limited liability company|limited partnership|general partnership)\\b)`,
+  'g',
+);
 
 /** Words of contract prose that no invoice or receipt repeats: a document with several of them is an agreement. */
 const CONTRACT_WORD = /\b(?:shall|agreement|party|parties)\b/g;
@@ -251,6 +264,18 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
         relations: ['expiration_date'],
       }),
     );
+    // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
+    if (/perpetu/.test(match[0]))
+      candidates.push(
+        proseCandidate(model.prose, {
+          kind: 'text',
+          value: 'perpetual',
+          start: match.index,
+          end,
+          kindConfidence: PERPETUAL_TERM_CONFIDENCE,
+          relations: ['term'],
+        }),
+      );
   }
   ENDS_BY_NOTICE.lastIndex = 0;
   for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
@@ -313,6 +338,8 @@ export function addDuration(iso: string, duration: string): string | null {
 
 /** The term's own statement ("for a term of five (5) years") is read at 0.8 or above by the durations generator. */
 const MIN_TERM_CONFIDENCE = 0.8;
+/** A term counted from a later event ("three (3) years from the first commercial sale") is read at 0.75. */
+const MIN_COUNTED_TERM_CONFIDENCE = 0.75;
 
 /**
  * An end the text implies without printing it: the effective date plus the term ("for a term of
@@ -323,11 +350,13 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   const start = strongest(dates, 'effective_date');
   const term = strongest(durationGenerator.generate(model), 'term');
   // A weak statement of the term (a period that outlasts the agreement) implies no end.
-  if (!start || !term || term.kindConfidence < MIN_TERM_CONFIDENCE) return [];
+  if (!start || !term || term.kindConfidence < MIN_COUNTED_TERM_CONFIDENCE) return [];
   if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
   const value = addDuration(start.value, term.value);
   if (!value) return [];
-  return [{ ...term, kind: 'date', value, kindConfidence: 0.7, relations: ['expiration_date'] }];
+  // A term counted from a later event ("twelve months after the Launch") ends, as far as the text dates it, that long after the start: a weaker end.
+  const confidence = term.kindConfidence >= MIN_TERM_CONFIDENCE ? 0.7 : 0.5;
+  return [{ ...term, kind: 'date', value, kindConfidence: confidence, relations: ['expiration_date'] }];
 }
 
 /** Whole months from `from` to `to` (ISO dates), an end the day before an anniversary reaching it; null when not whole. */
@@ -361,9 +390,20 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
   return [{ ...end, kind: 'duration', value, kindConfidence: 0.6, relations: ['term'] }];
 }
 
-/** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed": the effective date is the last signature's. */
+/** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:on|upon) which (?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
+
+/** '"Effective Date" means the date of last signature on this Agreement': a definition, wherever the definitions stand. */
+const EFFECTIVE_DATE_DEFINITION = /["“”']effective date["“”']\s+(?:shall\s+)?mean/g;
+
+function signedByDefinition(folded: string): boolean {
+  for (const definition of folded.matchAll(EFFECTIVE_DATE_DEFINITION)) {
+    const end = definition.index + definition[0].length;
+    if (LAST_SIGNATURE.test(folded.slice(end, end + 120).split(/[.;]/)[0] ?? '')) return true;
+  }
+  return false;
+}
 
 /**
  * An opening whose date is a blank to fill in ("entered into as of ____________, 20___", "this ___
@@ -372,13 +412,32 @@ const LAST_SIGNATURE =
 const BLANK_DATE =
   /\b(?:as of|dated|made on|entered into on|effective)\s+(?:this\s+|the\s+)?(?:_{3,}|\[\s*(?:date|[•●])?\s*\])|\b(?:this|the)\s+_{2,}\s+day\s+of\b/i;
 
+/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule. */
+const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|\/s\/|_{5,}/i;
+/** Lines under a signature mark a block's date may stand on ("By: ____" / "Name:" / "Title:" / "Date: ..."). */
+const SIGNATURE_BLOCK_LINES = 5;
+
+/** The indices of the lines a signature block may print its date on: a "Date:" line, or a line at most a few under a signature mark. */
+function signatureBlockLines(model: DocumentModel): Set<number> {
+  const lines = new Set<number>();
+  for (const line of model.lines) {
+    const marked = line.cells.some((cell) => SIGNATURE_MARK.test(cell.text));
+    if (!marked) continue;
+    for (let next = line.index; next <= line.index + SIGNATURE_BLOCK_LINES; next++) lines.add(next);
+  }
+  return lines;
+}
+
 /**
  * The effective date an opening defers to the signatures ("effective as of the date of the last
  * signature below"): the latest date printed after it that states nothing else.
  */
-function lastSignature(dates: readonly Candidate[]): Candidate[] {
+function lastSignature(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  // The dates of the signature blocks when there are any; a date in the text ("starting on October 1") is no signature's.
+  const blocks = signatureBlockLines(model);
+  const signed = dates.filter((date) => blocks.has(date.span.line));
   let latest: Candidate | undefined;
-  for (const date of dates) {
+  for (const date of signed.length > 0 ? signed : dates) {
     if (date.kind !== 'date' || typeof date.value !== 'string') continue;
     if (date.relations.some((relation) => relation === 'expiration_date')) continue;
     if (!latest || date.value > String(latest.value)) latest = date;
@@ -397,9 +456,10 @@ export const proseDateGenerator: CandidateGenerator = {
     // Rules of dashes or underscores (underlined words in text exports) are blanked, keeping offsets.
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
     const opening = model.prose.text.slice(0, OPENING_CHARS);
-    const signed = LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening);
+    const signed =
+      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
     const printed = proseDates(model, folded, signed);
-    const dates = signed ? [...printed, ...lastSignature(printed)] : printed;
+    const dates = signed ? [...printed, ...lastSignature(model, printed)] : printed;
     return [
       ...dates,
       ...derivedExpiration(model, dates),

@@ -166,6 +166,11 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'tax',
       'taxes',
       'gst',
+      // India's GST in its central, state, integrated and union-territory parts.
+      'cgst',
+      'sgst',
+      'igst',
+      'utgst',
       'vat',
       'hst',
       'pst',
@@ -226,6 +231,13 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'jumlah',
       'ttl',
       'due',
+      // The plain "total" of other languages on a till's last line.
+      'ukupno',
+      'razem',
+      'celkem',
+      'yhteensa',
+      'totalt',
+      'toplam',
     ],
   ],
 ];

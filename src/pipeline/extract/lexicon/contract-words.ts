@@ -375,6 +375,7 @@ export const PARTY_ROLE_LABELS: readonly string[] = [
   'principal',
   'franchisor',
   'franchisee',
+  'counterparty',
 ];
 
 /** A law named by its adjective ("governed by English law") and the jurisdiction it is the law of. */

@@ -67,3 +67,11 @@ export const PAGE_NUMBER_LINE = new RegExp(
   `^\\s*(?:(?:${PAGE_NUMBER_WORDS.join('|')})\\.?\\s*)?[-–—[(]?\\s*\\d{1,4}\\s*[-–—\\])]?\\s*(?:(?:of|/|von|de)\\s*\\d{1,4}\\s*)?$`,
   'iu',
 );
+
+/**
+ * Labels of two letters that memos and forms print ("TO", "Re", "cc", "PO", "No", "on" before a
+ * date): a cell of one of them is a label, not a scrap of the scan.
+ */
+export const SHORT_LABEL_WORDS: ReadonlySet<string> = new Set([
+  'to', 're', 'cc', 'fm', 'fr', 'po', 'no', 'nr', 'on', 'at', 'by', 'id', 'de',
+]);

@@ -6,7 +6,7 @@ import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isSpeck, type KeyValuePair } from './form-text.js';
+import { cleanValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -55,8 +55,9 @@ function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
-  // A speck of the scan is no value (a tick or a capital letter is).
+  // A speck of the scan is no value (a tick or a capital letter is); a scrap is no label, but of a tick.
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
+  if (isScrapLabel(label.text) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
@@ -385,5 +386,31 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     const cell = taken.get(caption);
     if (cell) pushCellPair(below, caption, cell, pairs, line);
   }
+  return true;
+}
+
+/**
+ * A row of values typed right above a row of captions, each value starting under the span of one
+ * caption (from its start to the next caption's): "7-114      2231      C-40" over "FORM NO.
+ * PLANT NO.      BATCH NO.", the way values are typed into boxes whose caption is printed low.
+ * Each value takes a caption of its own. Returns whether they were read so.
+ */
+export function valuesAboveCaptionRow(above: ModelLine, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const captions = line.cells.filter((cell) => cleanValue(cell.text).text !== '').map(captionCell);
+  if (captions.length < MIN_ROW_FILLED || captions.some((caption) => caption === null)) return false;
+  const values = above.cells.filter((cell) => !isSpeck(cell.text) && cleanValue(cell.text).text !== '');
+  if (values.length < MIN_ROW_FILLED || values.length > captions.length) return false;
+  // Values are figures, codes and dates, none a label of its own: a line of label cells is no row of values.
+  if (values.some((cell) => isCellLabel(cell.text) || !/\d/.test(cell.text))) return false;
+  const row = captions as Cell[];
+  const taken = values.map((cell) => {
+    const at = row.filter((caption) => caption.start <= cell.start + 1).length - 1;
+    const next = row[at + 1];
+    return at >= 0 && (!next || cell.start < next.start) ? at : -1;
+  });
+  if (taken.some((at) => at < 0) || new Set(taken).size < taken.length) return false;
+  values.forEach((cell, position) => {
+    pushCellPair(above, row[taken[position] as number] as Cell, cell, pairs, line);
+  });
   return true;
 }

@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { FILL_IN_LEAD, FILL_IN_TRAIL } from '../lexicon/form-layout.js';
+import { FILL_IN_LEAD, FILL_IN_TRAIL, SHORT_LABEL_WORDS } from '../lexicon/form-layout.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -26,6 +26,23 @@ const SPECK_CELL = /^(?:[^\p{L}\p{N}]{1,3}|\p{L})$/u;
 
 export function isSpeck(text: string): boolean {
   return SPECK_CELL.test(text.trim());
+}
+
+/**
+ * A label cell without a colon that is a scrap of the scan, not a printed label: two letters or
+ * figures at most ("ee", "LF", "a A"), or one word of three letters not cased as a word is ("iEt",
+ * "rwa"; "Ref" and "FOR" are labels). An abbreviation ending in a full stop ("No.") or joined by a
+ * sign ("P&L", "A/C"), and a two-letter label word ("TO", "Re"), are labels.
+ */
+export function isScrapLabel(text: string): boolean {
+  const trimmed = text.trim();
+  if (/[.#]$|\p{L}[&/]\p{L}/u.test(trimmed)) return false;
+  const letters = trimmed.replace(/[^\p{L}\p{N}]/gu, '');
+  if (SHORT_LABEL_WORDS.has(letters.toLowerCase())) return false;
+  return (
+    letters.length <= 2 ||
+    (letters.length === 3 && !/\s/.test(trimmed) && !/^(?:\p{Lu}\p{Ll}*|\p{Lu}+)$/u.test(letters))
+  );
 }
 
 /** How many words the text has. */

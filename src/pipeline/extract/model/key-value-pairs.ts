@@ -18,6 +18,7 @@ import {
   isCaptionText,
   isCellCaption,
   startsWithCellPair,
+  valuesAboveCaptionRow,
 } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
@@ -454,7 +455,7 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
       continueColumns(reader, line, pairs, before);
       continue;
     }
-    if (checkBoxPair(line, pairs) || captionRow(reader, line, pairs)) continue;
+    if (checkBoxPair(line, pairs) || captionRow(reader, line, pairs) || valuesAbove(reader, line, pairs)) continue;
     const before = pairs.length;
     cellPairs(line, line.cells, pairs);
     if (pairs.length === before) captionPair(reader, line, pairs);
@@ -508,6 +509,21 @@ function captionRow(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): boo
   if (!below || reader.used.has(below.index) || markersOf(below.text).length > 0) return false;
   if (!captionRowPairs(line, below, pairs)) return false;
   reader.used.add(below.index);
+  return true;
+}
+
+/**
+ * A row of values over the row of captions right under it, when that row has no values under it of
+ * its own: the captions' line is read with the values.
+ */
+function valuesAbove(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const captions = reader.model.lines[line.index + 1];
+  if (!captions || captions.block !== line.block || reader.used.has(captions.index)) return false;
+  if (markersOf(captions.text).length > 0) return false;
+  const below = nextLine(reader.model, captions.index);
+  if (below && !reader.used.has(below.index) && captionRowPairs(captions, below, [])) return false;
+  if (!valuesAboveCaptionRow(line, captions, pairs)) return false;
+  reader.used.add(captions.index);
   return true;
 }
 

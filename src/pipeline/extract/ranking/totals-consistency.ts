@@ -6,7 +6,8 @@ import { profileOf } from './property-profile.js';
 /**
  * Totals add up: net + tax = gross. When the three a schema asks for were read and do not add up,
  * the one the document prints elsewhere as the missing term wins: a tax equal to gross - net (the
- * "Tax total" line rather than one rate's row), else a gross equal to net + tax.
+ * "Tax total" line rather than one rate's row), else a gross equal to net + tax. A printed rounding
+ * that brings net + tax to the gross is the missing term, and nothing is replaced.
  */
 
 const TOLERANCE = 0.005;
@@ -55,6 +56,9 @@ export function reconcileTotals(
   const [net, tax, gross] = [data[netKey], data[taxKey], data[grossKey]];
   if (typeof net !== 'number' || typeof tax !== 'number' || typeof gross !== 'number') return;
   if (near(net + tax, gross)) return;
+  // A rounding line printed between them ("Rounding Adj -0.01") is the term that makes them add up.
+  const roundings = candidates.filter((candidate) => candidate.relations.includes('rounding'));
+  if (roundings.some(({ value }) => typeof value === 'number' && value !== 0 && near(net + tax + value, gross))) return;
   // A net and a tax of nothing (a zero-rate row of a VAT summary read for them) say nothing of the total.
   if (net + tax <= 0) return;
   // Where the other terms were read: a gross is printed in a place of its own, not the net's

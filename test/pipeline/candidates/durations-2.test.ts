@@ -1,0 +1,23 @@
+import t from 'tap';
+import type { Candidate } from '../../../src/pipeline/extract/candidates/candidate.js';
+import { durationAsAsked, durationGenerator } from '../../../src/pipeline/extract/candidates/durations.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+
+function renewals(text: string): Candidate[] {
+  return durationGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate) => candidate.relations.includes('renewal_term'));
+}
+
+const SUCCESSIVE = ' renewal term length of any renewal e g successive 1 year ';
+
+t.test('the number of renewal options printed before "renew" counts the renewals', async (t) => {
+  const [renewal] = renewals(
+    'The lease term shall be fifteen (15) years, with two (2) options to renew for additional five (5) year periods.',
+  );
+  t.ok(renewal);
+  if (!renewal) return;
+  t.equal(durationAsAsked(renewal, SUCCESSIVE), '2 successive 5 years');
+  const [one] = renewals('The Licensee shall have an option to renew for additional five (5) year periods.');
+  t.equal(one && durationAsAsked(one, SUCCESSIVE), 'successive 5 years', 'no count, no number');
+});

@@ -1,0 +1,52 @@
+import t from 'tap';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { keyValuePairs } from '../../../src/pipeline/extract/model/key-value-pairs.js';
+
+const pairsOf = (text: string) => keyValuePairs(buildDocumentModel(text)).map(({ key, value }) => [key, value]);
+
+t.test(
+  'a scrap of the scan is no label cell, but an abbreviation, a joined pair of letters and a tick keep theirs',
+  async (t) => {
+    const text = [
+      'ee          4',
+      'rEa         Harbour Road',
+      'Ref         B-12',
+      'No.         17',
+      'P&L         Attached',
+      'Ok          x',
+    ].join('\n');
+    t.same(pairsOf(text), [
+      ['Ref', 'B-12'],
+      ['No.', '17'],
+      ['P&L', 'Attached'],
+      ['Ok', 'x'],
+    ]);
+  },
+);
+
+t.test('a row of figures typed right above a row of captions are their values, each under its caption', async (t) => {
+  const text = [
+    'ORDER SHEET',
+    '         7-114                 2231            Feb. 3, 1988',
+    'FORM NO.              PLANT NO.         DATE ISSUED',
+    '',
+    'Remarks: none',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['FORM NO.', '7-114'],
+    ['PLANT NO.', '2231'],
+    ['DATE ISSUED', 'Feb. 3, 1988'],
+    ['Remarks', 'none'],
+  ]);
+});
+
+t.test('a line of label cells over a row of captions is no row of values', async (t) => {
+  const text = [
+    'Size of 4 Parts      =          Weight per 2 Rolls     -',
+    'Kind of Press     Rotary     Kind of Die   Steel',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Kind of Press', 'Rotary'],
+    ['Kind of Die', 'Steel'],
+  ]);
+});

@@ -1,0 +1,27 @@
+import t from 'tap';
+import type { Candidate } from '../../src/pipeline/extract/candidates/candidate.js';
+import { datesGenerator } from '../../src/pipeline/extract/candidates/dates.js';
+import { buildDocumentModel } from '../../src/pipeline/extract/model/document-model.js';
+
+/** Receipt dates in the shapes point-of-sale printers and OCR give them. Shops and figures are made up. */
+
+function documentDates(text: string): unknown[] {
+  return datesGenerator
+    .generate(buildDocumentModel(text))
+    .filter((candidate: Candidate) => candidate.relations.includes('document_date'))
+    .map((candidate) => candidate.value);
+}
+
+t.test('a date with spaces around its dashes or slashes', async (t) => {
+  t.same(documentDates('GERAI PAK ALI\nTARIKH : 12 - 03 - 2019\nJUMLAH 12.00'), ['2019-03-12']);
+  t.same(documentDates('KEDAI MURNI\n25 / 12 / 2018  10:02\nTOTAL 3.00'), ['2018-12-25']);
+});
+
+t.test('a date of eight digits, year first, after a date label only', async (t) => {
+  t.same(documentDates('KOPI SENJA\nDATE: 20190312  TIME: 08:02\nTOTAL 7.50'), ['2019-03-12']);
+  t.same(documentDates('KOPI SENJA\nRECEIPT NO 20190312\nTOTAL 7.50'), [], 'a number under another label is no date');
+});
+
+t.test('a word that is no month between two numbers does not hide the date after it', async (t) => {
+  t.same(documentDates('PIZZA PALACE\nTABLE 3 CLOSED 23 Nov 17 12:13:48\nTOTAL 5.00'), ['2017-11-23']);
+});

@@ -1,0 +1,187 @@
+import type { Test } from 'tap';
+import t from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * The shop's name and address on receipts typed out as plain text in reading order, in the style of
+ * Malaysian and Singaporean shops (a legal form, a registration number, an address block ending at
+ * the phone or GST line), asked for two ways: the receipt schema of a store (`store_name`,
+ * `store_address`) and the company schema a user writes (`company`, `address`). Every name, street
+ * and number is made up.
+ */
+
+const STORE_SCHEMA = {
+  type: 'object',
+  properties: {
+    store_name: { type: 'string', description: 'Name of the store, restaurant or merchant as printed on the receipt' },
+    store_address: { type: 'string', description: 'Postal address of the store' },
+    phone: { type: 'string', description: 'Store telephone number as printed' },
+    date: { type: 'string', format: 'date' },
+    total: { type: 'number' },
+  },
+};
+
+const COMPANY_SCHEMA = {
+  type: 'object',
+  properties: {
+    company: { type: 'string' },
+    date: { type: 'string' },
+    address: { type: 'string' },
+    total: { type: 'string' },
+  },
+};
+
+/** What follows the letterhead on every receipt here. */
+const BODY = [
+  'DATE: 12/03/2018 14:22',
+  'ITEM QTY AMOUNT',
+  'TEAPOT BLUE 1 12.00',
+  'TOTAL 12.00',
+  'CASH 20.00',
+  'CHANGE 8.00',
+  'THANK YOU',
+];
+
+function extract(head: readonly string[], schema: Record<string, unknown>) {
+  return extractFields(textDocument([...head, ...BODY].join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data as Record<string, unknown>;
+}
+
+/** Both schemas read the same name and address. */
+function readsBoth(t: Test, head: readonly string[], name: string, address: string) {
+  const store = extract(head, STORE_SCHEMA);
+  const company = extract(head, COMPANY_SCHEMA);
+  t.equal(store.store_name, name, 'store_name');
+  t.equal(store.store_address, address, 'store_address');
+  t.equal(company.company, name, 'company');
+  t.equal(company.address, address, 'address');
+}
+
+t.test('letterheads in the common shapes read the same under both schemas', async (t) => {
+  readsBoth(
+    t,
+    [
+      'PERNIAGAAN KIM LOONG SDN BHD',
+      '(556677-K)',
+      'NO 12, JALAN MERANTI 4,',
+      'TAMAN SRI MUDA,',
+      '40400 SHAH ALAM, SELANGOR.',
+      'TEL: 03-5511 2233',
+      'GST ID: 001122334455',
+    ],
+    'PERNIAGAAN KIM LOONG SDN BHD',
+    'NO 12, JALAN MERANTI 4, TAMAN SRI MUDA, 40400 SHAH ALAM, SELANGOR.',
+  );
+  readsBoth(
+    t,
+    ['HONG WAH TRADING (123456-X)', 'LOT 5, JALAN BUNGA RAYA,', '81200 JOHOR BAHRU, JOHOR', 'TEL: 07-2233445'],
+    'HONG WAH TRADING',
+    'LOT 5, JALAN BUNGA RAYA, 81200 JOHOR BAHRU, JOHOR',
+  );
+  readsBoth(
+    t,
+    [
+      'GOLDEN PETAL (M) SDN. BHD.',
+      '(654321-W)',
+      'LOT 1.02, GROUND FLOOR,',
+      'WISMA INDAH, JALAN TUN RAZAK,',
+      '50400 KUALA LUMPUR.',
+      'TEL : 03-2100 9988 FAX : 03-2100 9989',
+    ],
+    'GOLDEN PETAL (M) SDN. BHD.',
+    'LOT 1.02, GROUND FLOOR, WISMA INDAH, JALAN TUN RAZAK, 50400 KUALA LUMPUR.',
+  );
+  // No legal form: the letterhead's first line.
+  readsBoth(
+    t,
+    ['SUN FLOWER', 'NO 3, JALAN SS2/10,', '47300 PETALING JAYA', 'TEL: 03-78801122'],
+    'SUN FLOWER',
+    'NO 3, JALAN SS2/10, 47300 PETALING JAYA',
+  );
+  readsBoth(
+    t,
+    [
+      'TECK HUAT ENTERPRISE',
+      '(JM0123456-D)',
+      'NO. 22, JALAN SEROJA,',
+      'TAMAN JOHOR JAYA,',
+      '81100 JOHOR BAHRU,',
+      'JOHOR DARUL TAKZIM.',
+      'TEL/FAX: 07-3551234',
+    ],
+    'TECK HUAT ENTERPRISE',
+    'NO. 22, JALAN SEROJA, TAMAN JOHOR JAYA, 81100 JOHOR BAHRU, JOHOR DARUL TAKZIM.',
+  );
+  readsBoth(
+    t,
+    ['BLUE HARBOUR PTE LTD', '10 KALLANG AVENUE #03-12', 'SINGAPORE 339510', 'GST REG NO: M2-0012345-6'],
+    'BLUE HARBOUR PTE LTD',
+    '10 KALLANG AVENUE #03-12, SINGAPORE 339510',
+  );
+  readsBoth(
+    t,
+    ['restoran mee lazat', 'no 15, jalan damai 3,', 'taman damai, 56000 cheras', 'tel: 03-91001234'],
+    'restoran mee lazat',
+    'no 15, jalan damai 3, taman damai, 56000 cheras',
+  );
+});
+
+t.test('a legal form wrapped with the country’s mark ("(M) SDN BHD") ends the name above it', async (t) => {
+  readsBoth(
+    t,
+    ['BINTANG TIMUR HYPERMARKET', '(M) SDN BHD (901234-T)', 'NO 1, JALAN BINTANG,', '55100 KUALA LUMPUR'],
+    'BINTANG TIMUR HYPERMARKET (M) SDN BHD',
+    'NO 1, JALAN BINTANG, 55100 KUALA LUMPUR',
+  );
+});
+
+t.test('a name wrapped before its legal form is the store’s name whole, not its first line', async (t) => {
+  readsBoth(
+    t,
+    [
+      'OCEAN PEARL SEAFOOD RESTAURANT',
+      'SDN BHD (445566-A)',
+      'LOT 88 JALAN PANTAI',
+      '71050 PORT DICKSON',
+      'TEL 06-6471234',
+    ],
+    'OCEAN PEARL SEAFOOD RESTAURANT SDN BHD',
+    'LOT 88 JALAN PANTAI, 71050 PORT DICKSON',
+  );
+  readsBoth(
+    t,
+    ['UNITED GLOBAL STATIONERY', '& PRINTING SDN BHD', '(123987-V)', '15, JALAN USJ 10/1,', '47620 SUBANG JAYA'],
+    'UNITED GLOBAL STATIONERY & PRINTING SDN BHD',
+    '15, JALAN USJ 10/1, 47620 SUBANG JAYA',
+  );
+});
+
+t.test('a branch in brackets under the name is not the store’s name', async (t) => {
+  readsBoth(
+    t,
+    ['RAINBOW MART SDN BHD', '(778899-T)', '(TAMAN MELATI BRANCH)', 'NO 45, JALAN MELATI 2,', '53100 KUALA LUMPUR'],
+    'RAINBOW MART SDN BHD',
+    'NO 45, JALAN MELATI 2, 53100 KUALA LUMPUR',
+  );
+});
+
+t.test('a scrap set apart above the name over the address is not the name', async (t) => {
+  const head = [
+    '        KX ZQ',
+    '   :  e    7   ;   4  a   ,',
+    '',
+    '      GOLDEN BIRCH',
+    '      18 Orchard Lane',
+    '      Millbrook, OH 44999',
+    '      (555) 014-2290',
+  ];
+  t.equal(extract(head, STORE_SCHEMA).store_name, 'GOLDEN BIRCH');
+  t.equal(extract(head, STORE_SCHEMA).store_address, '18 Orchard Lane, Millbrook, OH 44999');
+});

@@ -1,0 +1,173 @@
+import t, { type Test } from 'tap';
+import { extractFields } from '../../src/pipeline/extract/extract.js';
+import { textDocument } from './fixtures.js';
+
+/**
+ * Receipts as plain text in reading order, in the style of Malaysian and Singaporean tills: the
+ * total and the date under two schemas, the receipt schema of the corpus (store_name, date, time,
+ * subtotal, tax, total...) and the one a user writes (company, address, date, total as strings).
+ * Every shop, street and figure is made up.
+ */
+
+/** The corpus's receipt schema, its items left out. */
+const RECEIPT_SCHEMA = {
+  type: 'object',
+  properties: {
+    store_name: { type: 'string', description: 'Name of the store, restaurant or merchant as printed on the receipt' },
+    store_address: { type: 'string', description: 'Postal address of the store' },
+    phone: { type: 'string', description: 'Store telephone number as printed' },
+    date: { type: 'string', format: 'date', description: 'Date of the purchase (YYYY-MM-DD)' },
+    time: {
+      type: 'string',
+      pattern: '^[0-2][0-9]:[0-5][0-9]$',
+      description: 'Time of the purchase, 24-hour clock HH:MM',
+    },
+    subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
+    tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
+    tips: { type: 'number', description: 'Tip or gratuity amount' },
+    total: { type: 'number', description: 'Total amount of the receipt' },
+  },
+};
+
+const USER_SCHEMA = {
+  type: 'object',
+  properties: {
+    company: { type: 'string' },
+    address: { type: 'string' },
+    date: { type: 'string' },
+    total: { type: 'string' },
+  },
+};
+
+function extract(lines: readonly string[], schema: Record<string, unknown>) {
+  return extractFields(textDocument(lines.join('\n')), {
+    code: 'receipt',
+    name: 'Receipt',
+    jsonSchema: schema,
+    promptHints: null,
+    keepPropertyOrdering: true,
+    conversionMode: 'json',
+  }).data as Record<string, unknown>;
+}
+
+/** The total and date read under both schemas. */
+function readsRight(t: Test, lines: readonly string[], total: number, date: string, printedDate: string) {
+  const receipt = extract(lines, RECEIPT_SCHEMA);
+  t.equal(receipt.total, total, 'receipt schema: total');
+  t.equal(receipt.date, date, 'receipt schema: date');
+  const user = extract(lines, USER_SCHEMA);
+  t.equal(Number(String(user.total).replace(/[^\d.-]/g, '')), total, 'user schema: total');
+  t.equal(user.date, printedDate, 'user schema: the date as printed');
+}
+
+t.test('a rounding line, then the total over three lines, cash and change, a GST summary', async (t) => {
+  const lines = [
+    'KEDAI RUNCIT SERI MELUR',
+    '(001234567-K)',
+    'NO 12, JALAN MELUR 3,',
+    'TAMAN MELUR, 81100 JOHOR BAHRU',
+    'GST ID : 001122334455',
+    'TAX INVOICE',
+    'DATE : 12/03/2018   TIME : 14:22',
+    'ITEM              QTY    AMOUNT',
+    'SUSU SEGAR 1L       2    13.80',
+    'ROTI GANDUM         1     4.50',
+    'TELUR GRED A        1    21.48',
+    'TOTAL QTY : 4',
+    'SUB TOTAL (INCL GST)      39.78',
+    'ROUNDING ADJ               0.02',
+    'TOTAL :',
+    'RM',
+    '39.80',
+    'CASH                     50.00',
+    'CHANGE                   10.20',
+    'GST SUMMARY    AMOUNT(RM)   TAX(RM)',
+    'SR @ 6%          37.53       2.25',
+  ];
+  readsRight(t, lines, 39.8, '2018-03-12', '12/03/2018');
+});
+
+t.test('totals excluding and including GST, and the summary table with its own total row', async (t) => {
+  const lines = [
+    'PERKAKASAN MAJU JAYA SDN BHD',
+    '(456789-X)',
+    'LOT 5, JALAN INDUSTRI 2',
+    '43000 KAJANG, SELANGOR',
+    'GST REG : 000987654321',
+    'INVOICE NO: CS00123',
+    'DATE: 23/11/2017',
+    'PAIP PVC 1/2    5   10.00   50.00 SR',
+    'SIMEN 50KG      1   50.00   50.00 SR',
+    'TOTAL EXCL GST:        100.00',
+    'GST 6%:                   6.00',
+    'TOTAL INCL GST:        106.00',
+    'CASH:                  106.00',
+    'CHANGE:                  0.00',
+    'GST SUMMARY',
+    'TAX CODE  %   AMT(RM)  TAX(RM)',
+    'SR        6   100.00    6.00',
+    'TOTAL         100.00    6.00',
+  ];
+  readsRight(t, lines, 106, '2017-11-23', '23/11/2017');
+});
+
+t.test('the total on the line after its label, and an item count before it', async (t) => {
+  const lines = [
+    'RESTORAN SRI MELATI',
+    'NO. 8 JALAN KENARI',
+    '50250 KUALA LUMPUR',
+    'Date: 07-01-2019 Time: 20:11',
+    'NASI AYAM             2 x 12.50   25.00',
+    'TEH O AIS             2 x  2.75    5.50',
+    'MEE GORENG            2 x 13.00   26.00',
+    'Total Qty: 6',
+    'Total Amount:',
+    '56.50',
+    'Cash:',
+    '60.00',
+    'Change:',
+    '3.50',
+  ];
+  readsRight(t, lines, 56.5, '2019-01-07', '07-01-2019');
+});
+
+t.test('a rounding under a total that subtotal and tax add up to: the rounded total is the total', async (t) => {
+  // Without the rounding, net + tax = gross would put the unrounded total back.
+  const lines = [
+    'KAFE TEPI SUNGAI',
+    'Date: 09/07/2018',
+    'Sub-Total : 23.92',
+    'GST 6% : 1.44',
+    'Total: 25.36',
+    'Rounding Adj: -0.01',
+    'Grand Total: 25.35',
+    'Cash: 30.00',
+    'Change: 4.65',
+  ];
+  readsRight(t, lines, 25.35, '2018-07-09', '09/07/2018');
+  t.equal(extract(lines, RECEIPT_SCHEMA).subtotal, 23.92);
+});
+
+t.test("a total's figure printed on the line above its label", async (t) => {
+  const lines = ['PASAR MINI SEROJA', '15/04/2018', 'SABUN CUCI 4.20', 'BERAS 5KG 18.90', '23.10', 'TOTAL'];
+  readsRight(t, lines, 23.1, '2018-04-15', '15/04/2018');
+});
+
+t.test('a net amount under a total and its taxes, rounded to the rupee, is the total', async (t) => {
+  const lines = [
+    'MOONLIGHT VEG CAFE',
+    'Bill dt: 04/09/2019',
+    'PANEER TIKKA  1  180.00  180.00',
+    'LASSI         2   55.00  110.00',
+    'Total                    290.00',
+    'CGST 2.5%                  7.63',
+    'SGST 2.5%                  7.63',
+    'Net Amount               305.00',
+  ];
+  readsRight(t, lines, 305, '2019-09-04', '04/09/2019');
+});
+
+t.test("other languages' word for the total", async (t) => {
+  const lines = ['KONOBA GALEB', 'Datum: 19.06.2016', 'RIBLJA PLATA 1 64,00', 'SALATA 1 20,00', 'UKUPNO 84,00'];
+  readsRight(t, lines, 84, '2016-06-19', '19.06.2016');
+});
