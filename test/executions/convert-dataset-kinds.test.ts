@@ -105,7 +105,7 @@ t.test('a receipt photo (OCR): store, address, date, time and the total rather t
       type: 'object',
       properties: {
         store_name: { type: 'string', description: 'Name of the store as printed on the receipt' },
-        store_address: { type: 'string', description: 'Postal address of the store' },
+        store_address: { type: 'string', description: 'Shop address as printed' },
         date: { type: 'string', format: 'date' },
         time: { type: 'string', description: 'Time of the purchase, HH:MM' },
         total: { type: 'number', description: 'Total amount of the receipt' },
@@ -180,7 +180,7 @@ t.test('a contract as DOCX: parties, dates, governing law and term from its pros
       properties: {
         parties: { type: 'array', items: { type: 'string' }, description: 'Names of the parties' },
         effective_date: { type: 'string', format: 'date' },
-        governing_law: { type: 'string', description: 'State or country whose law governs the agreement' },
+        governing_law: { type: 'string', description: 'The state or country whose law applies' },
         term: { type: 'string', description: 'Duration of the agreement' },
       },
     },

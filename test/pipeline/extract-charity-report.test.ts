@@ -13,7 +13,7 @@ const SCHEMA = {
   properties: {
     address: {
       type: 'object',
-      description: 'Postal address of the charity (principal office), not other addresses',
+      description: 'Address of the charity’s principal office, not of its bankers or auditors',
       properties: {
         street_line: { type: 'string' },
         post_town: { type: 'string' },

@@ -104,7 +104,7 @@ t.test('a TOTAL column caption over the items is not the total', async (t) => {
 
 t.test('a column caption over the items after a blank line is not the total', async (t) => {
   const data = extract([
-    'HOME DELIVERY',
+    'COLLECTION ORDER',
     '',
     '  QTY DESCRIPTION            AMOUNT',
     '',
@@ -231,10 +231,10 @@ t.test('total labels that say the tax is included, or count the items', async (t
 const AMOUNTS_SCHEMA = {
   type: 'object',
   properties: {
-    subtotal: { type: 'number', description: 'Subtotal before tax and tip' },
-    tax: { type: 'number', description: 'Total tax amount (sum of all tax lines)' },
-    tips: { type: 'number', description: 'Tip or gratuity amount' },
-    total: { type: 'number', description: 'Total amount of the receipt' },
+    subtotal: { type: 'number', description: 'Subtotal of the items, before tax and tip' },
+    tax: { type: 'number', description: 'Tax charged, all tax lines added up' },
+    tips: { type: 'number', description: 'Tip or gratuity left' },
+    total: { type: 'number', description: 'Grand total of the receipt' },
   },
 };
 
@@ -451,7 +451,7 @@ t.test('a logo’s name over the same name with its legal form: the company is t
 const DESCRIBED_SCHEMA = {
   type: 'object',
   properties: {
-    store_name: { type: 'string', description: 'Name of the store, restaurant or merchant as printed on the receipt' },
+    store_name: { type: 'string', description: 'Store, restaurant or merchant name, as shown on the receipt' },
     total: { type: 'number' },
   },
 };
@@ -507,14 +507,14 @@ t.test('the shop a thanks names at the foot of the receipt, where the letterhead
   t.equal(clean.store_name, "DALTON'S");
   const noisy = extract(
     [
-      '                 ph 215-555-7302',
-      '|             Thank You for Visiting, QBX',
-      '             Towns Tastiest Waaaffles!!!',
+      '                 ph 503-555-7302',
+      '|             Thank You for Visiting, ZUMA',
+      '             Home of the Crispiest Crepes!!!',
       '        Credit Purchase    e 7 ai',
     ],
     DESCRIBED_SCHEMA,
   );
-  t.equal(noisy.store_name, 'QBX', 'over the slogan under it');
+  t.equal(noisy.store_name, 'ZUMA', 'over the slogan under it');
   const legal = extract(
     ['MR. T.O.P. (M) SDN BHD', '(CO. REG : 741902-H)', 'TOTAL RM 33.90', 'THANK YOU FOR SHOPPING AT MR TOP'],
     STRING_SCHEMA,

@@ -111,14 +111,14 @@ t.test('the width of the lines: a till roll is narrow and full of figures, a pag
   t.equal(slip.layoutKinds.get('invoice'), 0, 'titled "tax invoice", but no buyer and no page-wide lines');
 
   const verse = documentProfile(
-    `Two roads diverged in a yellow wood,
-And sorry I could not travel both
-And be one traveler, long I stood
-And looked down one as far as I could
-To where it bent in the undergrowth;
-Then took the other, as just as fair,
-And having perhaps the better claim,
-Because it was grassy and wanted wear;`,
+    `The kettle sings beside the door,
+And rain comes tapping on the pane,
+The cat is sleeping on the floor,
+The garden drinks the autumn rain;
+A lamp is burning in the hall,
+The clock is ticking slow and low,
+And shadows lengthen on the wall,
+As evening gathers soft and slow;`,
     1,
   );
   t.equal(verse.layoutKinds.get('receipt'), 0, 'as narrow, without figures: not a till roll');
@@ -132,7 +132,7 @@ Because it was grassy and wanted wear;`,
       '  Ref  4471-B',
       '  Project   Filters',
       '  Copies  3',
-      '  Brand   Kent III                           Code   118',
+      '  Brand   Vega III                           Code   118',
       '  Sample size   200',
       '  Results due   10/10/80',
       '  Approved   E. S. T.',

@@ -120,13 +120,13 @@ t.test('alternatives carry meaningful confidences, ranked, and an off-topic text
     'alternatives best first',
   );
   const poem =
-    'Two roads diverged in a yellow wood,\nAnd sorry I could not travel both\nAnd be one traveler, long I stood';
+    'The kettle sings beside the door,\nAnd rain comes tapping on the pane,\nThe cat is sleeping on the floor';
   const offTopic = identifyDocument(textDocument(poem), [...CANDIDATES, supplierBill]);
   t.ok(offTopic.documentType.confidence < 0.2, `a poem is none of them: ${offTopic.documentType.confidence}`);
 });
 
 t.test('a document titled in another language is identified by its type name', async (t) => {
-  const text = 'FACTUUR\nFactuurnummer: 993548900\nFactuurdatum: 19 april 2014\nTotaal € 717,97\nBTW 21% € 124,61';
+  const text = 'FACTUUR\nFactuurnummer: 572019384\nFactuurdatum: 22 april 2014\nTotaal € 642,35\nBTW 21% € 111,48';
   const result = identifyDocument(textDocument(text), CANDIDATES);
   t.equal(result.documentType.code, 'invoice');
 });

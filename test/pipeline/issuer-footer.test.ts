@@ -43,20 +43,20 @@ t.test("a footer label naming the customer, or a short figure, is not the issuer
 t.test('the footer’s VAT ID is the seller’s when the seller has a headed section of its own', async (t) => {
   const invoice = [
     '   Rechnungsersteller',
-    '      Lieferant GmbH',
-    '      Lieferantenstraße 20',
-    '      80333 München',
+    '      Brunnwerk GmbH',
+    '      Quellenweg 9',
+    '      81671 München',
     '',
     '   Rechnungsempfänger',
-    '      Kunden AG',
-    '      Kundenstraße 15',
-    '      69876 Frankfurt',
+    '      Käuferhaus AG',
+    '      Marktgasse 4',
+    '      60311 Frankfurt',
     '',
-    '   Rechnungssumme Brutto                 235,62',
+    '   Rechnungssumme Brutto                 318,45',
     '',
-    '   BLZ:   700 901 00      BIC:   GENODEF1M04        USt.-Identnr.:   DE123456789',
+    '   BLZ:   512 345 00      BIC:   GENODEF1X99        USt.-Identnr.:   DE123456789',
   ].join('\n');
   const data = extractData(invoice, schema);
-  t.same(data.seller, { name: 'Lieferant GmbH', vat_id: 'DE123456789' });
+  t.same(data.seller, { name: 'Brunnwerk GmbH', vat_id: 'DE123456789' });
   t.notOk((data.buyer as Record<string, unknown> | undefined)?.vat_id, 'not the buyer');
 });

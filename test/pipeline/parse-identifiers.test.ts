@@ -48,10 +48,10 @@ t.test('BICs, web addresses, times, companies', async (t) => {
   t.equal(parseUri('see http://www.lumen-interiors.com.'), 'http://www.lumen-interiors.com');
   t.equal(parseUri('Im Internet: www.serverhafen.de'), 'www.serverhafen.de');
   t.equal(parseUri('visit cloud.northwind.com'), 'cloud.northwind.com');
-  t.equal(parseTime('November 8, 2024 2:16 PM'), '2:16 PM');
+  t.equal(parseTime('November 12, 2024 3:27 PM'), '3:27 PM');
   t.equal(parseTime('at 14:05 sharp'), '14:05');
   t.equal(parseTime('no time'), null);
-  t.equal(parseOrganization('Sold By : KR Retail Ventures Pvt. Ltd.,'), 'KR Retail Ventures Pvt. Ltd.');
+  t.equal(parseOrganization('Sold By : Mehta Home Goods Pvt. Ltd.,'), 'Mehta Home Goods Pvt. Ltd.');
   t.equal(
     parseOrganization('Invoice for Acme Supplies Ltd'),
     'Acme Supplies Ltd',
@@ -59,10 +59,10 @@ t.test('BICs, web addresses, times, companies', async (t) => {
   );
   t.equal(parseOrganization('a limited offer'), null);
   // A legal form's letters before a postcode are a state or province's code.
-  t.equal(parseOrganization('Las Vegas, NV 89104'), null);
+  t.equal(parseOrganization('Boulder Flats, NV 89107'), null);
   t.equal(parseOrganization('PUEBLO, CO 81008'), null);
   t.equal(parseOrganization('Calgary, AB T2P 1J9'), null);
-  t.equal(parseOrganization('Philips NV'), 'Philips NV');
+  t.equal(parseOrganization('Vandersteen NV'), 'Vandersteen NV');
   t.equal(parseOrganization('LADANG HIJAU PLT'), 'LADANG HIJAU PLT', 'a Malaysian limited liability partnership');
   t.equal(parseOrganization('PLT 7 IS CLOSED'), null, 'not before other words');
 });
@@ -70,15 +70,15 @@ t.test('BICs, web addresses, times, companies', async (t) => {
 t.test('currencies: codes, symbols and words; the document’s most frequent one', async (t) => {
   t.equal(parseCurrency('EUR 12,00', ['USD', 'EUR']), 'EUR');
   t.equal(parseCurrency('€ 274,00'), 'EUR');
-  t.equal(parseCurrency('Rs 1939'), 'INR');
+  t.equal(parseCurrency('Rs 2145'), 'INR');
   t.equal(parseCurrency('All charges are in US Dollars'), 'USD');
   t.equal(parseCurrency('€ 5', ['USD']), null, 'outside the enum');
   t.equal(parseCurrency('Währung           DKK'), 'DKK', 'any ISO 4217 code, without an enum');
-  t.equal(parseCurrency('Total HUF 87 859'), 'HUF');
+  t.equal(parseCurrency('Total HUF 66 548'), 'HUF');
   t.equal(parseCurrency('THE END'), null, 'capitals that are no currency code');
-  t.equal(documentCurrency('Total $ 4.11\nCredits $ 0.00\nPaid with a €5 voucher'), 'USD');
+  t.equal(documentCurrency('Total $ 6.27\nCredits $ 0.00\nPaid with a €5 voucher'), 'USD');
   t.equal(documentCurrency('no money here'), null);
-  t.equal(documentCurrency('Grand Total     Rs 1939\nBalance     Rs 0', ['EUR', 'INR']), 'INR');
+  t.equal(documentCurrency('Grand Total     Rs 2145\nBalance     Rs 0', ['EUR', 'INR']), 'INR');
   t.equal(documentCurrency('Discount of Rs -65.00', ['USD', 'INR']), 'INR');
 });
 

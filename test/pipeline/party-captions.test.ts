@@ -5,8 +5,8 @@ const party = PARTY_SCHEMA;
 const schema = {
   type: 'object',
   properties: {
-    seller: { ...party, description: 'Seller / supplier issuing the invoice' },
-    buyer: { ...party, description: 'Buyer / customer the invoice is addressed to' },
+    seller: { ...party, description: 'Seller (supplier) who issued the invoice' },
+    buyer: { ...party, description: 'Buyer (customer) to whom the invoice is sent' },
   },
 };
 

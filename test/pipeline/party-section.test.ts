@@ -73,7 +73,7 @@ t.test('an address block after its label: the value and the lines under it in it
     'Tax number:    201/113/40209',
     '',
     'Buyer',
-    'Name:          Kunden AG',
+    'Name:          Kundenhaus AG',
     'Anschrift:     Kundenweg 15',
     '               DE 69412 Eichbach',
   ].join('\n');

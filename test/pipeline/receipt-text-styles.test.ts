@@ -373,16 +373,16 @@ t.test('an Indian letterhead: a colony’s street line, and the PIN code after i
   const data = extract([
     'CASH BILL',
     'KAVERI TIFFIN CENTRE',
-    'NO.22-B, GANDHI COLONY',
-    'ADYAR , OMR',
-    'CHENNAI-600 020',
-    'TIN:33123456789',
-    'Billno R001234',
-    'Billdt:12.06.2017',
+    'NO.31-A, NEHRU COLONY',
+    'TAMBARAM , GST ROAD',
+    'CHENNAI-600 045',
+    'TIN:33987654321',
+    'Bill No R004417',
+    'Bill Dt:08.09.2017',
     'IDLI 2 30.00 60.00',
     'Total 60.00',
   ]);
-  t.equal(data.address, 'NO.22-B, GANDHI COLONY, ADYAR , OMR, CHENNAI-600 020');
+  t.equal(data.address, 'NO.31-A, NEHRU COLONY, TAMBARAM , GST ROAD, CHENNAI-600 045');
 });
 
 t.test('the shop a welcome names on the letterhead’s first line', async (t) => {

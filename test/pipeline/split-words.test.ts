@@ -5,7 +5,7 @@ import { extractData } from './fixtures.js';
 t.test('a label word the text layer split in two is one word again, and the line keeps its length', async (t) => {
   const lines = [
     'Ver käufer :',
-    '          Br uttosumme          671,15',
+    '          Br uttosumme          588,30',
     'Zahlbetr ag',
     // Inside a run of text on both sides: moving the space would cut the cell, so it stays.
     'Zahlbar inner halb 30 Tagen',
@@ -17,7 +17,7 @@ t.test('a label word the text layer split in two is one word again, and the line
   const joined = lines.map(joinSplitLabelWords);
   t.same(joined, [
     ' Verkäufer :',
-    '          Bruttosumme           671,15',
+    '          Bruttosumme           588,30',
     'Zahlbetrag ',
     'Zahlbar inner halb 30 Tagen',
     'Total amount   12,00',
@@ -35,13 +35,13 @@ t.test('labels split by the text layer are read like whole ones', async (t) => {
     'Ver käufer :',
     'Holzbau GmbH',
     'Sägewerkstraße 3',
-    'DE 80333 München',
+    'DE 81671 München',
     '',
-    '                          Rechnungssumme ohne USt.          624,90',
-    '                          Steuerbetrag                       46,25',
-    '                          Br uttosumme                      671,15',
-    '                          Erhaltene Anzahlungen            -201,00',
-    '                          Zahlbetr ag                       470,15',
+    '                          Rechnungssumme ohne USt.          550,00',
+    '                          Steuerbetrag                       38,30',
+    '                          Br uttosumme                      588,30',
+    '                          Erhaltene Anzahlungen            -150,00',
+    '                          Zahlbetr ag                       438,30',
   ].join('\n');
   const data = extractData(invoice, {
     type: 'object',
@@ -52,6 +52,6 @@ t.test('labels split by the text layer are read like whole ones', async (t) => {
     },
   });
   t.same(data.seller, { name: 'Holzbau GmbH' });
-  t.equal(data.total_gross, 671.15);
-  t.equal(data.amount_due, 470.15);
+  t.equal(data.total_gross, 588.3);
+  t.equal(data.amount_due, 438.3);
 });

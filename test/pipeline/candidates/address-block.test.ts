@@ -101,7 +101,7 @@ t.test('a Canadian postal code, a ZIP code a digit short and a town alone under 
     ['Alder Diner', '417 Pine Street', 'Brackenridge, BC, V2T 3M6', 'Tel: (604) 555-0136'].join('\n'),
   );
   t.equal(canadian[0]?.value, '417 Pine Street, Brackenridge, BC, V2T 3M6');
-  const short = addresses(['Corner Farms', '372 COUNTY ROAD 214', 'MILLBROOK , NY 1254', '1597-4086'].join('\n'));
+  const short = addresses(['Prairie Dairy Stop', '372 COUNTY ROAD 214', 'MILLBROOK , NY 1254', '1597-4086'].join('\n'));
   t.equal(short[0]?.value, '372 COUNTY ROAD 214, MILLBROOK , NY 1254');
   const town = addresses(
     ['The Harbour Lounge', '38 Main Street', 'Greystones', '0404 62937', 'Date: 11/11/2011'].join('\n'),

@@ -450,7 +450,7 @@ t.test('a party the opening refers to a schedule for is the name the schedule gi
         '',
         'Between ACME BURGERS CORPORATION a company incorporated in Florida ("ABC")',
         '',
-        'AND The party specified as the Franchisee on SCHEDULE 1 attached hereto (the "Franchisee")',
+        'AND The party named as the Franchisee in SCHEDULE 1 annexed hereto (the "Franchisee")',
         '',
         'INTRODUCTION',
         '',

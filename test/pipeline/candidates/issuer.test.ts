@@ -140,8 +140,8 @@ t.test('a name in large type one word a line, a name with its phone on the line,
     'Sandwich Bar#20417-3',
   );
   t.equal(
-    issuers(['DRIVE-IN-N-OUT TACOS', '314 2 805 4726'].join('\n'))[0]?.value,
-    'DRIVE-IN-N-OUT TACOS',
+    issuers(['DROP-IN-N-GO TACOS', '503 2 718 6390'].join('\n'))[0]?.value,
+    'DROP-IN-N-GO TACOS',
     'a hyphenated word holds no stop words',
   );
 });
