@@ -428,6 +428,32 @@ function signatureBlockLines(model: DocumentModel): Set<number> {
   return lines;
 }
 
+/** The relations a signature's date states only when the opening dates the agreement in no other way. */
+const OPENING_RELATIONS: readonly Relation[] = ['agreement_date', 'effective_date'];
+/** An opening's own statement of its date ("dated March 12, 1999", "effective as of ..."). */
+const OPENING_STATEMENT_CONFIDENCE = 0.9;
+
+/**
+ * When the opening dates the agreement ("This Agreement dated March 12, 1999"), the dates of the
+ * signature blocks ("Dated: 3/13/99" beside "By:") are when each party signed: they state neither
+ * the agreement's date nor its effective date.
+ */
+function withoutSignatureDates(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  const blocks = signatureBlockLines(model);
+  const dated = dates.some(
+    (date) =>
+      !blocks.has(date.span.line) &&
+      date.kindConfidence >= OPENING_STATEMENT_CONFIDENCE &&
+      date.relations.some((relation) => OPENING_RELATIONS.includes(relation)),
+  );
+  if (!dated) return [...dates];
+  return dates.map((date) =>
+    blocks.has(date.span.line) && date.relations.some((relation) => OPENING_RELATIONS.includes(relation))
+      ? { ...date, relations: date.relations.filter((relation) => !OPENING_RELATIONS.includes(relation)) }
+      : date,
+  );
+}
+
 /**
  * The effective date an opening defers to the signatures ("effective as of the date of the last
  * signature below"): the latest date printed after it that states nothing else.
@@ -459,7 +485,7 @@ export const proseDateGenerator: CandidateGenerator = {
     const signed =
       LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
     const printed = proseDates(model, folded, signed);
-    const dates = signed ? [...printed, ...lastSignature(model, printed)] : printed;
+    const dates = signed ? [...printed, ...lastSignature(model, printed)] : withoutSignatureDates(model, printed);
     return [
       ...dates,
       ...derivedExpiration(model, dates),
