@@ -70,3 +70,22 @@ t.test('an English contract with a United States party still reads 03/04 day fir
     governing_law: 'England and Wales',
   });
 });
+
+t.test('the opening dates the agreement: the dates beside the signatures are when each party signed', async (t) => {
+  const data = extract(
+    [
+      'PROMOTION AGREEMENT',
+      '',
+      'This Promotion Agreement dated March 12, 2015, by and between Kestrel Lane Games, Inc. and Brightpath Media',
+      'Corporation, sets forth the terms of a joint promotion.',
+      '',
+      '9. This Agreement shall be governed by the laws of the State of Oregon.',
+      '',
+      'KESTREL LANE GAMES, INC.',
+      'Dated: 3/16/15                          By: /s/ Ada Moreno',
+      'BRIGHTPATH MEDIA CORPORATION',
+      'Dated: 3/17/15                          By: /s/ Tom Haskell',
+    ].join('\n'),
+  );
+  t.equal(data.agreement_date, '2015-03-12');
+});

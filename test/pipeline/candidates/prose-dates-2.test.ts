@@ -47,3 +47,31 @@ t.test('an Effective Date defined in the definitions as the date of the last sig
   ].join('\n');
   t.equal(stated(text, 'effective_date'), '2017-03-06');
 });
+
+t.test('an agreement its opening does not date is made when the last party signs it', async (t) => {
+  const text = [
+    'PROMOTION AGREEMENT',
+    '',
+    'This agreement is made between Larch Street Music Inc. ("Larch") and Pendle Snacks Ltd. ("Sponsor"). Larch shall',
+    'make its catalogue available and shall use its best efforts to update the catalogue with new releases from time to',
+    'time and at the latest by June 30, 2009.',
+    '',
+    'LARCH STREET MUSIC INC.                      PENDLE SNACKS LTD.',
+    'By: /s/ Omar Reyes                           By: /s/ Lena Fisk',
+    'Date: June 25, 2009                          Date: June 29, 2009',
+  ].join('\n');
+  t.equal(stated(text, 'agreement_date'), '2009-06-29', 'not the deadline the wrapped sentence ends with');
+});
+
+t.test('"entered into as of the date last written below": the later date of the signature blocks', async (t) => {
+  const text = [
+    'This Distributor Agreement between Arden Valve Co. and Quill Supply Inc. is entered into as of the date last written',
+    'below ("the Effective Date").',
+    '',
+    'ARDEN VALVE CO.                              QUILL SUPPLY INC.',
+    'By: /s/ Jo Park                              By: /s/ Al Voss',
+    'Date: 1/19/07                                Date: January 22, 2007',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2007-01-22');
+  t.equal(stated(text, 'agreement_date'), '2007-01-22');
+});

@@ -70,7 +70,7 @@ const DATE = new RegExp(
 const EFFECTIVE_BEFORE = /\b(?:effective|commenc\w*|with effect|start\w*|begin\w*|effective date)\b[^.;]{0,40}$/;
 const EFFECTIVE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:effective|commencement|start) date/;
 const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^.;]{0,40}$/;
-const AS_OF_BEFORE = /\bas of(?: this| the)?$/;
+const AS_OF_BEFORE = /\b(?:as of(?: this| the)?|this)$/;
 const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
 const ENDS_BEFORE =
   /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
@@ -158,6 +158,7 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   // "begins on the Effective Date and continues until D": the nearer verb says what D is.
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
   const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
+  // "as of March 1, 2015", "on this 14th day of July, 2014": in the opening, the day the agreement is made.
   const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
   // The opening states the agreement's own effective date; a later one may be another agreement's (an exhibit's).
   if (effective) stated.push({ relation: 'effective_date', confidence: opening ? 0.95 : 0.9 });
@@ -169,6 +170,23 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
     stated.push({ relation: 'expiration_date', confidence: 0.85 });
   }
   return stated;
+}
+
+/** A line above a cover's date is short or ends its sentence; a longer one going on wraps a sentence onto the date's line. */
+const MAX_COVER_LINE_CHARS = 60;
+
+/** The prose offset `start` lies on no wrapped sentence's last line: the line above is no long line going on. */
+function onCoverLine(model: DocumentModel, start: number): boolean {
+  const line = model.lines[model.prose.lineAt[start] ?? -1];
+  const column = model.prose.columnAt[start] ?? 0;
+  // Read by cells, so blocks printed side by side count as short lines.
+  const cellAt = (index: number) =>
+    model.lines[index]?.cells.find(
+      (cell) => cell.start <= column && column < cell.start + Math.max(cell.text.length, 1),
+    );
+  if (!line) return false;
+  const above = cellAt(line.index - 1)?.text.trim() ?? '';
+  return above.length <= MAX_COVER_LINE_CHARS || /[.;:]$/.test(above);
 }
 
 /** Parties and dates are stated in the opening; a date there with no verb is most likely the agreement's. */
@@ -226,8 +244,10 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
     const opening = start < OPENING_CHARS;
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
     // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
-    // An opening that defers to the signatures' dates has no such cover date.
-    if (stated.length === 0 && opening && first && !signed) {
+    // An opening that defers to the signatures' dates has no such cover date; a date inside a sentence
+    // ("shall update its catalogue by June 30, 2009") is no cover's.
+    const cover = onCoverLine(model, start);
+    if (stated.length === 0 && opening && first && !signed && cover) {
       stated.push({ relation: 'agreement_date', confidence: 0.4 });
       stated.push({ relation: 'effective_date', confidence: 0.35 });
     }
@@ -392,7 +412,7 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 
 /** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
 /** '"Effective Date" means the date of last signature on this Agreement': a definition, wherever the definitions stand. */
 const EFFECTIVE_DATE_DEFINITION = /["“”']effective date["“”']\s+(?:shall\s+)?mean/g;
@@ -428,24 +448,72 @@ function signatureBlockLines(model: DocumentModel): Set<number> {
   return lines;
 }
 
+/** The relations a signature's date states only when the opening dates the agreement in no other way. */
+const OPENING_RELATIONS: readonly Relation[] = ['agreement_date', 'effective_date'];
+/** An opening's own statement of its date ("dated March 12, 1999", "effective as of ..."). */
+const OPENING_STATEMENT_CONFIDENCE = 0.9;
+
+/**
+ * When the opening dates the agreement ("This Agreement dated March 12, 1999"), the dates of the
+ * signature blocks ("Dated: 3/13/99" beside "By:") are when each party signed: they state neither
+ * the agreement's date nor its effective date.
+ */
+function withoutSignatureDates(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  const blocks = signatureBlockLines(model);
+  const dated = dates.some(
+    (date) =>
+      !blocks.has(date.span.line) &&
+      date.kindConfidence >= OPENING_STATEMENT_CONFIDENCE &&
+      date.relations.some((relation) => OPENING_RELATIONS.includes(relation)),
+  );
+  if (!dated) return [...dates];
+  return dates.map((date) =>
+    blocks.has(date.span.line) && date.relations.some((relation) => OPENING_RELATIONS.includes(relation))
+      ? { ...date, relations: date.relations.filter((relation) => !OPENING_RELATIONS.includes(relation)) }
+      : date,
+  );
+}
+
 /**
  * The effective date an opening defers to the signatures ("effective as of the date of the last
  * signature below"): the latest date printed after it that states nothing else.
  */
 function lastSignature(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
-  // The dates of the signature blocks when there are any; a date in the text ("starting on October 1") is no signature's.
-  const blocks = signatureBlockLines(model);
-  const signed = dates.filter((date) => blocks.has(date.span.line));
-  let latest: Candidate | undefined;
-  for (const date of signed.length > 0 ? signed : dates) {
-    if (date.kind !== 'date' || typeof date.value !== 'string') continue;
-    if (date.relations.some((relation) => relation === 'expiration_date')) continue;
-    if (!latest || date.value > String(latest.value)) latest = date;
-  }
+  const latest = latestDate(dates, signatureBlockLines(model), false);
   if (!latest) return [];
   return [
     { ...latest, kindConfidence: 0.97, relations: ['effective_date'] },
     { ...latest, kindConfidence: 0.9, relations: ['agreement_date'] },
+  ];
+}
+
+/**
+ * The latest date no end: of the signature blocks' lines when they print any (a date in the text,
+ * "starting on October 1", is no signature's), else of all the dates unless `blocksOnly`.
+ */
+function latestDate(
+  dates: readonly Candidate[],
+  blocks: ReadonlySet<number>,
+  blocksOnly: boolean,
+): Candidate | undefined {
+  const signed = dates.filter((date) => blocks.has(date.span.line));
+  let latest: Candidate | undefined;
+  for (const date of signed.length > 0 || blocksOnly ? signed : dates) {
+    if (date.kind !== 'date' || typeof date.value !== 'string') continue;
+    if (date.relations.some((relation) => relation === 'expiration_date')) continue;
+    if (!latest || date.value > String(latest.value)) latest = date;
+  }
+  return latest;
+}
+
+/** An agreement dated nowhere else is made when the last party signs it: weaker than any date the text states. */
+function signedWhenUndated(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
+  if (dates.some((date) => date.relations.includes('agreement_date'))) return [];
+  const latest = latestDate(dates, signatureBlockLines(model), true);
+  if (!latest) return [];
+  return [
+    { ...latest, kindConfidence: 0.5, relations: ['agreement_date'] },
+    { ...latest, kindConfidence: 0.45, relations: ['effective_date'] },
   ];
 }
 
@@ -459,7 +527,10 @@ export const proseDateGenerator: CandidateGenerator = {
     const signed =
       LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
     const printed = proseDates(model, folded, signed);
-    const dates = signed ? [...printed, ...lastSignature(model, printed)] : printed;
+    const unsigned = signed ? [] : withoutSignatureDates(model, printed);
+    const dates = signed
+      ? [...printed, ...lastSignature(model, printed)]
+      : [...unsigned, ...signedWhenUndated(model, unsigned)];
     return [
       ...dates,
       ...derivedExpiration(model, dates),
