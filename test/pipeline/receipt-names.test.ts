@@ -185,3 +185,23 @@ t.test('a scrap set apart above the name over the address is not the name', asyn
   t.equal(extract(head, STORE_SCHEMA).store_name, 'GOLDEN BIRCH');
   t.equal(extract(head, STORE_SCHEMA).store_address, '18 Orchard Lane, Millbrook, OH 44999');
 });
+
+t.test('without an address line, the place between the name and the phone or web line is the address', async (t) => {
+  const mall = extract(['Harbour Lights', 'Riverside Mall', 'Tel: (555) 014-7788'], STORE_SCHEMA);
+  t.equal(mall.store_name, 'Harbour Lights');
+  t.equal(mall.store_address, 'Riverside Mall');
+  const street = extract(
+    ['Blue Fern Tearooms', 'Elm St', 'Web: bluefern.example', 'ABN: 12 345 678 901'],
+    STORE_SCHEMA,
+  );
+  t.equal(street.store_name, 'Blue Fern Tearooms');
+  t.equal(street.store_address, 'Elm St', 'a "Web:" line ends the letterhead');
+  // The place is no name, even under a short one.
+  const short = extract(['Zest', 'Pine Hill Road', 'Tel: (555) 014-9911'], STORE_SCHEMA);
+  t.equal(short.store_name, 'Zest');
+  t.equal(short.store_address, 'Pine Hill Road');
+  // A trade noun under a short name continues the name; it is no place.
+  const trade = extract(['Raj Gaylord', 'Indian Restaurant', 'Tel: (555) 014-3344'], STORE_SCHEMA);
+  t.equal(trade.store_name, 'Raj Gaylord Indian Restaurant');
+  t.equal(trade.store_address, undefined);
+});

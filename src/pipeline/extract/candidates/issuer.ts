@@ -10,7 +10,13 @@ import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
+import {
+  LETTERHEAD_LINES,
+  type LetterheadLine,
+  letterheadLines,
+  placeOverContacts,
+  repeatsAsStart,
+} from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -260,6 +266,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
   const entries = letterheadLines(model);
   const body = entries.findIndex((entry) => entry.role === 'address' || entry.role === 'end');
   const addressStart = entries[body]?.role === 'address' ? entries[body] : undefined;
+  const place = placeOverContacts(model);
   const attached = addressStart ? attachedNames(model, entries, body) : new Set<LetterheadLine>();
   const names: LetterheadLine[] = [];
   for (const entry of body < 0 ? entries : entries.slice(0, body)) {
@@ -291,7 +298,10 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
     const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
-    const town = next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart);
+    // So is the place printed between the name and the phone ("Maple Diner" / "Elm St" / phone).
+    const town =
+      (next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart)) ||
+      (index > 0 && entry.line === place?.line);
     const penalty =
       (detached(entry) ? DETACHED_PENALTY : 0) +
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +
