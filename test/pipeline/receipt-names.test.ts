@@ -205,3 +205,24 @@ t.test('without an address line, the place between the name and the phone or web
   t.equal(trade.store_name, 'Raj Gaylord Indian Restaurant');
   t.equal(trade.store_address, undefined);
 });
+
+t.test(
+  'a legal name heading the letterhead is the store’s name too; a brand line over it is the store’s',
+  async (t) => {
+    readsBoth(
+      t,
+      ['SPEEDY MART SDN BHD', 'CAWANGAN SERI KEMBANGAN', 'NO 8, JALAN SK 3/2,', '43300 SERI KEMBANGAN, SELANGOR'],
+      'SPEEDY MART SDN BHD',
+      'NO 8, JALAN SK 3/2, 43300 SERI KEMBANGAN, SELANGOR',
+    );
+    const head = [
+      'MR. NOODLE HOUSE',
+      'SRI KENANGA FOOD SDN BHD',
+      '(112233-P)',
+      'NO 7, JALAN KENANGA 1,',
+      '43000 KAJANG',
+    ];
+    t.equal(extract(head, STORE_SCHEMA).store_name, 'MR. NOODLE HOUSE');
+    t.equal(extract(head, COMPANY_SCHEMA).company, 'SRI KENANGA FOOD SDN BHD');
+  },
+);

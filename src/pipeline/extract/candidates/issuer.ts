@@ -167,7 +167,9 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     const above = wrapped.get(line.index);
     const legal = inLetterhead && !underAddress ? LEGAL_NAME : [];
     if (!above) {
-      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, legal));
+      // A legal name with no brand line over it is the name the shop trades under as well.
+      const relations = legal.length > 0 && !underBrandLine(model, line) ? [...legal, ...TRADING] : legal;
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, relations));
       // The name's first words on the line above, under a party's heading ("Verkäufer:" /
       // "ABC Beispielhafter" / "Versicherungsverein Beispielstadt a.G.").
       const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
@@ -208,6 +210,18 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     });
   }
   return found;
+}
+
+/**
+ * A name line of the letterhead stands just above the line ("BUKIT INDAH PETROL STATION" / "TERANG
+ * MINYAK SDN BHD"): the brand the shop trades under, over its legal name.
+ */
+function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
+  const entries = letterheadLines(model);
+  const at = entries.findIndex((entry) => entry.line === line);
+  const above = entries[at - 1];
+  if (at <= 0 || above?.role !== 'name') return false;
+  return model.lines.slice(above.line.index + 1, line.index).every((between) => !/\p{L}/u.test(between.text));
 }
 
 function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean } {
