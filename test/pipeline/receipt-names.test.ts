@@ -226,3 +226,9 @@ t.test(
     t.equal(extract(head, COMPANY_SCHEMA).company, 'SRI KENANGA FOOD SDN BHD');
   },
 );
+
+t.test('an Australian suburb, state and postcode close the address', async (t) => {
+  const data = extract(['Wattle Bakery', 'Fitzroy VIC 3065', 'Table No: 4'], STORE_SCHEMA);
+  t.equal(data.store_name, 'Wattle Bakery');
+  t.equal(data.store_address, 'Fitzroy VIC 3065');
+});

@@ -49,6 +49,8 @@ const CANADIAN_POSTCODE = /\b([A-Z]{2})[\s,.]{1,3}[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
 /** A region and a ZIP code a digit short, as OCR drops one, ending its line ("GLENWOOD , NJ 0746"). */
 const REGION_AND_SHORT_ZIP = /\p{L}[\s,.]+([A-Z]{2})[\s,.]{1,3}\d{4}\s*$/u;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/** An Australian suburb, state and four-digit postcode ending the line ("Carlton VIC 3053", "Ryde, NSW 2112"). */
+const AUSTRALIAN_STATE_POSTCODE = /\p{L}[\s,.]+(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[\s,.]{1,3}\d{4}\s*$/u;
 const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
 const STREET_NUMBER = /(?<![\p{L}])(?:no\.?\s?)?\d+[A-Za-z]?(?:[-/,&]\s?\d+[A-Za-z]?)*\b/iu;
 const END_LABEL_AT = new RegExp(
@@ -186,6 +188,7 @@ export function closesAddress(text: string): boolean {
     const region = text.match(pattern);
     if (region && REGION_CODES.has(region[1] ?? '')) return true;
   }
+  if (AUSTRALIAN_STATE_POSTCODE.test(text)) return true;
   return (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) || UK_POSTCODE_ALONE.test(text);
 }
 
