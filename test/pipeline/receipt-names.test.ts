@@ -232,3 +232,12 @@ t.test('an Australian suburb, state and postcode close the address', async (t) =
   t.equal(data.store_name, 'Wattle Bakery');
   t.equal(data.store_address, 'Fitzroy VIC 3065');
 });
+
+t.test('the logo’s word over the legal name it starts is that name again, for the store too', async (t) => {
+  readsBoth(
+    t,
+    ['ZENHAKKA', 'ZENHAKKA INTERNATIONAL SDN BHD', '(867388-U)', '12, JALAN TAMPOI 7/4,', '81200 JOHOR BAHRU, JOHOR'],
+    'ZENHAKKA INTERNATIONAL SDN BHD',
+    '12, JALAN TAMPOI 7/4, 81200 JOHOR BAHRU, JOHOR',
+  );
+});

@@ -220,8 +220,15 @@ function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
   const entries = letterheadLines(model);
   const at = entries.findIndex((entry) => entry.line === line);
   const above = entries[at - 1];
-  if (at <= 0 || above?.role !== 'name') return false;
-  return model.lines.slice(above.line.index + 1, line.index).every((between) => !/\p{L}/u.test(between.text));
+  const own = entries[at];
+  if (at <= 0 || above?.role !== 'name' || !own) return false;
+  // (The logo's word that the legal name starts with is that name again: "MAJU" / "MAJU TRADING SDN BHD".)
+  return adjoins(model, above, own) && !repeatsAsStart(above, own);
+}
+
+/** Nothing but lines without a letter (blank lines, rules) stands between the two letterhead lines. */
+function adjoins(model: DocumentModel, above: LetterheadLine, below: LetterheadLine): boolean {
+  return model.lines.slice(above.line.index + 1, below.line.index).every((between) => !/\p{L}/u.test(between.text));
 }
 
 function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean } {
@@ -310,7 +317,11 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
     // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
-    const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
+    // (So is the logo's word over the legal name it starts: "MAJU" / "MAJU TRADING SDN BHD".)
+    const under = entries[entries.indexOf(entry) + 1];
+    const logo =
+      (adjoining && next !== undefined && repeatsAsStart(entry, next)) ||
+      (under !== undefined && under.role === 'name' && adjoins(model, entry, under) && repeatsAsStart(entry, under));
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
     // So is the place printed between the name and the phone ("Maple Diner" / "Elm St" / phone).
     const town =
