@@ -185,3 +185,59 @@ t.test('a scrap set apart above the name over the address is not the name', asyn
   t.equal(extract(head, STORE_SCHEMA).store_name, 'GOLDEN BIRCH');
   t.equal(extract(head, STORE_SCHEMA).store_address, '18 Orchard Lane, Millbrook, OH 44999');
 });
+
+t.test('without an address line, the place between the name and the phone or web line is the address', async (t) => {
+  const mall = extract(['Harbour Lights', 'Riverside Mall', 'Tel: (555) 014-7788'], STORE_SCHEMA);
+  t.equal(mall.store_name, 'Harbour Lights');
+  t.equal(mall.store_address, 'Riverside Mall');
+  const street = extract(
+    ['Blue Fern Tearooms', 'Elm St', 'Web: bluefern.example', 'ABN: 12 345 678 901'],
+    STORE_SCHEMA,
+  );
+  t.equal(street.store_name, 'Blue Fern Tearooms');
+  t.equal(street.store_address, 'Elm St', 'a "Web:" line ends the letterhead');
+  // The place is no name, even under a short one.
+  const short = extract(['Zest', 'Pine Hill Road', 'Tel: (555) 014-9911'], STORE_SCHEMA);
+  t.equal(short.store_name, 'Zest');
+  t.equal(short.store_address, 'Pine Hill Road');
+  // A trade noun under a short name continues the name; it is no place.
+  const trade = extract(['Raj Gaylord', 'Indian Restaurant', 'Tel: (555) 014-3344'], STORE_SCHEMA);
+  t.equal(trade.store_name, 'Raj Gaylord Indian Restaurant');
+  t.equal(trade.store_address, undefined);
+});
+
+t.test(
+  'a legal name heading the letterhead is the store’s name too; a brand line over it is the store’s',
+  async (t) => {
+    readsBoth(
+      t,
+      ['SPEEDY MART SDN BHD', 'CAWANGAN SERI KEMBANGAN', 'NO 8, JALAN SK 3/2,', '43300 SERI KEMBANGAN, SELANGOR'],
+      'SPEEDY MART SDN BHD',
+      'NO 8, JALAN SK 3/2, 43300 SERI KEMBANGAN, SELANGOR',
+    );
+    const head = [
+      'MR. NOODLE HOUSE',
+      'SRI KENANGA FOOD SDN BHD',
+      '(112233-P)',
+      'NO 7, JALAN KENANGA 1,',
+      '43000 KAJANG',
+    ];
+    t.equal(extract(head, STORE_SCHEMA).store_name, 'MR. NOODLE HOUSE');
+    t.equal(extract(head, COMPANY_SCHEMA).company, 'SRI KENANGA FOOD SDN BHD');
+  },
+);
+
+t.test('an Australian suburb, state and postcode close the address', async (t) => {
+  const data = extract(['Wattle Bakery', 'Fitzroy VIC 3065', 'Table No: 4'], STORE_SCHEMA);
+  t.equal(data.store_name, 'Wattle Bakery');
+  t.equal(data.store_address, 'Fitzroy VIC 3065');
+});
+
+t.test('the logo’s word over the legal name it starts is that name again, for the store too', async (t) => {
+  readsBoth(
+    t,
+    ['ZENHAKKA', 'ZENHAKKA INTERNATIONAL SDN BHD', '(867388-U)', '12, JALAN TAMPOI 7/4,', '81200 JOHOR BAHRU, JOHOR'],
+    'ZENHAKKA INTERNATIONAL SDN BHD',
+    '12, JALAN TAMPOI 7/4, 81200 JOHOR BAHRU, JOHOR',
+  );
+});

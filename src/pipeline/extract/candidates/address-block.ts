@@ -12,6 +12,7 @@ import {
   type LetterheadLine,
   letterheadLines,
   namesPlace,
+  placeOverContacts,
   repeatsAsStart,
   startsWithHouseNumber,
   startsWithPostcode,
@@ -43,6 +44,8 @@ const ADDRESS_PARTS = [
   'country',
   'state',
 ];
+/** How sure a place line without an address's shape is the address (see placeOverContacts). */
+const PLACE_CONFIDENCE = 0.5;
 /** Lines an address block spans, at most. */
 const MAX_BLOCK = 6;
 /** Words of a town's name printed alone under its street, at most. */
@@ -105,7 +108,11 @@ function hasTradeNoun(text: string): boolean {
 function letterheadAddress(model: DocumentModel): Candidate[] {
   const entries = letterheadLines(model);
   const firstAddress = entries.findIndex((entry) => entry.role === 'address');
-  if (firstAddress < 0) return [];
+  if (firstAddress < 0) {
+    // No address line: the place printed between the name and the phone is the address, less surely.
+    const place = placeOverContacts(model);
+    return place ? [blockCandidate([place], PLACE_CONFIDENCE, ['issuer_address'], '')] : [];
+  }
   const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
   const firstName = entries.findIndex((entry) => entry.role === 'name');
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON

@@ -10,7 +10,13 @@ import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
+import {
+  LETTERHEAD_LINES,
+  type LetterheadLine,
+  letterheadLines,
+  placeOverContacts,
+  repeatsAsStart,
+} from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -161,7 +167,9 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     const above = wrapped.get(line.index);
     const legal = inLetterhead && !underAddress ? LEGAL_NAME : [];
     if (!above) {
-      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, legal));
+      // A legal name with no brand line over it is the name the shop trades under as well.
+      const relations = legal.length > 0 && !underBrandLine(model, line) ? [...legal, ...TRADING] : legal;
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, relations));
       // The name's first words on the line above, under a party's heading ("Verkäufer:" /
       // "ABC Beispielhafter" / "Versicherungsverein Beispielstadt a.G.").
       const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
@@ -202,6 +210,25 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     });
   }
   return found;
+}
+
+/**
+ * A name line of the letterhead stands just above the line ("BUKIT INDAH PETROL STATION" / "TERANG
+ * MINYAK SDN BHD"): the brand the shop trades under, over its legal name.
+ */
+function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
+  const entries = letterheadLines(model);
+  const at = entries.findIndex((entry) => entry.line === line);
+  const above = entries[at - 1];
+  const own = entries[at];
+  if (at <= 0 || above?.role !== 'name' || !own) return false;
+  // (The logo's word that the legal name starts with is that name again: "MAJU" / "MAJU TRADING SDN BHD".)
+  return adjoins(model, above, own) && !repeatsAsStart(above, own);
+}
+
+/** Nothing but lines without a letter (blank lines, rules) stands between the two letterhead lines. */
+function adjoins(model: DocumentModel, above: LetterheadLine, below: LetterheadLine): boolean {
+  return model.lines.slice(above.line.index + 1, below.line.index).every((between) => !/\p{L}/u.test(between.text));
 }
 
 function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean } {
@@ -260,6 +287,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
   const entries = letterheadLines(model);
   const body = entries.findIndex((entry) => entry.role === 'address' || entry.role === 'end');
   const addressStart = entries[body]?.role === 'address' ? entries[body] : undefined;
+  const place = placeOverContacts(model);
   const attached = addressStart ? attachedNames(model, entries, body) : new Set<LetterheadLine>();
   const names: LetterheadLine[] = [];
   for (const entry of body < 0 ? entries : entries.slice(0, body)) {
@@ -289,9 +317,16 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // ("Store Number 364" is a label with its number, not a name.)
     const trade = nouns.some && !/\d/.test(entry.text) ? TRADE_NOUN_BONUS : 0;
     // The logo's word over the name it starts ("MAJU" / "MAJU STATIONERY SHOP") is that name again, not its first line.
-    const logo = adjoining && next !== undefined && repeatsAsStart(entry, next);
+    // (So is the logo's word over the legal name it starts: "MAJU" / "MAJU TRADING SDN BHD".)
+    const under = entries[entries.indexOf(entry) + 1];
+    const logo =
+      (adjoining && next !== undefined && repeatsAsStart(entry, next)) ||
+      (under !== undefined && under.role === 'name' && adjoins(model, entry, under) && repeatsAsStart(entry, under));
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
-    const town = next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart);
+    // So is the place printed between the name and the phone ("Maple Diner" / "Elm St" / phone).
+    const town =
+      (next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart)) ||
+      (index > 0 && entry.line === place?.line);
     const penalty =
       (detached(entry) ? DETACHED_PENALTY : 0) +
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +

@@ -49,6 +49,8 @@ const CANADIAN_POSTCODE = /\b([A-Z]{2})[\s,.]{1,3}[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
 /** A region and a ZIP code a digit short, as OCR drops one, ending its line ("GLENWOOD , NJ 0746"). */
 const REGION_AND_SHORT_ZIP = /\p{L}[\s,.]+([A-Z]{2})[\s,.]{1,3}\d{4}\s*$/u;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/** An Australian suburb, state and four-digit postcode ending the line ("Carlton VIC 3053", "Ryde, NSW 2112"). */
+const AUSTRALIAN_STATE_POSTCODE = /\p{L}[\s,.]+(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[\s,.]{1,3}\d{4}\s*$/u;
 const REGION_AND_ZIP = /\b([A-Z]{2})[\s,.]{1,3}\d{5}(?:-\d{4})?\b/;
 const STREET_NUMBER = /(?<![\p{L}])(?:no\.?\s?)?\d+[A-Za-z]?(?:[-/,&]\s?\d+[A-Za-z]?)*\b/iu;
 const END_LABEL_AT = new RegExp(
@@ -186,6 +188,7 @@ export function closesAddress(text: string): boolean {
     const region = text.match(pattern);
     if (region && REGION_CODES.has(region[1] ?? '')) return true;
   }
+  if (AUSTRALIAN_STATE_POSTCODE.test(text)) return true;
   return (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) || UK_POSTCODE_ALONE.test(text);
 }
 
@@ -376,6 +379,41 @@ function withoutTrailingTitle(text: string): string {
   return documentKindOf(text.slice(at))?.alone ? text.slice(0, at) : text;
 }
 
+/** Words of a place printed between the name and the phone without an address's shape, at most. */
+const PLACE_LINE_WORDS = 5;
+
+/**
+ * The place a letterhead without a postal address prints between the shop's name and its phone,
+ * web or date line ("Harbour Grill" / "Riverside Mall" / "Tel: ..."; "Maple Diner" / "Elm St" / phone):
+ * the line just above the first contact line, under the name, with no trade noun of its own (a
+ * trade continues the name: "Raj Gaylord" / "Indian Restaurant"). Null where the letterhead has
+ * an address line above its contacts, or no such line.
+ */
+export function placeOverContacts(model: DocumentModel): LetterheadLine | null {
+  const entries = letterheadLines(model);
+  const end = entries.findIndex((entry) => entry.role === 'end' || entry.role === 'address');
+  const place = entries[end - 1];
+  const name = entries[end - 2];
+  const contacts = entries[end];
+  if (contacts?.role !== 'end' || !closesPlace(contacts.text)) return null;
+  if (place?.role !== 'name' || name?.role !== 'name') return null;
+  const adjoining = (above: LetterheadLine, below: LetterheadLine) =>
+    model.lines.slice(above.line.index + 1, below.line.index).every((line) => !/\p{L}/u.test(line.text));
+  if (!adjoining(name, place) || !adjoining(place, contacts)) return null;
+  const placeWords = words(place.text);
+  if (placeWords.length > PLACE_LINE_WORDS || placeWords.some((word) => BUSINESS_NOUNS.has(word))) return null;
+  return placeWords.every((word) => DOCUMENT_TITLE_WORDS.has(word)) ? null : place;
+}
+
+/**
+ * A line that ends a letterhead's place: the shop's contacts (a phone or tax number, its web or
+ * mail address) or the date of the sale; not a caption with its number ("Table No: 14").
+ */
+function closesPlace(text: string): boolean {
+  if (parseDate(text) !== null || parsePhone(text) !== null) return true;
+  return /^\s*(?:web(?:site)?|www|e-?mail|tel|phone|ph)\b/i.test(text);
+}
+
 const cache = new WeakMap<DocumentModel, LetterheadLine[]>();
 
 export function letterheadLines(model: DocumentModel): readonly LetterheadLine[] {
@@ -421,5 +459,6 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
       name ? { line, role: 'name', ...name } : { line, role: 'other', text: trimmed, start: 0, end: line.text.length },
     );
   }
+  cache.set(model, lines);
   return lines;
 }

@@ -203,6 +203,7 @@ export const LETTERHEAD_END_LABELS: readonly string[] = [
   'email',
   'e mail',
   'website',
+  'web',
   'www',
   'gst',
   'gst id',
