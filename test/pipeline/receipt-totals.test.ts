@@ -185,3 +185,8 @@ t.test('a total printed with a minus under a positive subtotal of the same figur
   ];
   readsRight(t, lines, 23.5, '2015-11-03', '03/11/2015');
 });
+
+t.test("OCR's marks beside a total's figure on the line under its label", async (t) => {
+  const lines = ['CORNER DELI', '28/12/2018', 'SANDWICH 7.50', 'SOUP 5.00', 'Total', 'e:   —        12.50'];
+  readsRight(t, lines, 12.5, '2018-12-28', '28/12/2018');
+});

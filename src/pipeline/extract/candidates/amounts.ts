@@ -206,9 +206,14 @@ function amountBelow(lines: readonly ModelLine[], labelLine: number): { line: Mo
       return null;
     }
     const before = line.text.slice(0, amount.start);
-    return others.length === 0 && CURRENCY_ONLY.test(before) ? { line, amount } : null;
+    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before)) ? { line, amount } : null;
   }
   return null;
+}
+
+/** OCR's debris beside a figure: marks and letters, but no word of three letters or more and no digit ("e:  —"). */
+function isDebris(text: string): boolean {
+  return !/\p{L}{3}|\d/u.test(text);
 }
 
 /** Lines looked down from a row of labels for the row of their amounts (a sentence may run between). */
