@@ -190,3 +190,8 @@ t.test("OCR's marks beside a total's figure on the line under its label", async 
   const lines = ['CORNER DELI', '28/12/2018', 'SANDWICH 7.50', 'SOUP 5.00', 'Total', 'e:   —        12.50'];
   readsRight(t, lines, 12.5, '2018-12-28', '28/12/2018');
 });
+
+t.test("the subtotal's label in French", async (t) => {
+  const lines = ['BRASSERIE DU PONT', '14/07/2016', '2 MENU DU JOUR 48,00', 'SOUSTOTAL 48,00', 'TVA 10,00% 4,36'];
+  t.equal(extract(lines, RECEIPT_SCHEMA).subtotal, 48);
+});
