@@ -171,3 +171,27 @@ t.test("other languages' word for the total", async (t) => {
   const lines = ['KONOBA GALEB', 'Datum: 19.06.2016', 'RIBLJA PLATA 1 64,00', 'SALATA 1 20,00', 'UKUPNO 84,00'];
   readsRight(t, lines, 84, '2016-06-19', '19.06.2016');
 });
+
+t.test('a total printed with a minus under a positive subtotal of the same figure is that figure', async (t) => {
+  const lines = [
+    'THE COPPER KETTLE',
+    '14 Harbour Row',
+    'Date: 03/11/2015 21:40',
+    '1 Fish Pie             14.50',
+    '2 House Ale             9.00',
+    'Subtotal               23.50',
+    'Total                 -23.50',
+    'Cash                    0.00',
+  ];
+  readsRight(t, lines, 23.5, '2015-11-03', '03/11/2015');
+});
+
+t.test("OCR's marks beside a total's figure on the line under its label", async (t) => {
+  const lines = ['CORNER DELI', '28/12/2018', 'SANDWICH 7.50', 'SOUP 5.00', 'Total', 'e:   —        12.50'];
+  readsRight(t, lines, 12.5, '2018-12-28', '28/12/2018');
+});
+
+t.test("the subtotal's label in French", async (t) => {
+  const lines = ['BRASSERIE DU PONT', '14/07/2016', '2 MENU DU JOUR 48,00', 'SOUSTOTAL 48,00', 'TVA 10,00% 4,36'];
+  t.equal(extract(lines, RECEIPT_SCHEMA).subtotal, 48);
+});

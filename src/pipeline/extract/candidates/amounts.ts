@@ -206,9 +206,14 @@ function amountBelow(lines: readonly ModelLine[], labelLine: number): { line: Mo
       return null;
     }
     const before = line.text.slice(0, amount.start);
-    return others.length === 0 && CURRENCY_ONLY.test(before) ? { line, amount } : null;
+    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before)) ? { line, amount } : null;
   }
   return null;
+}
+
+/** OCR's debris beside a figure: marks and letters, but no word of three letters or more and no digit ("e:  —"). */
+function isDebris(text: string): boolean {
+  return !/\p{L}{3}|\d/u.test(text);
 }
 
 /** Lines looked down from a row of labels for the row of their amounts (a sentence may run between). */
@@ -655,6 +660,27 @@ function roundedTo(sum: number, value: number): boolean {
   return cents % 5 === 0 && Math.abs(sum - value) < 0.03;
 }
 
+/**
+ * A total printed with a minus ("Total  -66.49": a till that shows what was settled, or a dash OCR
+ * read beside the figure) under a positive subtotal that states its magnitude, with or without the
+ * taxes, is that magnitude: a sale whose parts are positive does not come to a negative total. A
+ * credit note prints its subtotal negative too, and keeps its sign.
+ */
+function unsignedTotals(proposed: readonly Proposed[]): Proposed[] {
+  const taxSum = proposed.filter((found) => found.role === 'tax_total').reduce((sum, tax) => sum + tax.value, 0);
+  return proposed.map((found) => {
+    if (found.role !== 'grand_total' || found.value >= 0) return found;
+    const parts = proposed.filter(
+      (other) =>
+        (other.role === 'subtotal' || other.role === 'grand_total') &&
+        other.value > 0 &&
+        other.span.line < found.span.line,
+    );
+    const stated = parts.some((part) => near(part.value, -found.value) || near(part.value + taxSum, -found.value));
+    return stated ? { ...found, value: -found.value, raw: found.raw.replace(/^-\s?|-$/g, '') } : found;
+  });
+}
+
 /** An amount alone on a line whose label OCR could not read, or that has none ("TE Ele   $12.05", "HS   10.00"). */
 type Unlabelled = Omit<Proposed, 'role'>;
 
@@ -840,7 +866,7 @@ export const amountsGenerator: CandidateGenerator = {
     ]);
     const proposed = withPaymentAsTotal(
       model.lines,
-      netsAfterDiscount(paymentsLabelledAsTotals(model.lines, summarised)),
+      netsAfterDiscount(unsignedTotals(paymentsLabelledAsTotals(model.lines, summarised))),
     );
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;

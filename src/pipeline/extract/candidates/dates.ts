@@ -23,7 +23,11 @@ const NUMERIC_DATE =
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
 const NAMED_DATE =
   /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?(?:[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\s?\d{1,2}(?:\s?['’°`]\d{2}|,\s?\d{2}(?![\d:]))))(?![\p{L}\d])/gu;
-const TIME = /(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?:\s?([ap])\.?\s?m\.?)?(?![\d:])/gi;
+// (A label's colon may touch it: "Time:10:02 PM". OCR may misread or cut the seconds, "13:14:87",
+// "20:22:4", and print the M of PM as an H or an N: "5:11 PH"; a dot parts the minutes only before
+// AM/PM: "11.39AM".)
+const TIME =
+  /(?<![\d.]|\d:)([01]?\d|2[0-3])(?:[:h]([0-5]\d)(?::\d{1,2})?|\.([0-5]\d)(?=\s?[ap]\.?\s?m\b))(?:\s{0,3}([ap])\.?\s?[mnh](?![\p{L}])\.?)?(?![\d:])/giu;
 // (OCR may print a state's second letter I or L in lower case: "MADISON, Wi 53703".)
 const US_ADDRESS = /\b([A-Z][A-Zil])[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
@@ -138,14 +142,14 @@ function timeCandidates(model: DocumentModel): Candidate[] {
     if (line.block < 0) continue;
     for (const match of line.text.slice(0, MAX_LINE).matchAll(TIME)) {
       let hours = Number(match[1]);
-      const meridiem = match[3]?.toLowerCase();
+      const meridiem = match[4]?.toLowerCase();
       if (meridiem && hours > 12) continue;
       if (meridiem === 'p' && hours < 12) hours += 12;
       if (meridiem === 'a' && hours === 12) hours = 0;
       const label = phraseText(line.text.slice(0, match.index));
       candidates.push({
         kind: 'time',
-        value: `${String(hours).padStart(2, '0')}:${match[2]}`,
+        value: `${String(hours).padStart(2, '0')}:${match[2] ?? match[3]}`,
         raw: match[0],
         span: { line: line.index, start: match.index, endLine: line.index, end: match.index + match[0].length },
         kindConfidence: candidates.length === 0 ? 0.8 : 0.6,
