@@ -50,3 +50,15 @@ t.test('a line of label cells over a row of captions is no row of values', async
     ['Kind of Die', 'Steel'],
   ]);
 });
+
+t.test('a label in title case and its value opening in capitals one space on, in one cell', async (t) => {
+  const text = [
+    'Grain Used WINTER          Stock Weight    12 kg',
+    'Dr. J. Harlow        Fleet Name ORCA, Pier West',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Grain Used', 'WINTER'],
+    ['Stock Weight', '12 kg'],
+    ['Fleet Name', 'ORCA, Pier West'],
+  ]);
+});

@@ -162,6 +162,24 @@ function capitalsLabel(cell: Cell): [Cell, Cell] | null {
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
 }
 
+/** A word in title case ("Used", "(Net)") or a joining word in small letters ("of"). */
+const TITLE_CASE_WORD = /^[(]?\p{Lu}\p{Ll}[\p{L}.'&/()-]*$/u;
+/** A word in capitals of two letters at least that opens a value: "SPRING", "PARADE,", "B&W". */
+const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}&'-]*\p{Lu}[\p{Lu}\d.,'&/()-]*$/u;
+
+/**
+ * "Tobacco Used SPRING", "Account Name NORTHWIND": a label in title case (two words at least), its
+ * value opening with a word in capitals, as a typed value often is.
+ */
+function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const valueAt = tokens.findIndex(
+    (token) => !TITLE_CASE_WORD.test(token[0]) && !STOP_WORDS.has(token[0].toLowerCase()),
+  );
+  if (valueAt < MIN_CAPITALS_LABEL_WORDS || !CAPITALS_VALUE_WORD.test(tokens[valueAt]?.[0] ?? '')) return null;
+  return splitCell(cell, tokens[valueAt]?.index ?? 0);
+}
+
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
 function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
@@ -258,7 +276,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       index = last;
       continue;
     }
-    const inline = inlineFigure(cell) ?? capitalsLabel(cell);
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
@@ -276,8 +294,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       !capitalsLabel(next)
     )
       continue;
-    // A label before a ruled cell of its own label and value was left blank: "Client   Liaison | J. Smith".
-    if (ruledCell(next)) continue;
+    // A label before a ruled cell of its own label and value, or a title-case label and a value in
+    // capitals, was left blank: "Client   Liaison | J. Smith", "J. Smith   Fleet Name ORCA".
+    if (ruledCell(next) || titleCaseLabel(next)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }
