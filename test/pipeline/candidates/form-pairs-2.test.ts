@@ -62,3 +62,11 @@ t.test('a label in title case and its value opening in capitals one space on, in
     ['Fleet Name', 'ORCA, Pier West'],
   ]);
 });
+
+t.test('a rule under a value with specks read as letters in it does not continue the value', async (t) => {
+  const text = ['Notes:   Ship by rail to the north yard', '         ——Ke—]—]]——]——', 'Copies:  Stores'].join('\n');
+  t.same(pairsOf(text), [
+    ['Notes', 'Ship by rail to the north yard'],
+    ['Copies', 'Stores'],
+  ]);
+});
