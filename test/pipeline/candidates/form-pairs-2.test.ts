@@ -70,3 +70,17 @@ t.test('a rule under a value with specks read as letters in it does not continue
     ['Copies', 'Stores'],
   ]);
 });
+
+t.test('a caption alone on its line takes the paragraph under it, as a colon label does', async (t) => {
+  const text = [
+    'REMARKS',
+    '   The lid of the second crate was found open on arrival and the',
+    '   seal was replaced by the yard foreman.',
+    '',
+    'Checked by:  P. Orwell',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['REMARKS', 'The lid of the second crate was found open on arrival and the seal was replaced by the yard foreman.'],
+    ['Checked by', 'P. Orwell'],
+  ]);
+});

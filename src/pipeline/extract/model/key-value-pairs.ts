@@ -317,20 +317,23 @@ function markerPair(
   const under = cleanValue(cell.text);
   if (under.text === '') return;
   reader.used.add(below.index);
-  const underStart = cell.start + under.offset;
-  const more = continuation(reader, below, underStart, under.text);
-  const valueSpan =
-    more.parts.length > 0
-      ? { line: below.index, start: underStart, endLine: more.endLine, end: more.end }
-      : spanOn(below.index, underStart, underStart + under.text.length);
   pairs.push({
     key,
-    value: [under.text, ...more.parts].join(' '),
     keySpan,
-    valueSpan,
+    ...valueUnder(reader, below, cell.start + under.offset, under.text),
     layout: 'below',
     confidence: 0.7,
   });
+}
+
+/** A value read from `start` of the line under its label, with the lines under it that continue it. */
+function valueUnder(reader: Reader, below: ModelLine, start: number, text: string) {
+  const more = continuation(reader, below, start, text);
+  const valueSpan =
+    more.parts.length > 0
+      ? { line: below.index, start, endLine: more.endLine, end: more.end }
+      : spanOn(below.index, start, start + text.length);
+  return { value: [text, ...more.parts].join(' '), valueSpan };
 }
 
 /**
@@ -593,12 +596,10 @@ function captionPair(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): vo
   if (!found) return;
   const { caption, below, cell, value } = found;
   reader.used.add(below.index);
-  const start = cell.start + value.offset;
   pairs.push({
     key: caption.text,
-    value: value.text,
     keySpan: spanOn(line.index, caption.start, caption.end),
-    valueSpan: spanOn(below.index, start, start + value.text.length),
+    ...valueUnder(reader, below, cell.start + value.offset, value.text),
     layout: 'below',
     confidence: 0.5,
   });
