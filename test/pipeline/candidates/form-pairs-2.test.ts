@@ -84,3 +84,11 @@ t.test('a caption alone on its line takes the paragraph under it, as a colon lab
     ['Checked by', 'P. Orwell'],
   ]);
 });
+
+t.test('words opening in a small letter are no label cell, but of a tick', async (t) => {
+  const text = ['ocra nt        PLAIN 7', 'Weight         12 kg', 'express        x'].join('\n');
+  t.same(pairsOf(text), [
+    ['Weight', '12 kg'],
+    ['express', 'x'],
+  ]);
+});

@@ -55,9 +55,10 @@ function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
-  // A speck of the scan is no value (a tick or a capital letter is); a scrap is no label, but of a tick.
+  // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
+  // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
-  if (isScrapLabel(label.text) && !MARK_CELL.test(value.text.trim())) return;
+  if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
