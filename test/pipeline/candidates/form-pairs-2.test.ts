@@ -50,3 +50,45 @@ t.test('a line of label cells over a row of captions is no row of values', async
     ['Kind of Die', 'Steel'],
   ]);
 });
+
+t.test('a label in title case and its value opening in capitals one space on, in one cell', async (t) => {
+  const text = [
+    'Grain Used WINTER          Stock Weight    12 kg',
+    'Dr. J. Harlow        Fleet Name ORCA, Pier West',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Grain Used', 'WINTER'],
+    ['Stock Weight', '12 kg'],
+    ['Fleet Name', 'ORCA, Pier West'],
+  ]);
+});
+
+t.test('a rule under a value with specks read as letters in it does not continue the value', async (t) => {
+  const text = ['Notes:   Ship by rail to the north yard', '         ——Ke—]—]]——]——', 'Copies:  Stores'].join('\n');
+  t.same(pairsOf(text), [
+    ['Notes', 'Ship by rail to the north yard'],
+    ['Copies', 'Stores'],
+  ]);
+});
+
+t.test('a caption alone on its line takes the paragraph under it, as a colon label does', async (t) => {
+  const text = [
+    'REMARKS',
+    '   The lid of the second crate was found open on arrival and the',
+    '   seal was replaced by the yard foreman.',
+    '',
+    'Checked by:  P. Orwell',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['REMARKS', 'The lid of the second crate was found open on arrival and the seal was replaced by the yard foreman.'],
+    ['Checked by', 'P. Orwell'],
+  ]);
+});
+
+t.test('words opening in a small letter are no label cell, but of a tick', async (t) => {
+  const text = ['ocra nt        PLAIN 7', 'Weight         12 kg', 'express        x'].join('\n');
+  t.same(pairsOf(text), [
+    ['Weight', '12 kg'],
+    ['express', 'x'],
+  ]);
+});

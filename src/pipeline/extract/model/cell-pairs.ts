@@ -55,9 +55,10 @@ function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
 /** Pushes the pair of a label cell and a value cell of `line` (the label on `labelLine` when it stands above). */
 function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyValuePair[], labelLine = line): void {
   const value = cleanValue(content.text);
-  // A speck of the scan is no value (a tick or a capital letter is); a scrap is no label, but of a tick.
+  // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
+  // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
   if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
-  if (isScrapLabel(label.text) && !MARK_CELL.test(value.text.trim())) return;
+  if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
@@ -162,6 +163,24 @@ function capitalsLabel(cell: Cell): [Cell, Cell] | null {
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
 }
 
+/** A word in title case ("Used", "(Net)") or a joining word in small letters ("of"). */
+const TITLE_CASE_WORD = /^[(]?\p{Lu}\p{Ll}[\p{L}.'&/()-]*$/u;
+/** A word in capitals of two letters at least that opens a value: "SPRING", "PARADE,", "B&W". */
+const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}&'-]*\p{Lu}[\p{Lu}\d.,'&/()-]*$/u;
+
+/**
+ * "Tobacco Used SPRING", "Account Name NORTHWIND": a label in title case (two words at least), its
+ * value opening with a word in capitals, as a typed value often is.
+ */
+function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const valueAt = tokens.findIndex(
+    (token) => !TITLE_CASE_WORD.test(token[0]) && !STOP_WORDS.has(token[0].toLowerCase()),
+  );
+  if (valueAt < MIN_CAPITALS_LABEL_WORDS || !CAPITALS_VALUE_WORD.test(tokens[valueAt]?.[0] ?? '')) return null;
+  return splitCell(cell, tokens[valueAt]?.index ?? 0);
+}
+
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
 function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
@@ -258,7 +277,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       index = last;
       continue;
     }
-    const inline = inlineFigure(cell) ?? capitalsLabel(cell);
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
@@ -276,8 +295,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       !capitalsLabel(next)
     )
       continue;
-    // A label before a ruled cell of its own label and value was left blank: "Client   Liaison | J. Smith".
-    if (ruledCell(next)) continue;
+    // A label before a ruled cell of its own label and value, or a title-case label and a value in
+    // capitals, was left blank: "Client   Liaison | J. Smith", "J. Smith   Fleet Name ORCA".
+    if (ruledCell(next) || titleCaseLabel(next)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }

@@ -179,8 +179,8 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     const far = cells.findIndex((cell, position) => position > 0 && isWideGap(cells[position - 1] as Cell, cell));
     if (far > 0) cells.length = far;
     const text = cells.map((cell) => cell.text).join(' ');
-    // A speck of a letter or a mark is no line of writing.
-    if (!/\p{L}{2}|\d/u.test(text)) break;
+    // A speck of a letter or a mark is no line of writing, nor a rule with a few specks in it.
+    if (!/\p{L}{2}|\d/u.test(text) || isRuleLine(text)) break;
     // Words in capitals back at the labels' column, under a value in other letters, are the next label;
     // a caption in capitals alone left of the value heads the next section ("SHIPPING" under "TITLE: ...").
     if (!aligned && !/\p{Ll}/u.test(text) && (/\p{Ll}/u.test(value) || isCaptionText(text))) break;
@@ -192,6 +192,12 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     current = next;
   }
   return { parts, endLine, end };
+}
+
+/** A line of marks more than of writing: a form's rule with specks the scan read as letters ("——Oe—]—"). */
+function isRuleLine(text: string): boolean {
+  const visible = text.replace(/\s/g, '');
+  return visible.replace(/[^\p{L}\p{N}]/gu, '').length * 2 < visible.length;
 }
 
 /** A scrap of up to this many characters far right of the writing on its line is a mark of the scan. */
@@ -311,20 +317,23 @@ function markerPair(
   const under = cleanValue(cell.text);
   if (under.text === '') return;
   reader.used.add(below.index);
-  const underStart = cell.start + under.offset;
-  const more = continuation(reader, below, underStart, under.text);
-  const valueSpan =
-    more.parts.length > 0
-      ? { line: below.index, start: underStart, endLine: more.endLine, end: more.end }
-      : spanOn(below.index, underStart, underStart + under.text.length);
   pairs.push({
     key,
-    value: [under.text, ...more.parts].join(' '),
     keySpan,
-    valueSpan,
+    ...valueUnder(reader, below, cell.start + under.offset, under.text),
     layout: 'below',
     confidence: 0.7,
   });
+}
+
+/** A value read from `start` of the line under its label, with the lines under it that continue it. */
+function valueUnder(reader: Reader, below: ModelLine, start: number, text: string) {
+  const more = continuation(reader, below, start, text);
+  const valueSpan =
+    more.parts.length > 0
+      ? { line: below.index, start, endLine: more.endLine, end: more.end }
+      : spanOn(below.index, start, start + text.length);
+  return { value: [text, ...more.parts].join(' '), valueSpan };
 }
 
 /**
@@ -587,12 +596,10 @@ function captionPair(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): vo
   if (!found) return;
   const { caption, below, cell, value } = found;
   reader.used.add(below.index);
-  const start = cell.start + value.offset;
   pairs.push({
     key: caption.text,
-    value: value.text,
     keySpan: spanOn(line.index, caption.start, caption.end),
-    valueSpan: spanOn(below.index, start, start + value.text.length),
+    ...valueUnder(reader, below, cell.start + value.offset, value.text),
     layout: 'below',
     confidence: 0.5,
   });
