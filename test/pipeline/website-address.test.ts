@@ -22,3 +22,9 @@ t.test('the only website a schema asks for, read from a page address', async (t)
   });
   t.equal(data.website, 'help.kitedepot.example');
 });
+
+t.test('the domain of an email address is no website', async (t) => {
+  const site = { type: 'string', format: 'uri', description: 'Website' };
+  t.equal(webAddress('Contact: rosa@mail.kitedepot.example', site, 'website'), null);
+  t.equal(webAddress('rosa@mail.kitedepot.example | www.kitedepot.example', site, 'website'), 'www.kitedepot.example');
+});
