@@ -24,10 +24,10 @@ import {
   OTHER_DATE_QUALIFIERS,
   PERCENT_WORDS,
 } from './lexicon/field-words.js';
-import { documentCurrency, parseOrganization, parsePhone, parseUri, validIban } from './parse-identifiers.js';
+import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
-import { stringKind, typedValue } from './typed-value.js';
+import { stringKind, typedValue, webAddress } from './typed-value.js';
 
 /** Scalar properties: every place one of the labels occurs, the value beside or under it, the best-placed one kept. */
 
@@ -124,7 +124,8 @@ export function readScalar(
   if (part) return letterheadAddress(context, part);
   // The only phone number or web address the schema asks for: the first one printed.
   if ((kind === 'phone' || kind === 'uri') && context.kindCounts.get(kind) === 1) {
-    return unlabelled(context, kind === 'phone' ? formattedPhone : parseUri, 0.4);
+    const parse = kind === 'phone' ? formattedPhone : (text: string) => webAddress(text, field.schema, field.key);
+    return unlabelled(context, parse, 0.4);
   }
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
   if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);

@@ -497,10 +497,41 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
         put(cell);
       }
     } else {
-      put(cell);
+      const at = textColumnStartInside(header.columns, words);
+      if (at > 0) {
+        const from = words[at] as Cell;
+        put({ text: cell.text.slice(0, from.start - cell.start).trimEnd(), start: cell.start, end: from.start - 1 });
+        put({ text: cell.text.slice(from.start - cell.start), start: from.start, end: cell.end });
+      } else {
+        put(cell);
+      }
     }
   }
   return assigned;
+}
+
+/** How far a word may start from its column's caption and still start that column's text. */
+const COLUMN_START_SLACK = 1;
+
+/**
+ * A cell that runs from one column into a text column by a single space ("Supplier-No: KX2 wide"
+ * with "wide" under "Description", a wrapped description's last word): the index of its first word
+ * that starts where the text column's caption starts, when the words before it are in another
+ * column; else -1.
+ */
+function textColumnStartInside(columns: readonly Column[], words: readonly Cell[]): number {
+  const first = words[0];
+  if (!first || words.length < 2) return -1;
+  const home = columnOf(columns, first);
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index] as Cell;
+    const column = columns.findIndex(
+      (item) =>
+        item.field !== null && !isNumeric(item.field) && Math.abs(word.start - item.start) <= COLUMN_START_SLACK,
+    );
+    if (column >= 0 && column !== home) return index;
+  }
+  return -1;
 }
 
 /** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */

@@ -64,12 +64,15 @@ export function parseBic(text: string): string | null {
   return text.match(/\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/)?.[0] ?? null;
 }
 
-/** A web address: with a scheme, or starting with www., or a bare domain with a path. */
+/**
+ * A web address: with a scheme, or starting with www., or a bare domain with a path. The domain
+ * of an email address ("jane@mail.example.org") is no web address.
+ */
 export function parseUri(text: string): string | null {
   const match =
     text.match(/\bhttps?:\/\/[^\s<>"']+/i) ??
-    text.match(/\bwww\.[^\s<>"']+/i) ??
-    text.match(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s<>"']*)?/i);
+    text.match(/(?<![@\w.-])www\.[^\s<>"']+/i) ??
+    text.match(/(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s<>"']*)?/i);
   return match ? match[0].replace(/[.,;:)]+$/, '') : null;
 }
 

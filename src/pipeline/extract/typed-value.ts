@@ -14,7 +14,7 @@ import {
 } from './parse-values.js';
 import { type JsonObject, valueType } from './schema-fields.js';
 import type { StringKind } from './string-kind.js';
-import { contentWords } from './text-tokens.js';
+import { contentWords, normalizeWord } from './text-tokens.js';
 
 export function stringKind(schema: JsonObject, key: string): StringKind {
   switch (schema.format) {
@@ -143,7 +143,7 @@ function stringValue(text: string, schema: JsonObject, key: string, dateOrder: D
     case 'email':
       return parseEmail(text);
     case 'uri':
-      return parseUri(text);
+      return webAddress(text, schema, key);
     case 'phone':
       return parsePhone(text);
     case 'iban':
@@ -161,6 +161,23 @@ function stringValue(text: string, schema: JsonObject, key: string, dateOrder: D
   }
   if (contentWords(key).some((word) => DATE_PROPERTY_WORDS.has(word))) return parseDate(text, dateOrder) ?? text;
   return text;
+}
+
+/** Words of a property asking for a website, not any web address ("url", "link"). */
+const SITE_WORDS = new Set(['website', 'homepage', 'site', 'web'].map(normalizeWord));
+
+function asksSite(key: string, schema: JsonObject): boolean {
+  const described = typeof schema.description === 'string' ? contentWords(schema.description) : [];
+  return [...contentWords(key), ...described].some((word) => SITE_WORDS.has(word));
+}
+
+/**
+ * The web address in `text` a property asks for; a website is its address without the page
+ * printed after it ("shop.example.com/contact-us/" is "shop.example.com").
+ */
+export function webAddress(text: string, schema: JsonObject, key: string): string | null {
+  const uri = parseUri(text);
+  return asksSite(key, schema) ? (uri?.replace(/^((?:https?:\/\/)?[^/]+)\/.*$/i, '$1') ?? null) : uri;
 }
 
 const MAX_PATTERN_TEXT = 500;
