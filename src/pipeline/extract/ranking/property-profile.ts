@@ -67,13 +67,40 @@ function kindsOf(key: string, schema: JsonObject, type: ValueType | null): Candi
 
 /**
  * The profile of property `key`; `parents` are the names of the objects it sits in ("seller" for
- * seller.name), which count as part of its name.
+ * seller.name), which count as part of its name. Profiles are remembered per generator list, by
+ * the property's name, parents and schema (extraction asks for the same ones for every document
+ * of a type); the memory is cleared when full. A profile is shared: callers never change it.
  */
 export function profileOf(
   key: string,
   schema: JsonObject,
   generators: readonly CandidateGenerator[],
   parents = '',
+): PropertyProfile {
+  let remembered = rememberedProfiles.get(generators);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedProfiles.set(generators, remembered);
+  }
+  const memoKey = `${parents}\n${key}\n${JSON.stringify(schema)}`;
+  let profile = remembered.get(memoKey);
+  if (!profile) {
+    profile = computeProfile(key, schema, generators, parents);
+    if (remembered.size >= REMEMBERED_PROFILES) remembered.clear();
+    remembered.set(memoKey, profile);
+  }
+  return profile;
+}
+
+const rememberedProfiles = new WeakMap<readonly CandidateGenerator[], Map<string, PropertyProfile>>();
+/** Profiles remembered per generator list: a few types' worth of properties. */
+const REMEMBERED_PROFILES = 2048;
+
+function computeProfile(
+  key: string,
+  schema: JsonObject,
+  generators: readonly CandidateGenerator[],
+  parents: string,
 ): PropertyProfile {
   const type = valueType(schema);
   const phrase = phraseOf(`${parents} ${key}`, schema);
