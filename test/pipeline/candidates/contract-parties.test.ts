@@ -358,9 +358,9 @@ t.test('"and" and commas inside a name', async (t) => {
   );
   t.same(
     best(
-      'This Engagement Letter is entered into between Northfield Bancorp, Inc. ("Company") and Marlow, Finch & Partners, Inc. ("Advisor").',
+      'This Engagement Letter is entered into between Brookvale Bancorp, Inc. ("Company") and Marlow, Finch & Partners, Inc. ("Advisor").',
     ),
-    ['Northfield Bancorp, Inc.', 'Marlow, Finch & Partners, Inc.'],
+    ['Brookvale Bancorp, Inc.', 'Marlow, Finch & Partners, Inc.'],
     "surnames before a firm's ampersand",
   );
 });

@@ -27,14 +27,14 @@ This Agreement shall remain in effect for three (3) years and expires on 1 March
 This Agreement shall be governed by the laws of the State of New York.`,
   `BOBS STEAK
 DALLAS, TX
-(214) 652-4800`,
+(214) 555-0187`,
   `THE EXAMPLE TRUST
 Report and accounts for the year ended 31 March 2015.
                          Unrestricted   Restricted   Total   Total
                                                      2015    2014
-Total incoming resources      195,103      60,550  255,653  258,500
-Total resources expended      193,287      65,000  258,287  286,355`,
-  'This Consulting Agreement dated June 1, 2020, effective as of July 1, 2020 ("Effective Date"), is between A Inc. and B Ltd.',
+Total incoming resources      184,207      52,630  236,837  241,900
+Total resources expended      179,412      61,250  240,662  268,140`,
+  'This Advisory Agreement dated June 8, 2020, effective as of July 13, 2020 ("Effective Date"), is between A Inc. and B Ltd.',
 ];
 
 t.test('every generator is described, and proposes only what its description says', async (t) => {
