@@ -448,6 +448,37 @@ function signatureBlockLines(model: DocumentModel): Set<number> {
   return lines;
 }
 
+/** A date the opening defines as the Effective Date: 'January 11, 2011 ("Effective Date")'. */
+const EFFECTIVE_DATE_DEFINED = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']effective date["“”']/;
+
+/**
+ * When the opening defines its Effective Date by a date ('dated as of January 11, 2011 ("Effective
+ * Date")'), another date said to be effective ('the License Agreement ... with effective date of
+ * January 10, 2011' in an exhibit, a price change's) is no effective date of this agreement.
+ */
+function definedEffectiveDate(folded: string, dates: readonly Candidate[]): Candidate[] {
+  const defined = dates.find(
+    (date) => date.relations.includes('effective_date') && definesEffectiveDate(folded, date.raw),
+  );
+
+  if (!defined) return [...dates];
+  return dates.map((date) =>
+    date.value !== defined.value && date.relations.includes('effective_date')
+      ? { ...date, relations: date.relations.filter((relation) => relation !== 'effective_date') }
+      : date,
+  );
+}
+
+/** The date printed as `raw` is followed, somewhere in the opening, by its definition as the Effective Date. */
+function definesEffectiveDate(folded: string, raw: string): boolean {
+  const printed = raw.toLowerCase();
+  for (let at = folded.indexOf(printed); at >= 0 && at < OPENING_CHARS; at = folded.indexOf(printed, at + 1)) {
+    const end = at + printed.length;
+    if (EFFECTIVE_DATE_DEFINED.test(folded.slice(end, end + 40))) return true;
+  }
+  return false;
+}
+
 /** The relations a signature's date states only when the opening dates the agreement in no other way. */
 const OPENING_RELATIONS: readonly Relation[] = ['agreement_date', 'effective_date'];
 /** An opening's own statement of its date ("dated March 12, 1999", "effective as of ..."). */
@@ -527,7 +558,7 @@ export const proseDateGenerator: CandidateGenerator = {
     const signed =
       LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
     const printed = proseDates(model, folded, signed);
-    const unsigned = signed ? [] : withoutSignatureDates(model, printed);
+    const unsigned = signed ? [] : withoutSignatureDates(model, definedEffectiveDate(folded, printed));
     const dates = signed
       ? [...printed, ...lastSignature(model, printed)]
       : [...unsigned, ...signedWhenUndated(model, unsigned)];
