@@ -75,3 +75,20 @@ t.test('"entered into as of the date last written below": the later date of the 
   t.equal(stated(text, 'effective_date'), '2007-01-22');
   t.equal(stated(text, 'agreement_date'), '2007-01-22');
 });
+
+t.test('"shall become effective on the signing date": the place and date under IN WITNESS WHEREOF', async (t) => {
+  const text = [
+    'JOINT VENTURE AGREEMENT between Harwick Labs Inc. and Celano Bio s.r.l.',
+    '',
+    '8. DURATION',
+    'This JV Agreement shall become effective on the signing date and shall last while the venture operates.',
+    '',
+    '9. Payments are due on October 1, 2020 and on January 1, 2021.',
+    '',
+    'IN WITNESS WHEREOF, the Parties have signed this Agreement by their authorised officers.',
+    '',
+    'Ashford/Turin, 2 April 2020',
+    'Harwick Labs Inc.                                  Celano Bio s.r.l.',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2020-04-02');
+});

@@ -414,6 +414,13 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 const LAST_SIGNATURE =
   /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
+/**
+ * "This Agreement shall become effective on the signing date", "enters into force upon its
+ * execution": wherever the term clause says so, the agreement takes effect when it is signed.
+ */
+const EFFECTIVE_ON_SIGNING =
+  /\b(?:this|the) (?:[a-z]+ ){0,2}agreement (?:shall |will )?(?:become|becomes|be|is|enter|enters|come|comes) (?:effective|into force|into effect) (?:on|upon|as of|from) (?:the )?(?:signing date|date of (?:its )?(?:signing|signature|execution)|(?:its )?(?:signing|signature|execution))\b/;
+
 /** '"Effective Date" means the date of last signature on this Agreement': a definition, wherever the definitions stand. */
 const EFFECTIVE_DATE_DEFINITION = /["“”']effective date["“”']\s+(?:shall\s+)?mean/g;
 
@@ -432,8 +439,8 @@ function signedByDefinition(folded: string): boolean {
 const BLANK_DATE =
   /\b(?:as of|dated|made on|entered into on|effective)\s+(?:this\s+|the\s+)?(?:_{3,}|\[\s*(?:date|[•●])?\s*\])|\b(?:this|the)\s+_{2,}\s+day\s+of\b/i;
 
-/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule. */
-const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|\/s\/|_{5,}/i;
+/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule, "IN WITNESS WHEREOF" over the place and date. */
+const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|^\s*in witness whereof\b|\/s\/|_{5,}/i;
 /** Lines under a signature mark a block's date may stand on ("By: ____" / "Name:" / "Title:" / "Date: ..."). */
 const SIGNATURE_BLOCK_LINES = 5;
 
@@ -556,7 +563,10 @@ export const proseDateGenerator: CandidateGenerator = {
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
     const opening = model.prose.text.slice(0, OPENING_CHARS);
     const signed =
-      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
+      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) ||
+      BLANK_DATE.test(opening) ||
+      signedByDefinition(folded) ||
+      EFFECTIVE_ON_SIGNING.test(folded);
     const printed = proseDates(model, folded, signed);
     const unsigned = signed ? [] : withoutSignatureDates(model, definedEffectiveDate(folded, printed));
     const dates = signed
