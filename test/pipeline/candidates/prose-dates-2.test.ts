@@ -92,3 +92,15 @@ t.test('"shall become effective on the signing date": the place and date under I
   ].join('\n');
   t.equal(stated(text, 'effective_date'), '2020-04-02');
 });
+
+t.test('a term "from the date first above written" ends counted from the agreement\'s date', async (t) => {
+  const text = [
+    'DISTRIBUTOR AGREEMENT dated as of April 15, 1994 by and between Corbel Ledger Inc. and Taverne Systems Pte Ltd.',
+    '',
+    '3. Fees on licences whose sales cycle begins on or after May 1, 1994 shall be shared equally.',
+    '',
+    '8.1 Term. This Agreement shall have an initial term of one (1) year from the date',
+    'first above written (the "Initial Term").',
+  ].join('\n');
+  t.equal(stated(text, 'expiration_date'), '1995-04-15');
+});

@@ -367,8 +367,10 @@ const MIN_COUNTED_TERM_CONFIDENCE = 0.75;
  */
 function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
   if (strongest(dates, 'expiration_date')) return [];
-  const start = strongest(dates, 'effective_date');
   const term = strongest(durationGenerator.generate(model), 'term');
+  // "one (1) year from the date first above written": counted from the agreement's own date, not from a later start.
+  const fromMade = term !== undefined && countsFromAgreementDate(model, term);
+  const start = (fromMade ? strongest(dates, 'agreement_date') : undefined) ?? strongest(dates, 'effective_date');
   // A weak statement of the term (a period that outlasts the agreement) implies no end.
   if (!start || !term || term.kindConfidence < MIN_COUNTED_TERM_CONFIDENCE) return [];
   if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
@@ -377,6 +379,17 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   // A term counted from a later event ("twelve months after the Launch") ends, as far as the text dates it, that long after the start: a weaker end.
   const confidence = term.kindConfidence >= MIN_TERM_CONFIDENCE ? 0.7 : 0.5;
   return [{ ...term, kind: 'date', value, kindConfidence: confidence, relations: ['expiration_date'] }];
+}
+
+/** After a term: "from the date first above written", "from the date hereof", "after the date of this Agreement". */
+const FROM_AGREEMENT_DATE =
+  /^\s*(?:\(\d+\)\s*)?(?:years?|months?|days?)?\s*(?:from|after|following)\s+the\s+date\s+(?:first\s+(?:above|written)|(?:here)?(?:in)?above\s+written|hereof|of\s+this\s+agreement|written\s+above)/;
+
+/** The term's period is counted from the agreement's own date, as the words after it say. */
+function countsFromAgreementDate(model: DocumentModel, term: Candidate): boolean {
+  const line = model.lines[term.span.endLine]?.text ?? '';
+  const after = `${line.slice(term.span.end)} ${model.lines[term.span.endLine + 1]?.text.trim() ?? ''}`;
+  return FROM_AGREEMENT_DATE.test(after.toLowerCase().replace(/\s+/g, ' '));
 }
 
 /** Whole months from `from` to `to` (ISO dates), an end the day before an anniversary reaching it; null when not whole. */
