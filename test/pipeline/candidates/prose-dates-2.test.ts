@@ -75,3 +75,32 @@ t.test('"entered into as of the date last written below": the later date of the 
   t.equal(stated(text, 'effective_date'), '2007-01-22');
   t.equal(stated(text, 'agreement_date'), '2007-01-22');
 });
+
+t.test('"shall become effective on the signing date": the place and date under IN WITNESS WHEREOF', async (t) => {
+  const text = [
+    'JOINT VENTURE AGREEMENT between Harwick Labs Inc. and Celano Bio s.r.l.',
+    '',
+    '8. DURATION',
+    'This JV Agreement shall become effective on the signing date and shall last while the venture operates.',
+    '',
+    '9. Payments are due on October 1, 2020 and on January 1, 2021.',
+    '',
+    'IN WITNESS WHEREOF, the Parties have signed this Agreement by their authorised officers.',
+    '',
+    'Ashford/Turin, 2 April 2020',
+    'Harwick Labs Inc.                                  Celano Bio s.r.l.',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2020-04-02');
+});
+
+t.test('a term "from the date first above written" ends counted from the agreement\'s date', async (t) => {
+  const text = [
+    'DISTRIBUTOR AGREEMENT dated as of April 15, 1994 by and between Corbel Ledger Inc. and Taverne Systems Pte Ltd.',
+    '',
+    '3. Fees on licences whose sales cycle begins on or after May 1, 1994 shall be shared equally.',
+    '',
+    '8.1 Term. This Agreement shall have an initial term of one (1) year from the date',
+    'first above written (the "Initial Term").',
+  ].join('\n');
+  t.equal(stated(text, 'expiration_date'), '1995-04-15');
+});

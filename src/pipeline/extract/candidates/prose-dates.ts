@@ -367,8 +367,10 @@ const MIN_COUNTED_TERM_CONFIDENCE = 0.75;
  */
 function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
   if (strongest(dates, 'expiration_date')) return [];
-  const start = strongest(dates, 'effective_date');
   const term = strongest(durationGenerator.generate(model), 'term');
+  // "one (1) year from the date first above written": counted from the agreement's own date, not from a later start.
+  const fromMade = term !== undefined && countsFromAgreementDate(model, term);
+  const start = (fromMade ? strongest(dates, 'agreement_date') : undefined) ?? strongest(dates, 'effective_date');
   // A weak statement of the term (a period that outlasts the agreement) implies no end.
   if (!start || !term || term.kindConfidence < MIN_COUNTED_TERM_CONFIDENCE) return [];
   if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
@@ -377,6 +379,17 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   // A term counted from a later event ("twelve months after the Launch") ends, as far as the text dates it, that long after the start: a weaker end.
   const confidence = term.kindConfidence >= MIN_TERM_CONFIDENCE ? 0.7 : 0.5;
   return [{ ...term, kind: 'date', value, kindConfidence: confidence, relations: ['expiration_date'] }];
+}
+
+/** After a term: "from the date first above written", "from the date hereof", "after the date of this Agreement". */
+const FROM_AGREEMENT_DATE =
+  /^\s*(?:\(\d+\)\s*)?(?:years?|months?|days?)?\s*(?:from|after|following)\s+the\s+date\s+(?:first\s+(?:above|written)|(?:here)?(?:in)?above\s+written|hereof|of\s+this\s+agreement|written\s+above)/;
+
+/** The term's period is counted from the agreement's own date, as the words after it say. */
+function countsFromAgreementDate(model: DocumentModel, term: Candidate): boolean {
+  const line = model.lines[term.span.endLine]?.text ?? '';
+  const after = `${line.slice(term.span.end)} ${model.lines[term.span.endLine + 1]?.text.trim() ?? ''}`;
+  return FROM_AGREEMENT_DATE.test(after.toLowerCase().replace(/\s+/g, ' '));
 }
 
 /** Whole months from `from` to `to` (ISO dates), an end the day before an anniversary reaching it; null when not whole. */
@@ -414,6 +427,13 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 const LAST_SIGNATURE =
   /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
+/**
+ * "This Agreement shall become effective on the signing date", "enters into force upon its
+ * execution": wherever the term clause says so, the agreement takes effect when it is signed.
+ */
+const EFFECTIVE_ON_SIGNING =
+  /\b(?:this|the) (?:[a-z]+ ){0,2}agreement (?:shall |will )?(?:become|becomes|be|is|enter|enters|come|comes) (?:effective|into force|into effect) (?:on|upon|as of|from) (?:the )?(?:signing date|date of (?:its )?(?:signing|signature|execution)|(?:its )?(?:signing|signature|execution))\b/;
+
 /** '"Effective Date" means the date of last signature on this Agreement': a definition, wherever the definitions stand. */
 const EFFECTIVE_DATE_DEFINITION = /["“”']effective date["“”']\s+(?:shall\s+)?mean/g;
 
@@ -432,8 +452,8 @@ function signedByDefinition(folded: string): boolean {
 const BLANK_DATE =
   /\b(?:as of|dated|made on|entered into on|effective)\s+(?:this\s+|the\s+)?(?:_{3,}|\[\s*(?:date|[•●])?\s*\])|\b(?:this|the)\s+_{2,}\s+day\s+of\b/i;
 
-/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule. */
-const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|\/s\/|_{5,}/i;
+/** A signature block's lines: "By:", "Name:", "Title:", "Signature:", "/s/", a signature rule, "IN WITNESS WHEREOF" over the place and date. */
+const SIGNATURE_MARK = /^\s*(?:By|Name|Title|Signature|Signed|Its)\s*:|^\s*in witness whereof\b|\/s\/|_{5,}/i;
 /** Lines under a signature mark a block's date may stand on ("By: ____" / "Name:" / "Title:" / "Date: ..."). */
 const SIGNATURE_BLOCK_LINES = 5;
 
@@ -446,6 +466,37 @@ function signatureBlockLines(model: DocumentModel): Set<number> {
     for (let next = line.index; next <= line.index + SIGNATURE_BLOCK_LINES; next++) lines.add(next);
   }
   return lines;
+}
+
+/** A date the opening defines as the Effective Date: 'January 11, 2011 ("Effective Date")'. */
+const EFFECTIVE_DATE_DEFINED = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']effective date["“”']/;
+
+/**
+ * When the opening defines its Effective Date by a date ('dated as of January 11, 2011 ("Effective
+ * Date")'), another date said to be effective ('the License Agreement ... with effective date of
+ * January 10, 2011' in an exhibit, a price change's) is no effective date of this agreement.
+ */
+function definedEffectiveDate(folded: string, dates: readonly Candidate[]): Candidate[] {
+  const defined = dates.find(
+    (date) => date.relations.includes('effective_date') && definesEffectiveDate(folded, date.raw),
+  );
+
+  if (!defined) return [...dates];
+  return dates.map((date) =>
+    date.value !== defined.value && date.relations.includes('effective_date')
+      ? { ...date, relations: date.relations.filter((relation) => relation !== 'effective_date') }
+      : date,
+  );
+}
+
+/** The date printed as `raw` is followed, somewhere in the opening, by its definition as the Effective Date. */
+function definesEffectiveDate(folded: string, raw: string): boolean {
+  const printed = raw.toLowerCase();
+  for (let at = folded.indexOf(printed); at >= 0 && at < OPENING_CHARS; at = folded.indexOf(printed, at + 1)) {
+    const end = at + printed.length;
+    if (EFFECTIVE_DATE_DEFINED.test(folded.slice(end, end + 40))) return true;
+  }
+  return false;
 }
 
 /** The relations a signature's date states only when the opening dates the agreement in no other way. */
@@ -525,9 +576,12 @@ export const proseDateGenerator: CandidateGenerator = {
     const folded = foldSameLength(model.prose.text).replace(/[-_]{3,}/g, (rule) => ' '.repeat(rule.length));
     const opening = model.prose.text.slice(0, OPENING_CHARS);
     const signed =
-      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) || BLANK_DATE.test(opening) || signedByDefinition(folded);
+      LAST_SIGNATURE.test(folded.slice(0, OPENING_CHARS)) ||
+      BLANK_DATE.test(opening) ||
+      signedByDefinition(folded) ||
+      EFFECTIVE_ON_SIGNING.test(folded);
     const printed = proseDates(model, folded, signed);
-    const unsigned = signed ? [] : withoutSignatureDates(model, printed);
+    const unsigned = signed ? [] : withoutSignatureDates(model, definedEffectiveDate(folded, printed));
     const dates = signed
       ? [...printed, ...lastSignature(model, printed)]
       : [...unsigned, ...signedWhenUndated(model, unsigned)];
