@@ -241,3 +241,12 @@ t.test('the logo’s word over the legal name it starts is that name again, for 
     '12, JALAN TAMPOI 7/4, 81200 JOHOR BAHRU, JOHOR',
   );
 });
+
+t.test('a building line the address block starts with is not the name', async (t) => {
+  const data = extract(
+    ['Zest', 'Harbour Plaza', '12 Quay Road', 'Portview, OR 97999', 'Tel: (555) 014-2211'],
+    STORE_SCHEMA,
+  );
+  t.equal(data.store_name, 'Zest');
+  t.equal(data.store_address, 'Harbour Plaza, 12 Quay Road, Portview, OR 97999');
+});
