@@ -241,3 +241,29 @@ t.test('the logo’s word over the legal name it starts is that name again, for 
     '12, JALAN TAMPOI 7/4, 81200 JOHOR BAHRU, JOHOR',
   );
 });
+
+t.test('a building line the address block starts with is not the name', async (t) => {
+  const data = extract(
+    ['Zest', 'Harbour Plaza', '12 Quay Road', 'Portview, OR 97999', 'Tel: (555) 014-2211'],
+    STORE_SCHEMA,
+  );
+  t.equal(data.store_name, 'Zest');
+  t.equal(data.store_address, 'Harbour Plaza, 12 Quay Road, Portview, OR 97999');
+});
+
+t.test('a billing title over the name is no part of it', async (t) => {
+  const data = extract(
+    ['=Customer Billing Receipt===', '', 'Lotus Pond Restaurant', 'Level 2 - Riverside Mall', 'Tel: 04 555 0101'],
+    STORE_SCHEMA,
+  );
+  t.equal(data.store_name, 'Lotus Pond Restaurant');
+});
+
+t.test('a line with a stray sign read from a logo or rule is no part of the name', async (t) => {
+  const data = extract(
+    ['Brunch ~ Menu * 2 ok', 'MAPLEWOOD INN', '14 CEDAR STREET', 'ASHFORD AB1 2CD', 'TEL 01632 960123'],
+    STORE_SCHEMA,
+  );
+  t.equal(data.store_name, 'MAPLEWOOD INN');
+  t.equal(data.store_address, '14 CEDAR STREET, ASHFORD AB1 2CD');
+});

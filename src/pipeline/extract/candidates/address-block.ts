@@ -106,12 +106,30 @@ function hasTradeNoun(text: string): boolean {
 }
 
 function letterheadAddress(model: DocumentModel): Candidate[] {
+  const block = letterheadAddressLines(model);
+  if (block.length === 0) return [];
+  // No address line: the place printed between the name and the phone is the address, less surely.
+  const confidence = block.every((entry) => entry.role !== 'address') ? PLACE_CONFIDENCE : block.length > 1 ? 0.8 : 0.6;
+  return [blockCandidate(block, confidence, ['issuer_address'], '')];
+}
+
+const blocks = new WeakMap<DocumentModel, readonly LetterheadLine[]>();
+
+/** The lines of the letterhead's address block, top to bottom; none when the letterhead has no address. */
+export function letterheadAddressLines(model: DocumentModel): readonly LetterheadLine[] {
+  const cached = blocks.get(model);
+  if (cached) return cached;
+  const block = addressBlock(model);
+  blocks.set(model, block);
+  return block;
+}
+
+function addressBlock(model: DocumentModel): LetterheadLine[] {
   const entries = letterheadLines(model);
   const firstAddress = entries.findIndex((entry) => entry.role === 'address');
   if (firstAddress < 0) {
-    // No address line: the place printed between the name and the phone is the address, less surely.
     const place = placeOverContacts(model);
-    return place ? [blockCandidate([place], PLACE_CONFIDENCE, ['issuer_address'], '')] : [];
+    return place ? [place] : [];
   }
   const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
   const firstName = entries.findIndex((entry) => entry.role === 'name');
@@ -169,8 +187,7 @@ function letterheadAddress(model: DocumentModel): Candidate[] {
     if (last.role === 'address' || isShortPostcodeLine(last.text) || town(last)) break;
     block.pop();
   }
-  const confidence = block.length > 1 ? 0.8 : 0.6;
-  return [blockCandidate(block, confidence, ['issuer_address'], '')];
+  return block;
 }
 
 function labelledAddresses(model: DocumentModel): Candidate[] {

@@ -9,14 +9,9 @@ import {
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
+import { letterheadAddressLines } from './address-block.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import {
-  LETTERHEAD_LINES,
-  type LetterheadLine,
-  letterheadLines,
-  placeOverContacts,
-  repeatsAsStart,
-} from './letterhead-lines.js';
+import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -287,7 +282,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
   const entries = letterheadLines(model);
   const body = entries.findIndex((entry) => entry.role === 'address' || entry.role === 'end');
   const addressStart = entries[body]?.role === 'address' ? entries[body] : undefined;
-  const place = placeOverContacts(model);
+  const addressLines = new Set(letterheadAddressLines(model).map((part) => part.line));
   const attached = addressStart ? attachedNames(model, entries, body) : new Set<LetterheadLine>();
   const names: LetterheadLine[] = [];
   for (const entry of body < 0 ? entries : entries.slice(0, body)) {
@@ -323,10 +318,11 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
       (adjoining && next !== undefined && repeatsAsStart(entry, next)) ||
       (under !== undefined && under.role === 'name' && adjoins(model, entry, under) && repeatsAsStart(entry, under));
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
-    // So is the place printed between the name and the phone ("Maple Diner" / "Elm St" / phone).
+    // So is a line the address block reads as its own: a building over the street ("Harbour
+    // Plaza" / "12 Quay Road"), the place between the name and the phone ("Elm St" / phone).
     const town =
       (next === undefined && addressStart !== undefined && repeatsAsStart(entry, addressStart)) ||
-      (index > 0 && entry.line === place?.line);
+      addressLines.has(entry.line);
     const penalty =
       (detached(entry) ? DETACHED_PENALTY : 0) +
       (isScrap(entry, adjoining ? next : undefined) ? SCRAP_PENALTY : 0) +

@@ -298,6 +298,9 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
   return { text: best.map((cell) => cell.text).join(' '), start: head.start, end: tail.end };
 }
 
+/** A token of signs only that no name prints alone ("~", "*", "|", "$"); "&", "-", "#" and "+" join a name's words. */
+const STRAY_SIGN = /^[~*|=<>$¢£€°^_\\{}[\]]+$/u;
+
 /** Words of a name set wide across the line ("The      Capital          Grille"), at most. */
 const SPACED_NAME_WORDS = 4;
 /** Spaces between two words of a name set wide; wider still, they are columns. */
@@ -342,6 +345,8 @@ export function nameText(line: ModelLine): { text: string; start: number; end: n
       (/^\p{Lu}$/u.test(token) && (tokens[index - 1] === '&' || tokens[index + 1] === '&')),
   ).length;
   if (wordLike / tokens.length < 0.5) return null;
+  // A sign OCR reads from a logo or a rule, standing alone among the words ("Lunch ~ 5 *"), is no part of a name.
+  if (tokens.some((token) => STRAY_SIGN.test(token))) return null;
   const phrase = phraseText(text);
   if (hasAnyPhrase(phrase, GREETING_PHRASES) || /:\s*\S/.test(text)) return null;
   if (isPartyCaption(text) || words(text).every((word) => DOCUMENT_TITLE_WORDS.has(word))) return null;

@@ -21,6 +21,7 @@ export const DOCUMENT_TITLE_WORDS: ReadonlySet<string> = new Set([
   'original',
   'customer',
   'merchant',
+  'billing',
   'order',
   'check',
   'cheque',
