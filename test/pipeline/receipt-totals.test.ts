@@ -50,13 +50,21 @@ function extract(lines: readonly string[], schema: Record<string, unknown>) {
   }).data as Record<string, unknown>;
 }
 
-/** The total and date read under both schemas. */
-function readsRight(t: Test, lines: readonly string[], total: number, date: string, printedDate: string) {
+/** The total and date read under both schemas (as a string, the total as printed when given). */
+function readsRight(
+  t: Test,
+  lines: readonly string[],
+  total: number,
+  date: string,
+  printedDate: string,
+  printedTotal?: string,
+) {
   const receipt = extract(lines, RECEIPT_SCHEMA);
   t.equal(receipt.total, total, 'receipt schema: total');
   t.equal(receipt.date, date, 'receipt schema: date');
   const user = extract(lines, USER_SCHEMA);
-  t.equal(Number(String(user.total).replace(/[^\d.-]/g, '')), total, 'user schema: total');
+  if (printedTotal) t.equal(user.total, printedTotal, 'user schema: total as printed');
+  else t.equal(Number(String(user.total).replace(/[^\d.-]/g, '')), total, 'user schema: total');
   t.equal(user.date, printedDate, 'user schema: the date as printed');
 }
 
@@ -194,4 +202,20 @@ t.test("OCR's marks beside a total's figure on the line under its label", async 
 t.test("the subtotal's label in French", async (t) => {
   const lines = ['BRASSERIE DU PONT', '14/07/2016', '2 MENU DU JOUR 48,00', 'SOUSTOTAL 48,00', 'TVA 10,00% 4,36'];
   t.equal(extract(lines, RECEIPT_SCHEMA).subtotal, 48);
+});
+
+t.test('amounts in whole units grouped by thousands, where the figures of the receipt are so', async (t) => {
+  const lines = [
+    'WARUNG KOPI SENJA',
+    'Jl. Melati No. 5, Bandung',
+    '12/03/2019 19:20',
+    '2 Kopi Susu        36.000',
+    '1 Roti Bakar       22.500',
+    'Total              58.500',
+    'Tunai             100.000',
+    'Kembali            41.500',
+  ];
+  readsRight(t, lines, 58500, '2019-03-12', '12/03/2019', '58.500');
+  const fuel = ['GAS STOP 12', '03/12/2019', 'PUMP 4  30.012 L @ 1.599', 'FUEL TOTAL $47.99', 'VISA $47.99'];
+  t.equal(extract(fuel, RECEIPT_SCHEMA).total, 47.99, 'a price per litre on a receipt in cents is no thousand');
 });

@@ -162,7 +162,31 @@ interface Found {
   readonly end: number;
 }
 
-function amountsIn(text: string): Found[] {
+/**
+ * How a document prints its amounts: with cents, or in whole units grouped by thousands as
+ * Indonesian and Vietnamese receipts do ("Total 48.000" is forty-eight thousand).
+ */
+type Units = 'cents' | 'whole';
+
+/** A figure in whole units grouped by thousands with a dot or a comma, and no decimals ("48.000", "1,250,000"). */
+const GROUPED_WHOLE = /(?<![\d.,])(-\s?)?(\d{1,3}([.,])\d{3}(?:\3\d{3})*)(?![\d]|[.,]\d)/g;
+
+/**
+ * Whole units where most of the document's figures are grouped by thousands: at least two, and
+ * more than twice as many as the figures with cents ("1.599" on a fuel receipt priced in cents is
+ * a price per litre, not 1599).
+ */
+function unitsOf(lines: readonly ModelLine[]): Units {
+  const count = (pattern: RegExp) =>
+    lines.reduce((sum, line) => sum + (line.text.slice(0, MAX_LINE).match(pattern)?.length ?? 0), 0);
+  const grouped = count(GROUPED_WHOLE);
+  return grouped >= 2 && count(WITH_CENTS) * 2 < grouped ? 'whole' : 'cents';
+}
+
+/** A figure with cents after a decimal point or comma ("12.50", "1,234.50"). */
+const WITH_CENTS = /(?<![\d.,])\d[\d.,]*[.,]\d{2}(?![\d]|[.,]\d)/g;
+
+function amountsIn(text: string, units: Units = 'cents'): Found[] {
   const found: Found[] = [];
   for (const match of text.slice(0, MAX_LINE).matchAll(AMOUNT)) {
     const spaced = match[2]?.match(/^(\d+) ?[.,]? ?(\d{2})$/);
@@ -181,7 +205,18 @@ function amountsIn(text: string): Found[] {
       end: match.index + match[0].length,
     });
   }
-  return found;
+  return units === 'whole' ? withWholeUnits(text, found) : found;
+}
+
+/** The figures of a line with its whole units grouped by thousands added, in the order they stand. */
+function withWholeUnits(text: string, found: readonly Found[]): Found[] {
+  const whole = [...text.slice(0, MAX_LINE).matchAll(GROUPED_WHOLE)].flatMap((match) => {
+    const end = match.index + match[0].length;
+    if (found.some((other) => other.start < end && match.index < other.end)) return [];
+    const magnitude = Number((match[2] ?? '').replace(/[.,]/g, ''));
+    return [{ value: match[1] ? -magnitude : magnitude, raw: match[0].trim(), start: match.index, end }];
+  });
+  return [...found, ...whole].sort((a, b) => a.start - b.start);
 }
 
 interface Proposed {
@@ -195,12 +230,16 @@ interface Proposed {
 }
 
 /** The amount standing alone (beside nothing but a currency) on one of the lines under a label. */
-function amountBelow(lines: readonly ModelLine[], labelLine: number): { line: ModelLine; amount: Found } | null {
+function amountBelow(
+  lines: readonly ModelLine[],
+  labelLine: number,
+  units: Units,
+): { line: ModelLine; amount: Found } | null {
   for (let next = labelLine + 1, seen = 0; next < lines.length && seen < LINES_BELOW; next++) {
     const line = lines[next] as ModelLine;
     if (line.text.trim() === '') continue;
     seen++;
-    const [amount, ...others] = amountsIn(line.text);
+    const [amount, ...others] = amountsIn(line.text, units);
     if (!amount) {
       if (CURRENCY_ONLY.test(line.text)) continue;
       return null;
@@ -344,8 +383,8 @@ function afterLastIdentifier(text: string): string {
   return last === undefined ? text : text.slice((last.index ?? 0) + last[0].length);
 }
 
-function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[] {
-  const amounts = amountsIn(line.text);
+function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Units): Proposed[] {
+  const amounts = amountsIn(line.text, units);
   const captioned = amountsUnderCaptions(lines, line, amounts);
   if (captioned.length > 0) return captioned;
   const proposed: Proposed[] = [];
@@ -353,7 +392,7 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine): Proposed[]
     const row = amountsUnderLabelRow(lines, line);
     if (row.length > 0) return row;
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
-    const below = role && role !== 'item_count' ? amountBelow(lines, line.index) : null;
+    const below = role && role !== 'item_count' ? amountBelow(lines, line.index, units) : null;
     if (role && below) {
       proposed.push({
         role,
@@ -440,18 +479,19 @@ function amountsAboveLabels(
   lines: readonly ModelLine[],
   proposed: readonly Proposed[],
   paired: ReadonlySet<number>,
+  units: Units,
 ): Proposed[] {
   const read = new Set(proposed.map((found) => found.span.line));
   return lines.flatMap((line) => {
     if (line.block < 0 || paired.has(line.index) || !isRoleLabel(line.text)) return [];
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
-    if (!role || role === 'item_count' || amountBelow(lines, line.index)) return [];
+    if (!role || role === 'item_count' || amountBelow(lines, line.index, units)) return [];
     for (let index = line.index - 1, seen = 0; index >= 0 && seen < LINES_ABOVE_LABEL; index--) {
       const above = lines[index] as ModelLine;
       if (above.text.trim() === '') continue;
       seen++;
       if (!/\d/.test(above.text) && labelRole(above.text.slice(0, MAX_LINE)).role === null) continue;
-      const [amount, ...others] = amountsIn(above.text);
+      const [amount, ...others] = amountsIn(above.text, units);
       if (!amount || others.length > 0 || read.has(index) || !isFigureLine(above.text)) return [];
       const span = { line: index, start: amount.start, endLine: index, end: amount.end };
       const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
@@ -472,10 +512,10 @@ function amountsAboveLabels(
 }
 
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
-function inLabelColumns(lines: readonly ModelLine[]): (Proposed & { labelLine: number })[] {
+function inLabelColumns(lines: readonly ModelLine[], units: Units): (Proposed & { labelLine: number })[] {
   return labelColumnPairs(lines, isRoleLabel, isFigureLine, isCurrencyCaption).flatMap(({ label, value }) => {
     const { role, misread } = labelRole(label.text.slice(0, MAX_LINE));
-    const [amount] = amountsIn(value.text);
+    const [amount] = amountsIn(value.text, units);
     if (!role || !amount) return [];
     const span = { line: value.index, start: amount.start, endLine: value.index, end: amount.end };
     return [
@@ -514,11 +554,11 @@ const PAID_AMOUNT_AS_TOTAL = 0.5;
  * the amount paid (by card, or in cash to the cent): "VISA 5.74" on a receipt whose "TOTAL" line
  * OCR could not read.
  */
-function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Proposed[]): Proposed[] {
+function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Proposed[], units: Units): Proposed[] {
   if (labelled.some((found) => found.role === 'grand_total')) return [...labelled];
   // (Only a subtotal or a change gives an unlabelled amount a meaning: other documents skip the scan.)
   const unlabelled = labelled.some((found) => found.role === 'subtotal' || found.role === 'change')
-    ? unlabelledAmounts(lines, labelled)
+    ? unlabelledAmounts(lines, labelled, units)
     : [];
   const proposed = [...labelled, ...paymentsBeforeChange(lines, labelled, unlabelled)];
   const summedUnlabelled = unlabelled.filter((found) => addsUp(found, proposed));
@@ -688,11 +728,11 @@ type Unlabelled = Omit<Proposed, 'role'>;
  * The amounts standing alone on lines that no label's amount was read from and whose text names no
  * role: where a receipt's total or payment label is garbled, its figure is still one of these.
  */
-function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Proposed[]): Unlabelled[] {
+function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Proposed[], units: Units): Unlabelled[] {
   const read = new Set(proposed.map((found) => found.span.line));
   return lines.flatMap((line) => {
     if (line.block < 0 || read.has(line.index)) return [];
-    const amounts = amountsIn(line.text);
+    const amounts = amountsIn(line.text, units);
     if (amounts.length !== 1 || labelRole(line.text.slice(0, MAX_LINE)).role !== null) return [];
     const amount = amounts[0] as Found;
     return [
@@ -851,22 +891,24 @@ export const amountsGenerator: CandidateGenerator = {
     { relation: 'pre_rounding_total', propertyPhrases: ['before rounding', 'unrounded'] },
   ],
   generate(model: DocumentModel): Candidate[] {
-    const columns = inLabelColumns(model.lines);
+    const units = unitsOf(model.lines);
+    const columns = inLabelColumns(model.lines, units);
     const paired = new Set(columns.map((found) => found.labelLine));
     const labelled = [
       ...model.lines.flatMap((line) =>
-        line.block < 0 || paired.has(line.index) ? [] : proposeOnLine(model.lines, line),
+        line.block < 0 || paired.has(line.index) ? [] : proposeOnLine(model.lines, line, units),
       ),
       // (A count of items takes its figure from the column too, and is no amount.)
       ...columns.filter((found) => found.role !== 'item_count'),
     ];
     const summarised = underTaxSummary(model.lines, [
       ...labelled,
-      ...amountsAboveLabels(model.lines, labelled, paired),
+      ...amountsAboveLabels(model.lines, labelled, paired, units),
     ]);
     const proposed = withPaymentAsTotal(
       model.lines,
       netsAfterDiscount(unsignedTotals(paymentsLabelledAsTotals(model.lines, summarised))),
+      units,
     );
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
