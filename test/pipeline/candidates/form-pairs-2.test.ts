@@ -92,3 +92,10 @@ t.test('words opening in a small letter are no label cell, but of a tick', async
     ['express', 'x'],
   ]);
 });
+
+t.test('marks or a speck after a colon leave the label blank, and its value may stand under it', async (t) => {
+  const text = ['HANDLING NOTES:     i', '   Keep the crates dry', '', 'Dock Gate        :', 'Berth:   »  |  »'].join(
+    '\n',
+  );
+  t.same(pairsOf(text), [['HANDLING NOTES', 'Keep the crates dry']]);
+});

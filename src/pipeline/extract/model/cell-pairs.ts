@@ -6,7 +6,7 @@ import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
+import { cleanValue, isBlankValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -57,7 +57,7 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
+  if (value.text === '' || isBlankValue(value.text)) return;
   if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
@@ -250,7 +250,7 @@ function valueRun(cells: Cell[], start: number): [Cell, number] {
 
 /** A speck of the scan among value cells: marks, or one small letter, but not a tick ("x") nor a capital ("A"). */
 function isStray(cell: Cell): boolean {
-  return isSpeck(cell.text) && !MARK_CELL.test(cell.text) && !/^\p{Lu}$/u.test(cell.text.trim());
+  return isSpeck(cell.text) && isBlankValue(cell.text);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { FILL_IN_LEAD, FILL_IN_TRAIL } from '../lexicon/form-layout.js';
+import { FILL_IN_LEAD, FILL_IN_TRAIL, MARK_CELL } from '../lexicon/form-layout.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -26,6 +26,16 @@ const SPECK_CELL = /^(?:[^\p{L}\p{N}]{1,3}|\p{L})$/u;
 
 export function isSpeck(text: string): boolean {
   return SPECK_CELL.test(text.trim());
+}
+
+/**
+ * A value that is no writing: marks without a letter or a figure (":", "» | »"), or a speck of the
+ * scan, but a tick or a capital letter ("x", "B").
+ */
+export function isBlankValue(text: string): boolean {
+  return (
+    !/[\p{L}\p{N}]/u.test(text) || (isSpeck(text) && !MARK_CELL.test(text.trim()) && !/^\p{Lu}$/u.test(text.trim()))
+  );
 }
 
 /**
