@@ -99,3 +99,8 @@ t.test('marks or a speck after a colon leave the label blank, and its value may 
   );
   t.same(pairsOf(text), [['HANDLING NOTES', 'Keep the crates dry']]);
 });
+
+t.test("the name of a field alone after a label cell is the next label, not the first one's value", async (t) => {
+  const text = ['Inspected By        Date', 'Signature           Phone No.', 'Harbour Master      A. Quill'].join('\n');
+  t.same(pairsOf(text), [['Harbour Master', 'A. Quill']]);
+});

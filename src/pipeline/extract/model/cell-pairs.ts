@@ -6,7 +6,15 @@ import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isBlankValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
+import {
+  cleanValue,
+  isBlankValue,
+  isFieldName,
+  isLabelText,
+  isScrapLabel,
+  isSpeck,
+  type KeyValuePair,
+} from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -57,7 +65,8 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  if (value.text === '' || isBlankValue(value.text)) return;
+  // The name of a field alone is the next label, not a value ("Approved By    Date").
+  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
   if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
