@@ -101,6 +101,14 @@ t.test('marks or a speck after a colon leave the label blank, and its value may 
 });
 
 t.test("the name of a field alone after a label cell is the next label, not the first one's value", async (t) => {
-  const text = ['Inspected By        Date', 'Signature           Phone No.', 'Harbour Master      A. Quill'].join('\n');
-  t.same(pairsOf(text), [['Harbour Master', 'A. Quill']]);
+  const text = [
+    'Inspected By        Date',
+    'Signature           Phone No.',
+    'Harbour Master      A. Quill',
+    'Dr. Ida Marsh          Position     Pilot',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Harbour Master', 'A. Quill'],
+    ['Position', 'Pilot'],
+  ]);
 });

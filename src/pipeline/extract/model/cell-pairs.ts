@@ -304,9 +304,10 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       !capitalsLabel(next)
     )
       continue;
-    // A label before a ruled cell of its own label and value, or a title-case label and a value in
-    // capitals, was left blank: "Client   Liaison | J. Smith", "J. Smith   Fleet Name ORCA".
-    if (ruledCell(next) || titleCaseLabel(next)) continue;
+    // A label before a ruled cell of its own label and value, a title-case label and a value in
+    // capitals, or the name of a field, was left blank: "Client   Liaison | J. Smith", "J. Smith
+    // Fleet Name ORCA", "Harbour    Position    Pilot".
+    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }
