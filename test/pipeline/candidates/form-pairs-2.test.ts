@@ -92,3 +92,23 @@ t.test('words opening in a small letter are no label cell, but of a tick', async
     ['express', 'x'],
   ]);
 });
+
+t.test('marks or a speck after a colon leave the label blank, and its value may stand under it', async (t) => {
+  const text = ['HANDLING NOTES:     i', '   Keep the crates dry', '', 'Dock Gate        :', 'Berth:   »  |  »'].join(
+    '\n',
+  );
+  t.same(pairsOf(text), [['HANDLING NOTES', 'Keep the crates dry']]);
+});
+
+t.test("the name of a field alone after a label cell is the next label, not the first one's value", async (t) => {
+  const text = [
+    'Inspected By        Date',
+    'Signature           Phone No.',
+    'Harbour Master      A. Quill',
+    'Dr. Ida Marsh          Position     Pilot',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Harbour Master', 'A. Quill'],
+    ['Position', 'Pilot'],
+  ]);
+});

@@ -75,3 +75,32 @@ export const PAGE_NUMBER_LINE = new RegExp(
 export const SHORT_LABEL_WORDS: ReadonlySet<string> = new Set([
   'to', 're', 'cc', 'fm', 'fr', 'po', 'no', 'nr', 'on', 'at', 'by', 'id', 'de',
 ]);
+
+/**
+ * Names of a form's fields that stand alone as a label and are not written in as a value: a cell of
+ * only these words ("DATE", "Signature", "Phone Number") after a label is the next label, the first
+ * left blank. Lower case.
+ */
+export const FIELD_NAME_WORDS: ReadonlySet<string> = new Set([
+  'date',
+  'time',
+  'signature',
+  'name',
+  'title',
+  'quantity',
+  'location',
+  'address',
+  'telephone',
+  'phone',
+  'fax',
+  'number',
+  'no',
+  'amount',
+  'total',
+  'city',
+  'state',
+  'zip',
+  'department',
+  'position',
+  'initials',
+]);

@@ -6,7 +6,15 @@ import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isScrapLabel, isSpeck, type KeyValuePair } from './form-text.js';
+import {
+  cleanValue,
+  isBlankValue,
+  isFieldName,
+  isLabelText,
+  isScrapLabel,
+  isSpeck,
+  type KeyValuePair,
+} from './form-text.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -57,7 +65,8 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  if (value.text === '' || isStray({ text: value.text, start: 0, end: 0 })) return;
+  // The name of a field alone is the next label, not a value ("Approved By    Date").
+  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
   if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
@@ -250,7 +259,7 @@ function valueRun(cells: Cell[], start: number): [Cell, number] {
 
 /** A speck of the scan among value cells: marks, or one small letter, but not a tick ("x") nor a capital ("A"). */
 function isStray(cell: Cell): boolean {
-  return isSpeck(cell.text) && !MARK_CELL.test(cell.text) && !/^\p{Lu}$/u.test(cell.text.trim());
+  return isSpeck(cell.text) && isBlankValue(cell.text);
 }
 
 /**
@@ -295,9 +304,10 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       !capitalsLabel(next)
     )
       continue;
-    // A label before a ruled cell of its own label and value, or a title-case label and a value in
-    // capitals, was left blank: "Client   Liaison | J. Smith", "J. Smith   Fleet Name ORCA".
-    if (ruledCell(next) || titleCaseLabel(next)) continue;
+    // A label before a ruled cell of its own label and value, a title-case label and a value in
+    // capitals, or the name of a field, was left blank: "Client   Liaison | J. Smith", "J. Smith
+    // Fleet Name ORCA", "Harbour    Position    Pilot".
+    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }

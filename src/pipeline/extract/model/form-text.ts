@@ -1,5 +1,5 @@
 import type { LineSpan } from '../evidence.js';
-import { FILL_IN_LEAD, FILL_IN_TRAIL, SHORT_LABEL_WORDS } from '../lexicon/form-layout.js';
+import { FIELD_NAME_WORDS, FILL_IN_LEAD, FILL_IN_TRAIL, MARK_CELL, SHORT_LABEL_WORDS } from '../lexicon/form-layout.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -26,6 +26,25 @@ const SPECK_CELL = /^(?:[^\p{L}\p{N}]{1,3}|\p{L})$/u;
 
 export function isSpeck(text: string): boolean {
   return SPECK_CELL.test(text.trim());
+}
+
+/**
+ * A value that is no writing: marks without a letter or a figure (":", "» | »"), or a speck of the
+ * scan, but a tick or a capital letter ("x", "B").
+ */
+export function isBlankValue(text: string): boolean {
+  return (
+    !/[\p{L}\p{N}]/u.test(text) || (isSpeck(text) && !MARK_CELL.test(text.trim()) && !/^\p{Lu}$/u.test(text.trim()))
+  );
+}
+
+/** Whether the text is only the names of form fields ("DATE", "Phone No."): a label, not a written value. */
+export function isFieldName(text: string): boolean {
+  const names = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== '');
+  return names.length > 0 && names.length <= 2 && names.every((word) => FIELD_NAME_WORDS.has(word));
 }
 
 /**

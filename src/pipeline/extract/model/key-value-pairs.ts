@@ -21,7 +21,7 @@ import {
   valuesAboveCaptionRow,
 } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
+import { cleanValue, isBlankValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -283,7 +283,8 @@ function markerPair(
   // The label's words as one phrase, whatever gap the layout left between them.
   const key = printed.replace(/\s+/g, ' ');
   const value = cleanValue(line.text.slice(start, end));
-  if (value.text !== '') {
+  // Marks or a speck after the colon leave the label blank: its value may stand under it.
+  if (value.text !== '' && !isBlankValue(value.text)) {
     // Options may stand across wide gaps: the whole region up to the next label is read for them.
     const options = cleanValue(line.text.slice(start, region.next ?? line.text.length));
     if (optionPair(line, start + options.offset, options.text, pairs)) return;
