@@ -22,3 +22,24 @@ t.test('a wrapped description word typed one space after the reference column’
   const descriptions = (data.line_items as { description?: string }[]).map((item) => item.description);
   t.same(descriptions, ['Garden hose green 20m coiled', 'Hose reel']);
 });
+
+t.test('a labelled note under an item is no part of its name', async (t) => {
+  const invoice = [
+    'Pos  Description                         Qty     Unit price     Amount',
+    '1    Garden hose green,                  2       10.00          20.00',
+    '     20 metres',
+    '2    Hose reel                           1       30.00          30.00',
+    '     Serial no.: HR-99812',
+    '3    Watering can                        1       12.00          12.00',
+    '     Réf. : WC-10',
+    '',
+    '                                         Total net              62.00',
+  ].join('\n');
+  const items = {
+    type: 'object',
+    properties: { description: { type: 'string' }, quantity: { type: 'number' }, amount: { type: 'number' } },
+  };
+  const data = extractData(invoice, { type: 'object', properties: { line_items: { type: 'array', items } } });
+  const descriptions = (data.line_items as { description?: string }[]).map((item) => item.description);
+  t.same(descriptions, ['Garden hose green, 20 metres', 'Hose reel', 'Watering can']);
+});

@@ -534,6 +534,12 @@ function textColumnStartInside(columns: readonly Column[], words: readonly Cell[
   return -1;
 }
 
+/**
+ * A note printed under an item's name: a label of one to three words, a colon, and its value
+ * ("Serial no.: HR-99812", "Réf. : TA-20"); the item's name does not go on in it.
+ */
+const LABELLED_NOTE = /^\p{L}[\p{L}.'’-]*(?:\s[\p{L}.'’-]+){0,2}\s?:\s?\S/u;
+
 /** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
 const ARTICLE_NUMBER = /^\(?\d{8,14}\)?(?:\s+|$)/;
 
@@ -637,8 +643,9 @@ function readRows(
       if (nameAbove && over) cells.set(descriptionColumn, over);
     }
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
-      // A wrapped description: its text continues the row above.
-      if (!cells.has(descriptionColumn)) descriptionOpen = false;
+      // A wrapped description: its text continues the row above, up to a labelled note under it.
+      const note = cells.get(descriptionColumn);
+      if (!note || LABELLED_NOTE.test(note.text)) descriptionOpen = false;
       for (const [column, cell] of cells) {
         if (column === descriptionColumn && !descriptionOpen) continue;
         const value = column === descriptionColumn ? withoutArticleNumber(cell) : cell;
