@@ -43,3 +43,28 @@ t.test('a labelled note under an item is no part of its name', async (t) => {
   const descriptions = (data.line_items as { description?: string }[]).map((item) => item.description);
   t.same(descriptions, ['Garden hose green, 20 metres', 'Hose reel', 'Watering can']);
 });
+
+t.test('names printed under their figures when the description caption is on the header’s second line', async (t) => {
+  const invoice = [
+    '    EAN            Supplier-No                Qty       Pack        Net price     VAT-%',
+    '    Buyer-No       Item description',
+    '',
+    '    Our records show the following goods delivered to you.',
+    '    4000000000017 GH20                      2,0000 Pcs.    1         10,0000     19,0',
+    '                   Garden hose green',
+    '                   Packed: roll',
+    '    4000000000024 HR1                       1,0000 Pcs.    1         30,0000     19,0',
+    '                   Hose reel',
+    '                   Item discount 1: 2,00%    Base: 30,00 €',
+    '',
+  ].join('\n');
+  const items = {
+    type: 'object',
+    properties: { description: { type: 'string' }, quantity: { type: 'number' }, unit_price: { type: 'number' } },
+  };
+  const data = extractData(invoice, { type: 'object', properties: { line_items: { type: 'array', items } } });
+  t.same(data.line_items, [
+    { description: 'Garden hose green', quantity: 2, unit_price: 10 },
+    { description: 'Hose reel', quantity: 1, unit_price: 30 },
+  ]);
+});
