@@ -55,6 +55,8 @@ interface Header {
   readonly singleSpaced: boolean;
   /** 0..1: how surely this line is the table's header (share of its columns that are item labels). */
   readonly certainty: number;
+  /** The description's caption is on the header's second line: each item's name is printed under its figures. */
+  readonly namesBelow?: boolean;
 }
 
 /** A cell's text with where it runs: a wrapped description spans several lines. */
@@ -105,7 +107,11 @@ export function readTable(
         document,
         withTextColumn(
           document,
-          codeColumnOfWords(document, withStackedLabels(document, header, fields), fields),
+          codeColumnOfWords(
+            document,
+            withNamesBelow(document, withStackedLabels(document, header, fields), fields),
+            fields,
+          ),
           fields,
         ),
         fields,
@@ -303,6 +309,31 @@ function withStackedLabels(document: DocumentLines, header: Header, fields: read
     return { ...header, columns };
   }
   return header;
+}
+
+/**
+ * A header whose line has no description caption, with one on the line under it and no figure
+ * there ("GTIN  Supplier-No  Qty  Price  Amount" over "Buyer-No  Item name"): each item prints its
+ * codes and figures on one line and its name on the lines under them, in the caption's column.
+ */
+function withNamesBelow(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const key = descriptionKey(fields);
+  const field = fields.find((item) => item.key === key);
+  if (!field || header.columns.some((column) => column.field === field)) return header;
+  const line = header.line + 1;
+  const text = document.lines[line] ?? '';
+  if (text.trim() === '' || /\d/.test(text)) return header;
+  // The caption or a compound ending in it ("Artikelbezeichnung" ends in "Bezeichnung").
+  const cell = cellsOf(text).find((item) => endsInLabel([item.text], field));
+  if (!cell) return header;
+  const index = columnOf(header.columns, cell);
+  const shared = header.columns[index];
+  // The caption under an unlabelled column names it; else the name's column is one of its own.
+  const columns =
+    shared && shared.field === null && Math.abs(shared.start - cell.start) <= LEFT_OF_LABEL
+      ? header.columns.map((column, at) => (at === index ? { ...column, field } : column))
+      : [...header.columns, { start: cell.start, end: cell.end, field }].sort((a, b) => a.start - b.start);
+  return { ...header, columns, namesBelow: true };
 }
 
 /** A number word right after a label ("-Nr.", " No.", "-Nummer", " #"). */
@@ -534,6 +565,12 @@ function textColumnStartInside(columns: readonly Column[], words: readonly Cell[
   return -1;
 }
 
+/**
+ * A note printed under an item's name: a label of one to three words, a colon, and its value
+ * ("Serial no.: HR-99812", "Réf. : TA-20", "Discount 1: 2,00%"); the item's name does not go on in it.
+ */
+const LABELLED_NOTE = /^\p{L}[\p{L}.'’-]*(?:\s[\p{L}\d.'’-]+){0,2}\s?:\s?\S/u;
+
 /** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
 const ARTICLE_NUMBER = /^\(?\d{8,14}\)?(?:\s+|$)/;
 
@@ -633,12 +670,20 @@ function readRows(
       const own = cells.get(descriptionColumn);
       const over = above?.line === index - 1 ? above.cell : null;
       // Decided on the first row: its name on the line right above it, its own cell empty or a code.
-      if (rows.length === 0) nameAbove = over !== null && (!own || isCodeLike(own.text));
+      if (rows.length === 0) nameAbove = !header.namesBelow && over !== null && (!own || isCodeLike(own.text));
+      // Names printed under the figures: the row's own text in the name's column is a code, and a
+      // labelled figure there ("Item discount 1: 2,00%  Base: -3,00") is a note under the item.
+      if (header.namesBelow && previous && own && LABELLED_NOTE.test(own.text) && ++sideLines <= MAX_SIDE_LINES) {
+        descriptionOpen = false;
+        continue;
+      }
+      if (header.namesBelow) cells.delete(descriptionColumn);
       if (nameAbove && over) cells.set(descriptionColumn, over);
     }
     if (previous && !closing && blanks === 0 && hasNumericColumns && numbers === 0 && !fieldCells.some(isNumeric)) {
-      // A wrapped description: its text continues the row above.
-      if (!cells.has(descriptionColumn)) descriptionOpen = false;
+      // A wrapped description: its text continues the row above, up to a labelled note under it.
+      const note = cells.get(descriptionColumn);
+      if (!note || LABELLED_NOTE.test(note.text)) descriptionOpen = false;
       for (const [column, cell] of cells) {
         if (column === descriptionColumn && !descriptionOpen) continue;
         const value = column === descriptionColumn ? withoutArticleNumber(cell) : cell;
