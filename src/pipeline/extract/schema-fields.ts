@@ -1,6 +1,7 @@
 import { DROPPABLE_NAME_WORDS, ITEM_HEAD_NOUNS } from './lexicon/field-words.js';
 import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './lexicon/labels.js';
 import { BUSINESS_NOUNS } from './lexicon/letterhead.js';
+import { rememberedBy } from './remembered.js';
 import { contentWords, tokenize } from './text-tokens.js';
 
 /**
@@ -188,19 +189,14 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
 function ownVariants(key: string, schema: JsonObject): readonly LabelVariant[] {
   const title = typeof schema.title === 'string' ? schema.title : null;
   const description = typeof schema.description === 'string' ? schema.description : null;
-  const memoKey = JSON.stringify([key, title, description]);
-  let own = rememberedVariants.get(memoKey);
-  if (!own) {
-    own = computeOwnVariants(key, title, description);
-    if (rememberedVariants.size >= REMEMBERED_VARIANTS) rememberedVariants.clear();
-    rememberedVariants.set(memoKey, own);
-  }
-  return own;
+  return rememberedVariants(JSON.stringify([key, title, description]), () =>
+    computeOwnVariants(key, title, description),
+  );
 }
 
-const rememberedVariants = new Map<string, readonly LabelVariant[]>();
 /** Properties whose own variants are remembered: a few types' worth. */
 const REMEMBERED_VARIANTS = 2048;
+const rememberedVariants = rememberedBy<readonly LabelVariant[]>(REMEMBERED_VARIANTS);
 
 function computeOwnVariants(key: string, title: string | null, description: string | null): LabelVariant[] {
   const byKey = new Map<string, LabelVariant>();
