@@ -1,6 +1,7 @@
 import { DROPPABLE_NAME_WORDS, ITEM_HEAD_NOUNS } from './lexicon/field-words.js';
 import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './lexicon/labels.js';
 import { BUSINESS_NOUNS } from './lexicon/letterhead.js';
+import { rememberedBy } from './remembered.js';
 import { contentWords, tokenize } from './text-tokens.js';
 
 /**
@@ -152,38 +153,7 @@ const MAX_LABEL_WORDS = 3;
  * "invoiceNumber"). `prefixes` are a parent object's variants, for "vendor" + "name".
  */
 export function labelVariants(key: string, schema: JsonObject, prefixes: readonly LabelVariant[] = []): LabelVariant[] {
-  const byKey = new Map<string, LabelVariant>();
-  const add = (words: readonly string[], priority: number, columnOnly = false) => {
-    if (words.length === 0) return;
-    const id = words.join(' ');
-    const existing = byKey.get(id);
-    if (!existing || existing.priority < priority)
-      byKey.set(id, columnOnly ? { words, priority, columnOnly } : { words, priority });
-  };
-  const names = [contentWords(key)];
-  if (typeof schema.title === 'string') names.push(contentWords(schema.title));
-  for (const words of names) {
-    add(words, 4);
-    for (const variant of withSynonyms(words)) add(variant, 3);
-    for (const variant of phraseSynonyms(words)) add(variant, 3);
-    for (const short of shortened(words)) for (const variant of withSynonyms(short)) add(variant, 1);
-  }
-  if (typeof schema.description === 'string') {
-    for (const words of descriptionPhrases(schema.description)) {
-      // A trade noun alone ("store, restaurant or merchant") is a word of a shop's name on the
-      // page ("SCALINI" / "RESTAURANT"), not a label printed before one.
-      if (words.length === 1 && BUSINESS_NOUNS.has(words[0] ?? '')) continue;
-      if (words.length <= MAX_LABEL_WORDS) add(words, 2);
-      for (const variant of phraseSynonyms(words)) add(variant, 2);
-      // The head noun of a short phrase is a column header of its own ("service description").
-      const head = words.at(-1);
-      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && ITEM_HEAD_NOUNS.has(head)) {
-        // Weakest of all: meant for table headers, where a column's label is often that one word.
-        for (const variant of withSynonyms([head])) add(variant, 0, true);
-      }
-    }
-  }
-  const own = [...byKey.values()];
+  const own = ownVariants(key, schema);
   const prefixed = prefixes.flatMap((prefix) =>
     own
       .filter((variant) => variant.priority >= 3)
@@ -209,4 +179,56 @@ export function labelVariants(key: string, schema: JsonObject, prefixes: readonl
   return [...prefixed.slice(0, MAX_VARIANTS), ...after.slice(0, MAX_NAMED_AFTER), ...own].sort(
     (a, b) => b.priority - a.priority || b.words.length - a.words.length,
   );
+}
+
+/**
+ * The property's own variants (its name, title and description's), remembered by those three:
+ * extraction asks for the same properties' labels for every document of a type; the memory is
+ * cleared when full. Shared: callers never change a variant.
+ */
+function ownVariants(key: string, schema: JsonObject): readonly LabelVariant[] {
+  const title = typeof schema.title === 'string' ? schema.title : null;
+  const description = typeof schema.description === 'string' ? schema.description : null;
+  return rememberedVariants(JSON.stringify([key, title, description]), () =>
+    computeOwnVariants(key, title, description),
+  );
+}
+
+/** Properties whose own variants are remembered: a few types' worth. */
+const REMEMBERED_VARIANTS = 2048;
+const rememberedVariants = rememberedBy<readonly LabelVariant[]>(REMEMBERED_VARIANTS);
+
+function computeOwnVariants(key: string, title: string | null, description: string | null): LabelVariant[] {
+  const byKey = new Map<string, LabelVariant>();
+  const add = (words: readonly string[], priority: number, columnOnly = false) => {
+    if (words.length === 0) return;
+    const id = words.join(' ');
+    const existing = byKey.get(id);
+    if (!existing || existing.priority < priority)
+      byKey.set(id, columnOnly ? { words, priority, columnOnly } : { words, priority });
+  };
+  const names = [contentWords(key)];
+  if (title !== null) names.push(contentWords(title));
+  for (const words of names) {
+    add(words, 4);
+    for (const variant of withSynonyms(words)) add(variant, 3);
+    for (const variant of phraseSynonyms(words)) add(variant, 3);
+    for (const short of shortened(words)) for (const variant of withSynonyms(short)) add(variant, 1);
+  }
+  if (description !== null) {
+    for (const words of descriptionPhrases(description)) {
+      // A trade noun alone ("store, restaurant or merchant") is a word of a shop's name on the
+      // page ("SCALINI" / "RESTAURANT"), not a label printed before one.
+      if (words.length === 1 && BUSINESS_NOUNS.has(words[0] ?? '')) continue;
+      if (words.length <= MAX_LABEL_WORDS) add(words, 2);
+      for (const variant of phraseSynonyms(words)) add(variant, 2);
+      // The head noun of a short phrase is a column header of its own ("service description").
+      const head = words.at(-1);
+      if (head && words.length > 1 && words.length <= MAX_LABEL_WORDS && ITEM_HEAD_NOUNS.has(head)) {
+        // Weakest of all: meant for table headers, where a column's label is often that one word.
+        for (const variant of withSynonyms([head])) add(variant, 0, true);
+      }
+    }
+  }
+  return [...byKey.values()];
 }

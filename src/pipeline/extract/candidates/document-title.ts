@@ -65,7 +65,12 @@ function numbered(printed: string, title: string): boolean {
 }
 
 const TITLES = Object.entries(DOCUMENT_KIND_TITLES).flatMap(([kind, titles]) =>
-  titles.map((title) => ({ kind, words: title.split(' '), letters: title.split(' ').join('').length })),
+  titles.map((title) => ({
+    kind,
+    words: title.split(' '),
+    squeezed: title.split(' ').join(''),
+    letters: title.split(' ').join('').length,
+  })),
 );
 
 /** The most precise kind a cell's text names, if any. */
@@ -74,6 +79,8 @@ export function documentKindOf(text: string): KindMatch | null {
   const joined = words.join('');
   let best: KindMatch | null = null;
   for (const title of TITLES) {
+    // Every way below of naming the title prints its letters in a row: without them, no match.
+    if (!joined.includes(title.squeezed)) continue;
     const length = title.letters;
     let at = -1;
     for (let index = 0; index + title.words.length <= words.length && at < 0; index++) {

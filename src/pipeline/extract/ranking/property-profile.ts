@@ -1,4 +1,5 @@
 import type { CandidateGenerator, CandidateKind, Relation } from '../candidates/candidate.js';
+import { rememberedBy } from '../remembered.js';
 import { type JsonObject, type ValueType, valueType } from '../schema-fields.js';
 import { foldText } from '../text-tokens.js';
 import { stringKind } from '../typed-value.js';
@@ -79,20 +80,18 @@ export function profileOf(
 ): PropertyProfile {
   let remembered = rememberedProfiles.get(generators);
   if (!remembered) {
-    remembered = new Map();
+    remembered = rememberedBy<PropertyProfile>(REMEMBERED_PROFILES);
     rememberedProfiles.set(generators, remembered);
   }
-  const memoKey = `${parents}\n${key}\n${JSON.stringify(schema)}`;
-  let profile = remembered.get(memoKey);
-  if (!profile) {
-    profile = computeProfile(key, schema, generators, parents);
-    if (remembered.size >= REMEMBERED_PROFILES) remembered.clear();
-    remembered.set(memoKey, profile);
-  }
-  return profile;
+  return remembered(`${parents}\n${key}\n${JSON.stringify(schema)}`, () =>
+    computeProfile(key, schema, generators, parents),
+  );
 }
 
-const rememberedProfiles = new WeakMap<readonly CandidateGenerator[], Map<string, PropertyProfile>>();
+const rememberedProfiles = new WeakMap<
+  readonly CandidateGenerator[],
+  (key: string, compute: () => PropertyProfile) => PropertyProfile
+>();
 /** Profiles remembered per generator list: a few types' worth of properties. */
 const REMEMBERED_PROFILES = 2048;
 
