@@ -44,7 +44,7 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|\b(?:be|is|are|remains?) valid\b|\b(?:shall|will|to) (?:last|endure)\b|\b(?:lasts|endures)\b|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it ("..., which shall be three (3) years" states it). */
