@@ -104,3 +104,15 @@ t.test('a term "from the date first above written" ends counted from the agreeme
   ].join('\n');
   t.equal(stated(text, 'expiration_date'), '1995-04-15');
 });
+
+t.test('"effective as of the date on which it is fully executed": the later signature date', async (t) => {
+  const text = [
+    'This Agreement is entered into by and between Halden Tools, Inc. and Ferro Quay LLC and is effective as of the date',
+    'on which it is fully executed (the "Effective Date").',
+    '',
+    'HALDEN TOOLS, INC.                           FERRO QUAY LLC',
+    'By: /s/ A. Lee                               By: /s/ B. Kim',
+    'Date: April 28, 2019                         Date: May 1, 2019',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2019-05-01');
+});
