@@ -116,3 +116,15 @@ t.test('"effective as of the date on which it is fully executed": the later sign
   ].join('\n');
   t.equal(stated(text, 'effective_date'), '2019-05-01');
 });
+
+t.test(
+  'obligations of confidence that continue in perpetuity: the term is perpetual, the agreement has no end',
+  async (t) => {
+    const text = [
+      'This Agreement is made as of May 1, 2019 between Halden Tools, Inc. and Ferro Quay LLC.',
+      "The Recipient's obligations of confidentiality shall continue in perpetuity.",
+    ].join('\n');
+    t.equal(stated(text, 'term'), 'perpetual');
+    t.equal(stated(text, 'expiration_date'), undefined);
+  },
+);

@@ -82,6 +82,9 @@ const PERPETUAL =
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
+/** Obligations or a duty of confidence that last for ever. */
+const PERPETUAL_OBLIGATIONS =
+  /\b(?:obligations?|duty|duties)\b[^.;]{0,100}?\b(?:in perpetuity|perpetual(?:ly)?|indefinitely|for an? (?:unlimited|indefinite) (?:period|time|duration))\b/g;
 /** Below a surviving period's weak statement of the term (0.5). */
 const PERPETUAL_TERM_CONFIDENCE = 0.45;
 
@@ -271,6 +274,21 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
 
 function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
   const candidates: Candidate[] = [];
+  // "The Recipient's obligations of confidentiality shall continue in perpetuity": the term the obligations run,
+  // though the agreement itself may end (no expiration).
+  PERPETUAL_OBLIGATIONS.lastIndex = 0;
+  for (let match = PERPETUAL_OBLIGATIONS.exec(folded); match; match = PERPETUAL_OBLIGATIONS.exec(folded)) {
+    candidates.push(
+      proseCandidate(model.prose, {
+        kind: 'text',
+        value: 'perpetual',
+        start: match.index,
+        end: match.index + match[0].length,
+        kindConfidence: PERPETUAL_TERM_CONFIDENCE,
+        relations: ['term'],
+      }),
+    );
+  }
   PERPETUAL.lastIndex = 0;
   for (let match = PERPETUAL.exec(folded); match; match = PERPETUAL.exec(folded)) {
     const end = match.index + match[0].length;
