@@ -1415,3 +1415,26 @@ t.test(
     );
   },
 );
+
+t.test(
+  'a term under its label ("Term of Confidentiality: 5 years") is the period, not the label\'s next word',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'This Agreement is made on March 1, 2015 between Acme Widgets, Inc. and Beta Parts LLC, each a party.',
+        '',
+        'Term of Confidentiality: 5 years',
+        'Governing Law: State of Ohio',
+      ],
+      {
+        parties: ['Acme Widgets, Inc.', 'Beta Parts LLC'],
+        effective_date: '2015-03-01',
+        jurisdiction: 'Ohio',
+        term: '5 years',
+      },
+    );
+  },
+);
