@@ -272,77 +272,44 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
   return candidates;
 }
 
+/** "perpetual" read from `start`..`end` of the prose, stating `relation`. */
+function perpetual(
+  model: DocumentModel,
+  start: number,
+  end: number,
+  confidence: number,
+  relation: Relation,
+): Candidate {
+  return proseCandidate(model.prose, {
+    kind: 'text',
+    value: 'perpetual',
+    start,
+    end,
+    kindConfidence: confidence,
+    relations: [relation],
+  });
+}
+
 function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
-  const candidates: Candidate[] = [];
+  const ends: Candidate[] = [];
+  const terms: Candidate[] = [];
   // "The Recipient's obligations of confidentiality shall continue in perpetuity": the term the obligations run,
   // though the agreement itself may end (no expiration).
-  PERPETUAL_OBLIGATIONS.lastIndex = 0;
-  for (let match = PERPETUAL_OBLIGATIONS.exec(folded); match; match = PERPETUAL_OBLIGATIONS.exec(folded)) {
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: match.index,
-        end: match.index + match[0].length,
-        kindConfidence: PERPETUAL_TERM_CONFIDENCE,
-        relations: ['term'],
-      }),
-    );
-  }
-  PERPETUAL.lastIndex = 0;
-  for (let match = PERPETUAL.exec(folded); match; match = PERPETUAL.exec(folded)) {
+  for (const match of folded.matchAll(PERPETUAL_OBLIGATIONS))
+    terms.push(perpetual(model, match.index, match.index + match[0].length, PERPETUAL_TERM_CONFIDENCE, 'term'));
+  for (const match of folded.matchAll(PERPETUAL)) {
     const end = match.index + match[0].length;
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: match.index,
-        end,
-        kindConfidence: 0.6,
-        relations: ['expiration_date'],
-      }),
-    );
+    ends.push(perpetual(model, match.index, end, 0.6, 'expiration_date'));
     // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
-    if (/perpetu/.test(match[0]))
-      candidates.push(
-        proseCandidate(model.prose, {
-          kind: 'text',
-          value: 'perpetual',
-          start: match.index,
-          end,
-          kindConfidence: PERPETUAL_TERM_CONFIDENCE,
-          relations: ['term'],
-        }),
-      );
+    if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
   }
-  ENDS_BY_NOTICE.lastIndex = 0;
-  for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: match.index,
-        end: match.index + match[0].length,
-        kindConfidence: 0.5,
-        relations: ['expiration_date'],
-      }),
-    );
-  }
+  for (const match of folded.matchAll(ENDS_BY_NOTICE))
+    ends.push(perpetual(model, match.index, match.index + match[0].length, 0.5, 'expiration_date'));
   // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
   const grant = PERPETUAL_GRANT.exec(folded);
-  if (grant && candidates.length === 0) {
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: grant.index,
-        end: grant.index + grant[0].length,
-        kindConfidence: 0.3,
-        relations: ['expiration_date'],
-      }),
-    );
-  }
-  return candidates;
+  if (grant && ends.length === 0)
+    ends.push(perpetual(model, grant.index, grant.index + grant[0].length, 0.3, 'expiration_date'));
+  return [...ends, ...terms];
 }
 
 /** The most confident candidate stating `relation`, earliest first among equals. */
