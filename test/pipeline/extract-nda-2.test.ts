@@ -1387,3 +1387,54 @@ t.test("parties in a table's rows, each beside its role; a date row above them",
     },
   );
 });
+
+t.test(
+  '"the person or entity whose signature appears below": named under its role in the signature block',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'This Agreement is made as of May 1, 2019 by and between HALDEN TOOLS, INC., an Ohio corporation (the "Disclosing',
+        'Party"), and the person or entity whose signature appears below (the "Receiving Party").',
+        '',
+        '4. The Receiving Party shall keep the Confidential Information confidential for two (2) years.',
+        '9. This Agreement shall be governed by the laws of the State of Ohio.',
+        '',
+        'RECEIVING PARTY:',
+        'FERRO QUAY LLC',
+        'By: ____________',
+      ],
+      {
+        parties: ['HALDEN TOOLS, INC.', 'FERRO QUAY LLC'],
+        effective_date: '2019-05-01',
+        jurisdiction: 'Ohio',
+        term: '2 years',
+      },
+    );
+  },
+);
+
+t.test(
+  'a term under its label ("Term of Confidentiality: 5 years") is the period, not the label\'s next word',
+  async (t) => {
+    readsAs(
+      t,
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        '',
+        'This Agreement is made on March 1, 2015 between Acme Widgets, Inc. and Beta Parts LLC, each a party.',
+        '',
+        'Term of Confidentiality: 5 years',
+        'Governing Law: State of Ohio',
+      ],
+      {
+        parties: ['Acme Widgets, Inc.', 'Beta Parts LLC'],
+        effective_date: '2015-03-01',
+        jurisdiction: 'Ohio',
+        term: '5 years',
+      },
+    );
+  },
+);

@@ -21,3 +21,14 @@ t.test('the number of renewal options printed before "renew" counts the renewals
   const [one] = renewals('The Licensee shall have an option to renew for additional five (5) year periods.');
   t.equal(one && durationAsAsked(one, SUCCESSIVE), 'successive 5 years', 'no count, no number');
 });
+
+t.test('an agreement "valid for" a period, a duty that "shall last" for one: the term', async (t) => {
+  const terms = (text: string) =>
+    durationGenerator
+      .generate(buildDocumentModel(text))
+      .filter((candidate) => candidate.relations.includes('term'))
+      .map((candidate) => candidate.value);
+  t.same(terms('This Agreement shall be valid for five (5) years.'), ['5 years']);
+  t.same(terms('The duty of confidentiality shall last for seven (7) years.'), ['7 years']);
+  t.same(terms('Sales over the last twelve (12) months are reported monthly.'), [], 'the adjective "last" is no verb');
+});

@@ -104,3 +104,27 @@ t.test('a term "from the date first above written" ends counted from the agreeme
   ].join('\n');
   t.equal(stated(text, 'expiration_date'), '1995-04-15');
 });
+
+t.test('"effective as of the date on which it is fully executed": the later signature date', async (t) => {
+  const text = [
+    'This Agreement is entered into by and between Halden Tools, Inc. and Ferro Quay LLC and is effective as of the date',
+    'on which it is fully executed (the "Effective Date").',
+    '',
+    'HALDEN TOOLS, INC.                           FERRO QUAY LLC',
+    'By: /s/ A. Lee                               By: /s/ B. Kim',
+    'Date: April 28, 2019                         Date: May 1, 2019',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2019-05-01');
+});
+
+t.test(
+  'obligations of confidence that continue in perpetuity: the term is perpetual, the agreement has no end',
+  async (t) => {
+    const text = [
+      'This Agreement is made as of May 1, 2019 between Halden Tools, Inc. and Ferro Quay LLC.',
+      "The Recipient's obligations of confidentiality shall continue in perpetuity.",
+    ].join('\n');
+    t.equal(stated(text, 'term'), 'perpetual');
+    t.equal(stated(text, 'expiration_date'), undefined);
+  },
+);

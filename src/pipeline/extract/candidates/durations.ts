@@ -44,7 +44,7 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|\b(?:be|is|are|remains?) valid\b|\b(?:shall|will|to) (?:last|endure)\b|\b(?:lasts|endures)\b|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it ("..., which shall be three (3) years" states it). */
@@ -66,8 +66,10 @@ const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|withi
 /** "unless sooner terminated as provided herein": the usual proviso of a term, which makes its period no condition. */
 const EARLY_TERMINATION_PROVISO =
   /\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+|previously\s+)?terminated\b(?:\s+(?:sooner|earlier))?[^,;]{0,60}/g;
+const HEADING_LABEL_WORDS: readonly string[] = ['term'];
 /** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
-const TERM_HEADING_BEFORE = /(?:^|[.;:]\s*|\d\s+)(?:term|duration|term of (?:this |the )?agreement)\s*[.:]\s*$/;
+const TERM_HEADING_BEFORE =
+  /(?:^|[.;:]\s*|\d\s+)(?:term|duration|(?:term|duration) of (?:this |the )?(?:agreement|confidentiality|obligations)|(?:confidentiality|non-?disclosure) (?:period|term))\s*[.:]\s*$/;
 /**
  * "This Agreement shall terminate one (1) year after the date hereof", "terminate upon the earlier of (a) two (2) years
  * from the Effective Date or (b) ...", "shall terminate and be of no
@@ -177,6 +179,7 @@ interface Found {
   readonly confidence: number;
   /** A period that outlasts the agreement ("shall survive for five (5) years after termination"). */
   readonly survival?: boolean;
+  readonly heading?: boolean;
 }
 
 /** The normalised duration of a number and its unit; the digits in "sixty (60) days" win over the words. */
@@ -193,6 +196,8 @@ interface Statement {
   readonly relations: Relation[];
   readonly confidence: number;
   readonly survival?: boolean;
+  /** Stated under a heading or label that names the term ("Term. Five (5) years", "Term of Agreement: 3 years"). */
+  readonly heading?: boolean;
 }
 
 /**
@@ -236,7 +241,7 @@ function statementOf(text: string, folded: string, start: number, end: number, a
     return { relations: ['term'], confidence: 0.9 };
   // The heading ends a sentence of its own, so it is read before the sentence's bounds.
   if (!attributive && TERM_HEADING_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))
-    return { relations: ['term'], confidence: SURVIVAL_AFTER.test(after) ? 0.5 : 0.85 };
+    return { relations: ['term'], confidence: SURVIVAL_AFTER.test(after) ? 0.5 : 0.85, heading: true };
   if (!noun && !TERM_BEFORE.test(near.replace(TERM_REFERENCE, (reference) => ' '.repeat(reference.length))))
     return { relations: [], confidence: 0.6 };
   if (SURVIVAL_AFTER.test(after) || SURVIVAL_BEFORE.test(near))
@@ -288,7 +293,15 @@ function findDurations(text: string): Found[] {
     // "one (1) year from the date of first commercial sale": a term counted from a later event implies no end date.
     if (stated.relations.includes('term') && LATER_EVENT_AFTER.test(folded.slice(end, end + 80)))
       confidence = Math.min(confidence, LATER_EVENT_CONFIDENCE);
-    found.push({ start, end, value: duration, relations: stated.relations, confidence, survival: stated.survival });
+    found.push({
+      start,
+      end,
+      value: duration,
+      relations: stated.relations,
+      confidence,
+      survival: stated.survival,
+      heading: stated.heading,
+    });
   }
   const terms = withoutSurvivalTerms([...found, ...anniversaryTerms(folded)]);
   return [
@@ -431,15 +444,17 @@ export const durationGenerator: CandidateGenerator = {
   name: 'durations',
   relations: DURATION_RELATIONS,
   generate(model: DocumentModel): Candidate[] {
-    return findDurations(model.prose.text).map((found) =>
-      proseCandidate(model.prose, {
+    return findDurations(model.prose.text).map((found) => {
+      const candidate = proseCandidate(model.prose, {
         kind: 'duration',
         value: found.value,
         start: found.start,
         end: found.end,
         kindConfidence: found.confidence,
         relations: found.relations,
-      }),
-    );
+      });
+      // The heading's word labels the period, as a label reader's label would ("Term of Agreement: 3 years").
+      return found.heading ? { ...candidate, labelWords: HEADING_LABEL_WORDS } : candidate;
+    });
   },
 };

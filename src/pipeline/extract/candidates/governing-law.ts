@@ -98,6 +98,18 @@ function withFederation(name: string, after: string): string {
   return `${name}, ${FEDERATIONS.find((country) => country.toLowerCase() === federation.toLowerCase())}`;
 }
 
+const UNITED_STATES = /^(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.S\.A?\.?|USA)$/i;
+/** After the United States: "and the State of New York", "and the laws of the Commonwealth of Virginia". */
+const AND_STATE_OF =
+  /^\s*,?\s*and\s+(?:the\s+)?(?:(?:internal\s+)?laws\s+of\s+(?:the\s+)?)?(?:state|commonwealth)\s+of\s+/i;
+
+/** "the laws of the United States and the State of New York": the state's law is the one chosen ("New York"). */
+function stateAfterUnion(name: string, after: string): string | null {
+  if (!UNITED_STATES.test(name)) return null;
+  const and = AND_STATE_OF.exec(after);
+  return and ? jurisdictionName(after.slice(and[0].length)) : null;
+}
+
 /** A jurisdiction named at `start` of the prose stream, stating `relation`. */
 function placeCandidate(
   model: DocumentModel,
@@ -140,6 +152,7 @@ function governingLaw(model: DocumentModel): Candidate[] {
       // "English law" is the law of England and Wales; "Delaware law" names its state.
       const name =
         (pattern === X_LAW && LAW_ADJECTIVES[printed.toLowerCase()]) ||
+        stateAfterUnion(printed, text.slice(start + printed.length, start + printed.length + 80)) ||
         withFederation(printed, text.slice(start + printed.length, start + printed.length + 80));
       const strong = governs || /\b(?:governed|construed|interpreted|governing law)\b/i.test(lead);
       candidates.push(placeCandidate(model, name, start, strong ? 0.9 : 0.7, 'governing_law', printed.length));

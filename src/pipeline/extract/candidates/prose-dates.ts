@@ -82,6 +82,9 @@ const PERPETUAL =
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
+/** Obligations or a duty of confidence that last for ever. */
+const PERPETUAL_OBLIGATIONS =
+  /\b(?:obligations?|duty|duties)\b[^.;]{0,100}?\b(?:in perpetuity|perpetual(?:ly)?|indefinitely|for an? (?:unlimited|indefinite) (?:period|time|duration))\b/g;
 /** Below a surviving period's weak statement of the term (0.5). */
 const PERPETUAL_TERM_CONFIDENCE = 0.45;
 
@@ -269,62 +272,44 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
   return candidates;
 }
 
+/** "perpetual" read from `start`..`end` of the prose, stating `relation`. */
+function perpetual(
+  model: DocumentModel,
+  start: number,
+  end: number,
+  confidence: number,
+  relation: Relation,
+): Candidate {
+  return proseCandidate(model.prose, {
+    kind: 'text',
+    value: 'perpetual',
+    start,
+    end,
+    kindConfidence: confidence,
+    relations: [relation],
+  });
+}
+
 function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
-  const candidates: Candidate[] = [];
-  PERPETUAL.lastIndex = 0;
-  for (let match = PERPETUAL.exec(folded); match; match = PERPETUAL.exec(folded)) {
+  const ends: Candidate[] = [];
+  const terms: Candidate[] = [];
+  // "The Recipient's obligations of confidentiality shall continue in perpetuity": the term the obligations run,
+  // though the agreement itself may end (no expiration).
+  for (const match of folded.matchAll(PERPETUAL_OBLIGATIONS))
+    terms.push(perpetual(model, match.index, match.index + match[0].length, PERPETUAL_TERM_CONFIDENCE, 'term'));
+  for (const match of folded.matchAll(PERPETUAL)) {
     const end = match.index + match[0].length;
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: match.index,
-        end,
-        kindConfidence: 0.6,
-        relations: ['expiration_date'],
-      }),
-    );
+    ends.push(perpetual(model, match.index, end, 0.6, 'expiration_date'));
     // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
-    if (/perpetu/.test(match[0]))
-      candidates.push(
-        proseCandidate(model.prose, {
-          kind: 'text',
-          value: 'perpetual',
-          start: match.index,
-          end,
-          kindConfidence: PERPETUAL_TERM_CONFIDENCE,
-          relations: ['term'],
-        }),
-      );
+    if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
   }
-  ENDS_BY_NOTICE.lastIndex = 0;
-  for (let match = ENDS_BY_NOTICE.exec(folded); match; match = ENDS_BY_NOTICE.exec(folded)) {
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: match.index,
-        end: match.index + match[0].length,
-        kindConfidence: 0.5,
-        relations: ['expiration_date'],
-      }),
-    );
-  }
+  for (const match of folded.matchAll(ENDS_BY_NOTICE))
+    ends.push(perpetual(model, match.index, match.index + match[0].length, 0.5, 'expiration_date'));
   // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
   const grant = PERPETUAL_GRANT.exec(folded);
-  if (grant && candidates.length === 0) {
-    candidates.push(
-      proseCandidate(model.prose, {
-        kind: 'text',
-        value: 'perpetual',
-        start: grant.index,
-        end: grant.index + grant[0].length,
-        kindConfidence: 0.3,
-        relations: ['expiration_date'],
-      }),
-    );
-  }
-  return candidates;
+  if (grant && ends.length === 0)
+    ends.push(perpetual(model, grant.index, grant.index + grant[0].length, 0.3, 'expiration_date'));
+  return [...ends, ...terms];
 }
 
 /** The most confident candidate stating `relation`, earliest first among equals. */
@@ -425,7 +410,7 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
 
 /** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:date|day) (?:(?:on|upon) which |when )?(?:this agreement|it) (?:is|has been) fully (?:executed|signed)|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
 
 /**
  * "This Agreement shall become effective on the signing date", "enters into force upon its
