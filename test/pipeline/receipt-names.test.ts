@@ -267,3 +267,22 @@ t.test('a line with a stray sign read from a logo or rule is no part of the name
   t.equal(data.store_name, 'MAPLEWOOD INN');
   t.equal(data.store_address, '14 CEDAR STREET, ASHFORD AB1 2CD');
 });
+
+t.test('an address line is read past OCR noise at its margin', async (t) => {
+  const data = extract(['   DRESS BARN', '   MILLBROOK, OH                     |', '   Table No: 4'], STORE_SCHEMA);
+  t.equal(data.store_address, 'MILLBROOK, OH');
+});
+
+t.test('a web address ends the letterhead: it is neither the place nor the name', async (t) => {
+  const data = extract(['Harbour Lights', 'Riverside Mall', 'harbourlights .com', 'Ph: 555-014-7788'], STORE_SCHEMA);
+  t.equal(data.store_name, 'Harbour Lights');
+  t.equal(data.store_address, 'Riverside Mall');
+});
+
+t.test('a branch’s town and state over a whole address is not the address', async (t) => {
+  const data = extract(
+    ['MEGA WAREHOUSE', 'MILLBROOK, OH', '4410 West Ridge Rd', 'Millbrook, OH 44999', 'Tel: 555-014-3300'],
+    STORE_SCHEMA,
+  );
+  t.equal(data.store_address, '4410 West Ridge Rd, Millbrook, OH 44999');
+});
