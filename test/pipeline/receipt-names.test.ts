@@ -286,3 +286,12 @@ t.test('a branch’s town and state over a whole address is not the address', as
   );
   t.equal(data.store_address, '4410 West Ridge Rd, Millbrook, OH 44999');
 });
+
+t.test('the first line naming a trade is the name, though it names a place too', async (t) => {
+  readsBoth(
+    t,
+    ['KOPITIAM @ SS15', 'NO 1, JALAN SS 15/4,', '47500 SUBANG JAYA', 'TEL: 03-56341234'],
+    'KOPITIAM @ SS15',
+    'NO 1, JALAN SS 15/4, 47500 SUBANG JAYA',
+  );
+});

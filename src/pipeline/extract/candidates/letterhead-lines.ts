@@ -445,7 +445,9 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     // (OCR's noise at the margins is no part of it: "  MILLBROOK, OH      |".)
     const main = trimmedText(line)?.text ?? trimmed;
     const address = isAddressLine(trimmed) || (main !== trimmed && isAddressLine(main));
-    if (address && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
+    // The letterhead's first line naming a trade is the shop's name, whatever its place ("KOPITIAM @ SS15").
+    const tradeFirst = lines.length === 0 && words(trimmed).some((word) => BUSINESS_NOUNS.has(word));
+    if (address && !tradeFirst && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
       const part = addressPart(line);
       lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
       continue;
