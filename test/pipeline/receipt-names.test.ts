@@ -299,3 +299,10 @@ t.test('the first line naming a trade is the name, though it names a place too',
     'NO 1, JALAN SS 15/4, 47500 SUBANG JAYA',
   );
 });
+
+t.test('letters in short pieces over a line of whole words are a logo’s scrap, not the name', async (t) => {
+  readsStore(t, ['EX Qd TA', 'HILLTOP POST OFFICE', 'MILLBROOK, OH', '(555) 014-7700'], {
+    store_name: 'HILLTOP POST OFFICE',
+    store_address: 'MILLBROOK, OH',
+  });
+});

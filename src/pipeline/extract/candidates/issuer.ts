@@ -255,12 +255,22 @@ const CENTRE_SLACK = 0.5;
  */
 const LOGO_SCRAP_LETTERS = 3;
 
+/** Letters a word of a name has, at least, for a line to read as words rather than pieces. */
+const WHOLE_WORD_LETTERS = 4;
+
+function hasWholeWord(text: string): boolean {
+  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS);
+}
+
 function lettersOf(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
 }
 
 function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boolean {
   if (lettersOf(entry.line.text) < LOGO_SCRAP_LETTERS && next && wordsOf(next).length >= 2) return true;
+  // Letters in short pieces only ("EX DT", "J Sd AE") over a line of whole words are a scrap OCR read
+  // from a logo; the name is the line under it.
+  if (next && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
   return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
 }
 
