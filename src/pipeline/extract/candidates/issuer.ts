@@ -270,7 +270,9 @@ function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boole
   if (lettersOf(entry.line.text) < LOGO_SCRAP_LETTERS && next && wordsOf(next).length >= 2) return true;
   // Letters in short pieces only ("EX DT", "J Sd AE") over a line of whole words are a scrap OCR read
   // from a logo; the name is the line under it.
-  if (next && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
+  // (One piece alone is a short name or an article heading the name: "KFC", "THE" / "IRON" / "KETTLE".)
+  const pieces = entry.text.split(/\s+/).filter((piece) => /\p{L}/u.test(piece));
+  if (next && pieces.length >= 2 && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
   return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
 }
 
