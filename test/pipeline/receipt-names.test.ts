@@ -306,3 +306,9 @@ t.test('letters in short pieces over a line of whole words are a logo’s scrap,
     store_address: 'MILLBROOK, OH',
   });
 });
+
+t.test('a trade noun alone at the head names no shop: the thanks at the foot does', async (t) => {
+  readsStore(t, ['BAR', 'Table No: 4', 'Server: Ann', 'Thank you for dining at Copper Kettle!'], {
+    store_name: 'Copper Kettle',
+  });
+});

@@ -342,9 +342,10 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0) +
       (logo ? SCRAP_PENALTY : 0) +
       (town ? TOWN_PENALTY : 0);
-    // An article alone ("THE") starts a name set one word a line; it is none by itself.
+    // An article alone ("THE") starts a name set one word a line; it is none by itself. Nor is a
+    // trade noun alone ("BAR"), under a name OCR missed or over the name it heads.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
-    const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
+    const alone = (nouns.all || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
