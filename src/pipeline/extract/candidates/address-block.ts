@@ -131,6 +131,25 @@ function addressBlock(model: DocumentModel): LetterheadLine[] {
     const place = placeOverContacts(model);
     return place ? [place] : [];
   }
+  const block = blockFrom(entries, firstAddress);
+  // A branch's town and state alone ("Millbrook, OH") over a whole address (its street, town and
+  // ZIP code) names the branch; the address is the one under it.
+  const [only] = block;
+  const next = entries[firstAddress + 1];
+  if (
+    block.length === 1 &&
+    only &&
+    !/\d/.test(only.text) &&
+    next?.role === 'address' &&
+    startsWithHouseNumber(next.text)
+  ) {
+    const under = blockFrom(entries, firstAddress + 1);
+    if (under.length > 1) return under;
+  }
+  return block;
+}
+
+function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): LetterheadLine[] {
   const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
   const firstName = entries.findIndex((entry) => entry.role === 'name');
   // Lines just above naming a building, a floor or a street without its number ("3RD FLR, AEON

@@ -255,12 +255,24 @@ const CENTRE_SLACK = 0.5;
  */
 const LOGO_SCRAP_LETTERS = 3;
 
+/** Letters a word of a name has, at least, for a line to read as words rather than pieces. */
+const WHOLE_WORD_LETTERS = 4;
+
+function hasWholeWord(text: string): boolean {
+  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS);
+}
+
 function lettersOf(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
 }
 
 function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boolean {
   if (lettersOf(entry.line.text) < LOGO_SCRAP_LETTERS && next && wordsOf(next).length >= 2) return true;
+  // Letters in short pieces only ("EX DT", "J Sd AE") over a line of whole words are a scrap OCR read
+  // from a logo; the name is the line under it.
+  // (One piece alone is a short name or an article heading the name: "KFC", "THE" / "IRON" / "KETTLE".)
+  const pieces = entry.text.split(/\s+/).filter((piece) => /\p{L}/u.test(piece));
+  if (next && pieces.length >= 2 && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
   return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
 }
 
@@ -330,9 +342,10 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
       (beforeForm.has(entry.line.index) ? WRAPPED_ALONE_PENALTY : 0) +
       (logo ? SCRAP_PENALTY : 0) +
       (town ? TOWN_PENALTY : 0);
-    // An article alone ("THE") starts a name set one word a line; it is none by itself.
+    // An article alone ("THE") starts a name set one word a line; it is none by itself. Nor is a
+    // trade noun alone ("BAR"), under a name OCR missed or over the name it heads.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
-    const alone = (adjoining && (nouns.all || article) ? 0.4 : 0.75 + trade) - penalty;
+    const alone = (nouns.all || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one

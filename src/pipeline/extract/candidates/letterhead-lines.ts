@@ -415,9 +415,12 @@ export function placeOverContacts(model: DocumentModel): LetterheadLine | null {
  * mail address) or the date of the sale; not a caption with its number ("Table No: 14").
  */
 function closesPlace(text: string): boolean {
-  if (parseDate(text) !== null || parsePhone(text) !== null) return true;
+  if (parseDate(text) !== null || parsePhone(text) !== null || WEB_ADDRESS.test(text)) return true;
   return /^\s*(?:web(?:site)?|www|e-?mail|tel|phone|ph)\b/i.test(text);
 }
+
+/** A web or mail address: "www." or a common top-level domain after a dot, as OCR may space it ("shop .com"). */
+const WEB_ADDRESS = /\bwww\s?\.|\.\s?(?:com|net|org)\b/i;
 
 const cache = new WeakMap<DocumentModel, LetterheadLine[]>();
 
@@ -439,12 +442,18 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
       continue;
     }
     // A line in brackets names a branch or a registration ("(SEKSYEN 7)"), not a line of the address.
-    if (isAddressLine(trimmed) && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
+    // (OCR's noise at the margins is no part of it: "  MILLBROOK, OH      |".)
+    const main = trimmedText(line)?.text ?? trimmed;
+    const address = isAddressLine(trimmed) || (main !== trimmed && isAddressLine(main));
+    // The letterhead's first line naming a trade is the shop's name, whatever its place ("KOPITIAM @ SS15").
+    const tradeFirst = lines.length === 0 && words(trimmed).some((word) => BUSINESS_NOUNS.has(word));
+    if (address && !tradeFirst && !parseOrganization(trimmed) && !/^\(.*\)$/.test(trimmed)) {
       const part = addressPart(line);
       lines.push({ line, role: 'address', text: part.text, start: part.start, end: part.start + part.text.length });
       continue;
     }
-    if (holdsDateOrNumber(trimmed)) {
+    // A web or mail address ends the letterhead as its phone does ("www.example.com").
+    if (holdsDateOrNumber(trimmed) || WEB_ADDRESS.test(trimmed)) {
       lines.push({ line, role: 'end', text: trimmed, start: 0, end: line.text.length });
       continue;
     }
