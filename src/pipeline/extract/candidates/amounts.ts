@@ -466,14 +466,10 @@ function isRoleLabel(text: string): boolean {
   return !/\d/.test(text) && labelRole(text.slice(0, MAX_LINE)).role !== null;
 }
 
-/** Lines looked up from a label alone on its line for its figure: the figure's, past one line of OCR debris. */
-const LINES_ABOVE_LABEL = 2;
-
 /**
  * A label alone on its line with no figure under it takes the figure standing alone on the line
  * above ("393.00" / "Net Amount"), as reading order may put a receipt's figure before its label:
- * only a figure that no other label's amount was read from. A line between them without digits
- * or a role (OCR debris, a rule, a currency) is passed over.
+ * only a figure that no other label's amount was read from.
  */
 function amountsAboveLabels(
   lines: readonly ModelLine[],
@@ -483,32 +479,48 @@ function amountsAboveLabels(
 ): Proposed[] {
   const read = new Set(proposed.map((found) => found.span.line));
   return lines.flatMap((line) => {
-    if (line.block < 0 || paired.has(line.index) || !isRoleLabel(line.text)) return [];
+    // (The cheap tests first: most lines hold digits, or stand under no figure.)
+    if (line.block < 0 || paired.has(line.index) || /\d/.test(line.text) || !/\p{L}/u.test(line.text)) return [];
+    const figure = figureAbove(lines, line.index, units);
+    if (!figure || read.has(figure.line.index)) return [];
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     if (!role || role === 'item_count' || amountBelow(lines, line.index, units)) return [];
-    for (let index = line.index - 1, seen = 0; index >= 0 && seen < LINES_ABOVE_LABEL; index--) {
-      const above = lines[index] as ModelLine;
-      if (above.text.trim() === '') continue;
-      seen++;
-      if (!/\d/.test(above.text) && labelRole(above.text.slice(0, MAX_LINE)).role === null) continue;
-      const [amount, ...others] = amountsIn(above.text, units);
-      if (!amount || others.length > 0 || read.has(index) || !isFigureLine(above.text)) return [];
-      const span = { line: index, start: amount.start, endLine: index, end: amount.end };
-      const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
-      return [
-        {
-          role,
-          value: amount.value,
-          raw: amount.raw,
-          span,
-          layout: 'below' as const,
-          label: line.text.trim(),
-          confidence,
-        },
-      ];
-    }
-    return [];
+    const { line: above, amount } = figure;
+    return [
+      {
+        role,
+        value: amount.value,
+        raw: amount.raw,
+        span: { line: above.index, start: amount.start, endLine: above.index, end: amount.end },
+        layout: 'below' as const,
+        label: line.text.trim(),
+        confidence: 0.5 - (misread ? MISREAD_PENALTY : 0),
+      },
+    ];
   });
+}
+
+/**
+ * The figure alone on the nearest line above a label, or on the line above that past a line
+ * without digits or a role (OCR debris, a rule, a currency).
+ */
+function figureAbove(
+  lines: readonly ModelLine[],
+  labelLine: number,
+  units: Units,
+): { line: ModelLine; amount: Found } | null {
+  const [first, second] = lines
+    .slice(Math.max(0, labelLine - 6), labelLine)
+    .filter((line) => line.text.trim() !== '')
+    .reverse();
+  if (!first) return null;
+  const debris = !/\d/.test(first.text);
+  const figureLine = debris ? second : first;
+  if (!figureLine || !isFigureLine(figureLine.text)) return null;
+  // (The role of the line between is read last: it costs the most.)
+  if (debris && labelRole(first.text.slice(0, MAX_LINE)).role !== null) return null;
+  const [amount, ...others] = amountsIn(figureLine.text, units);
+  return amount && others.length === 0 ? { line: figureLine, amount } : null;
 }
 
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
