@@ -229,6 +229,19 @@ interface Proposed {
   readonly confidence: number;
 }
 
+/** The proposal of a figure found on a line, with the role and label it was read with. */
+function proposal(
+  role: AmountRole,
+  amount: Found,
+  line: number,
+  layout: Proposed['layout'],
+  label: string,
+  confidence: number,
+): Proposed {
+  const span = { line, start: amount.start, endLine: line, end: amount.end };
+  return { role, value: amount.value, raw: amount.raw, span, layout, label, confidence };
+}
+
 /** The amount standing alone (beside nothing but a currency) on one of the lines under a label. */
 function amountBelow(
   lines: readonly ModelLine[],
@@ -323,17 +336,7 @@ function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amou
     return amounts.flatMap((amount, index) => {
       const role = roles[index];
       if (!role || role === 'item_count') return [];
-      return [
-        {
-          role,
-          value: amount.value,
-          raw: amount.raw,
-          span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
-          layout: 'below' as const,
-          label: inColumn[index]?.cell.text ?? '',
-          confidence: 0.7,
-        },
-      ];
+      return [proposal(role, amount, line.index, 'below', inColumn[index]?.cell.text ?? '', 0.7)];
     });
   }
   return [];
@@ -394,15 +397,8 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     const below = role && role !== 'item_count' ? amountBelow(lines, line.index, units) : null;
     if (role && below) {
-      proposed.push({
-        role,
-        value: below.amount.value,
-        raw: below.amount.raw,
-        span: { line: below.line.index, start: below.amount.start, endLine: below.line.index, end: below.amount.end },
-        layout: 'below',
-        label: line.text.trim(),
-        confidence: 0.65 - (misread ? MISREAD_PENALTY : 0),
-      });
+      const confidence = 0.65 - (misread ? MISREAD_PENALTY : 0);
+      proposed.push(proposal(role, below.amount, below.line.index, 'below', line.text.trim(), confidence));
     }
     return proposed;
   }
@@ -485,18 +481,8 @@ function amountsAboveLabels(
     if (!figure || read.has(figure.line.index)) return [];
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     if (!role || role === 'item_count' || amountBelow(lines, line.index, units)) return [];
-    const { line: above, amount } = figure;
-    return [
-      {
-        role,
-        value: amount.value,
-        raw: amount.raw,
-        span: { line: above.index, start: amount.start, endLine: above.index, end: amount.end },
-        layout: 'below' as const,
-        label: line.text.trim(),
-        confidence: 0.5 - (misread ? MISREAD_PENALTY : 0),
-      },
-    ];
+    const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
+    return [proposal(role, figure.amount, figure.line.index, 'below', line.text.trim(), confidence)];
   });
 }
 
