@@ -540,6 +540,9 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 /** Equal to the cent: a rounding of one cent ("Rounding -0.01") is neither zero nor nothing. */
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
+/** A whole multiple of five: a sum banknotes make. */
+const isRoundFigure = (value: number) => Number.isInteger(value) && value % 5 === 0;
+
 /** A payment proposed as the total: less sure than any total a label names. */
 const PAYMENT_AS_TOTAL = 0.35;
 
@@ -607,12 +610,13 @@ function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Prop
       })),
     ];
   }
-  // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
+  // Cash handed over in round figures, as notes make them ("Cash Tendered 40.00"), was likely more
+  // than the total; a whole figure no note makes ("CASH 297.00"), with no change printed, is what was due.
   const paid = proposed.filter(
     (found) =>
       found.role === 'tendered' &&
       found.value > 0 &&
-      !(Number.isInteger(found.value) && hasAnyPhrase(phraseText(found.label), CASH_WORDS)),
+      !(isRoundFigure(found.value) && hasAnyPhrase(phraseText(found.label), CASH_WORDS)),
   );
   return [
     ...proposed,
