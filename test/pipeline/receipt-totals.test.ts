@@ -233,3 +233,14 @@ t.test('cash in a whole figure no banknotes make, with no change printed, is wha
   const round = ['TANDOOR HOUSE', '22/08/2014', '1 Yellow Dal 65.00', '2 Naan 22.00', 'CASH 100.00'];
   t.equal(extract(round, RECEIPT_SCHEMA).total, undefined, 'a round sum handed over may be more than the total');
 });
+
+t.test('a space OCR printed before a thousands comma', async (t) => {
+  const lines = [
+    'THE GILDED ROOM',
+    '11/10/2013 01:40',
+    '4 Champagne £2,400.00',
+    '2 Water £12.50',
+    'Amt Due £2 ,412.50',
+  ];
+  t.equal(extract(lines, RECEIPT_SCHEMA).total, 2412.5);
+});

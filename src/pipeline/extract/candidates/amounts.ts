@@ -36,7 +36,7 @@ const AMOUNT = new RegExp(
   // (A figure followed by "%" is a rate, not an amount.)
   // (OCR may print a space beside the decimal point, or one for it: "43. 80", "$11 65".)
   // (Thousands may be grouped by one space, as French and Nordic invoices print them: "69 180,00".)
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3}| ,\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
@@ -193,7 +193,8 @@ function amountsIn(text: string, units: Units = 'cents'): Found[] {
     // A space for the decimal point, after a group of digits and a space, is one more group of a
     // number printed in groups ("VAT No GB 987 6543 21"), not an amount.
     if (spaced && /^\d+ \d{2}$/.test(match[2] ?? '') && /\d\s$/.test(text.slice(0, match.index))) continue;
-    const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '');
+    // (OCR may print a space before a thousands comma: "64 ,279.70".)
+    const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '').replace(' ,', ',');
     const magnitude = parseNumber(digits);
     if (magnitude === null) continue;
     const negative = match[1] !== undefined || match[3] !== undefined;
