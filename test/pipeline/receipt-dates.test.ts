@@ -43,3 +43,12 @@ t.test('clock times as tills print them and OCR reads them', async (t) => {
   t.same(documentTimes('TOTAL 11.39\nCASH 20.00'), [], 'an amount is no time');
   t.same(documentTimes('OPEN 10:30 AND CLOSE 22:00'), ['10:30', '22:00'], 'a word after a time is no AM or PM');
 });
+
+t.test('a sales tax says the United States, where no day-first signal is printed', async (t) => {
+  t.same(documentDates('HARBOR GRILL\n8/9/2008\nSUBTOTAL 10.00\nSALES TAX 0.80\nTOTAL 10.80'), ['2008-08-09']);
+  t.same(
+    documentDates('KEDAI MAJU SDN BHD\n8/9/2019\nSALES TAX 10% 1.00\nTOTAL RM 11.00'),
+    ['2019-09-08'],
+    'ringgit and a Malaysian company are day-first',
+  );
+});

@@ -219,3 +219,28 @@ t.test('amounts in whole units grouped by thousands, where the figures of the re
   const fuel = ['GAS STOP 12', '03/12/2019', 'PUMP 4  30.012 L @ 1.599', 'FUEL TOTAL $47.99', 'VISA $47.99'];
   t.equal(extract(fuel, RECEIPT_SCHEMA).total, 47.99, 'a price per litre on a receipt in cents is no thousand');
 });
+
+t.test('cash in a whole figure no banknotes make, with no change printed, is what was due', async (t) => {
+  const exact = [
+    'TANDOOR HOUSE',
+    '22/08/2014',
+    '1 Yellow Dal 65.00',
+    '2 Naan 22.00',
+    'SERVICE 10% 8.70',
+    'CASH 297.00',
+  ];
+  t.equal(extract(exact, RECEIPT_SCHEMA).total, 297);
+  const round = ['TANDOOR HOUSE', '22/08/2014', '1 Yellow Dal 65.00', '2 Naan 22.00', 'CASH 100.00'];
+  t.equal(extract(round, RECEIPT_SCHEMA).total, undefined, 'a round sum handed over may be more than the total');
+});
+
+t.test('a space OCR printed before a thousands comma', async (t) => {
+  const lines = [
+    'THE GILDED ROOM',
+    '11/10/2013 01:40',
+    '4 Champagne £2,400.00',
+    '2 Water £12.50',
+    'Amt Due £2 ,412.50',
+  ];
+  t.equal(extract(lines, RECEIPT_SCHEMA).total, 2412.5);
+});

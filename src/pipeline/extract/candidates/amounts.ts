@@ -36,7 +36,7 @@ const AMOUNT = new RegExp(
   // (A figure followed by "%" is a rate, not an amount.)
   // (OCR may print a space beside the decimal point, or one for it: "43. 80", "$11 65".)
   // (Thousands may be grouped by one space, as French and Nordic invoices print them: "69 180,00".)
-  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
+  `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3}| ,\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
 );
@@ -193,7 +193,8 @@ function amountsIn(text: string, units: Units = 'cents'): Found[] {
     // A space for the decimal point, after a group of digits and a space, is one more group of a
     // number printed in groups ("VAT No GB 987 6543 21"), not an amount.
     if (spaced && /^\d+ \d{2}$/.test(match[2] ?? '') && /\d\s$/.test(text.slice(0, match.index))) continue;
-    const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '');
+    // (OCR may print a space before a thousands comma: "64 ,279.70".)
+    const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '').replace(' ,', ',');
     const magnitude = parseNumber(digits);
     if (magnitude === null) continue;
     const negative = match[1] !== undefined || match[3] !== undefined;
@@ -227,6 +228,19 @@ interface Proposed {
   readonly layout: 'same-line' | 'below';
   readonly label: string;
   readonly confidence: number;
+}
+
+/** The proposal of a figure found on a line, with the role and label it was read with. */
+function proposal(
+  role: AmountRole,
+  amount: Found,
+  line: number,
+  layout: Proposed['layout'],
+  label: string,
+  confidence: number,
+): Proposed {
+  const span = { line, start: amount.start, endLine: line, end: amount.end };
+  return { role, value: amount.value, raw: amount.raw, span, layout, label, confidence };
 }
 
 /** The amount standing alone (beside nothing but a currency) on one of the lines under a label. */
@@ -323,17 +337,7 @@ function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amou
     return amounts.flatMap((amount, index) => {
       const role = roles[index];
       if (!role || role === 'item_count') return [];
-      return [
-        {
-          role,
-          value: amount.value,
-          raw: amount.raw,
-          span: { line: line.index, start: amount.start, endLine: line.index, end: amount.end },
-          layout: 'below' as const,
-          label: inColumn[index]?.cell.text ?? '',
-          confidence: 0.7,
-        },
-      ];
+      return [proposal(role, amount, line.index, 'below', inColumn[index]?.cell.text ?? '', 0.7)];
     });
   }
   return [];
@@ -394,15 +398,8 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     const below = role && role !== 'item_count' ? amountBelow(lines, line.index, units) : null;
     if (role && below) {
-      proposed.push({
-        role,
-        value: below.amount.value,
-        raw: below.amount.raw,
-        span: { line: below.line.index, start: below.amount.start, endLine: below.line.index, end: below.amount.end },
-        layout: 'below',
-        label: line.text.trim(),
-        confidence: 0.65 - (misread ? MISREAD_PENALTY : 0),
-      });
+      const confidence = 0.65 - (misread ? MISREAD_PENALTY : 0);
+      proposed.push(proposal(role, below.amount, below.line.index, 'below', line.text.trim(), confidence));
     }
     return proposed;
   }
@@ -466,14 +463,10 @@ function isRoleLabel(text: string): boolean {
   return !/\d/.test(text) && labelRole(text.slice(0, MAX_LINE)).role !== null;
 }
 
-/** Lines looked up from a label alone on its line for its figure: the figure's, past one line of OCR debris. */
-const LINES_ABOVE_LABEL = 2;
-
 /**
  * A label alone on its line with no figure under it takes the figure standing alone on the line
  * above ("393.00" / "Net Amount"), as reading order may put a receipt's figure before its label:
- * only a figure that no other label's amount was read from. A line between them without digits
- * or a role (OCR debris, a rule, a currency) is passed over.
+ * only a figure that no other label's amount was read from.
  */
 function amountsAboveLabels(
   lines: readonly ModelLine[],
@@ -483,32 +476,38 @@ function amountsAboveLabels(
 ): Proposed[] {
   const read = new Set(proposed.map((found) => found.span.line));
   return lines.flatMap((line) => {
-    if (line.block < 0 || paired.has(line.index) || !isRoleLabel(line.text)) return [];
+    // (The cheap tests first: most lines hold digits, or stand under no figure.)
+    if (line.block < 0 || paired.has(line.index) || /\d/.test(line.text) || !/\p{L}/u.test(line.text)) return [];
+    const figure = figureAbove(lines, line.index, units);
+    if (!figure || read.has(figure.line.index)) return [];
     const { role, misread } = labelRole(line.text.slice(0, MAX_LINE));
     if (!role || role === 'item_count' || amountBelow(lines, line.index, units)) return [];
-    for (let index = line.index - 1, seen = 0; index >= 0 && seen < LINES_ABOVE_LABEL; index--) {
-      const above = lines[index] as ModelLine;
-      if (above.text.trim() === '') continue;
-      seen++;
-      if (!/\d/.test(above.text) && labelRole(above.text.slice(0, MAX_LINE)).role === null) continue;
-      const [amount, ...others] = amountsIn(above.text, units);
-      if (!amount || others.length > 0 || read.has(index) || !isFigureLine(above.text)) return [];
-      const span = { line: index, start: amount.start, endLine: index, end: amount.end };
-      const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
-      return [
-        {
-          role,
-          value: amount.value,
-          raw: amount.raw,
-          span,
-          layout: 'below' as const,
-          label: line.text.trim(),
-          confidence,
-        },
-      ];
-    }
-    return [];
+    const confidence = 0.5 - (misread ? MISREAD_PENALTY : 0);
+    return [proposal(role, figure.amount, figure.line.index, 'below', line.text.trim(), confidence)];
   });
+}
+
+/**
+ * The figure alone on the nearest line above a label, or on the line above that past a line
+ * without digits or a role (OCR debris, a rule, a currency).
+ */
+function figureAbove(
+  lines: readonly ModelLine[],
+  labelLine: number,
+  units: Units,
+): { line: ModelLine; amount: Found } | null {
+  const [first, second] = lines
+    .slice(Math.max(0, labelLine - 6), labelLine)
+    .filter((line) => line.text.trim() !== '')
+    .reverse();
+  if (!first) return null;
+  const debris = !/\d/.test(first.text);
+  const figureLine = debris ? second : first;
+  if (!figureLine || !isFigureLine(figureLine.text)) return null;
+  // (The role of the line between is read last: it costs the most.)
+  if (debris && labelRole(first.text.slice(0, MAX_LINE)).role !== null) return null;
+  const [amount, ...others] = amountsIn(figureLine.text, units);
+  return amount && others.length === 0 ? { line: figureLine, amount } : null;
 }
 
 /** The amounts of a column of labels read before the column of their figures (amount-label-columns.ts). */
@@ -541,6 +540,9 @@ function isCurrencyCaption(text: string): boolean {
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 /** Equal to the cent: a rounding of one cent ("Rounding -0.01") is neither zero nor nothing. */
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/** A whole multiple of five: a sum banknotes make. */
+const isRoundFigure = (value: number) => Number.isInteger(value) && value % 5 === 0;
 
 /** A payment proposed as the total: less sure than any total a label names. */
 const PAYMENT_AS_TOTAL = 0.35;
@@ -609,12 +611,13 @@ function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Prop
       })),
     ];
   }
-  // Cash handed over in round figures ("Cash Tendered 40.00") was likely more than the total.
+  // Cash handed over in round figures, as notes make them ("Cash Tendered 40.00"), was likely more
+  // than the total; a whole figure no note makes ("CASH 297.00"), with no change printed, is what was due.
   const paid = proposed.filter(
     (found) =>
       found.role === 'tendered' &&
       found.value > 0 &&
-      !(Number.isInteger(found.value) && hasAnyPhrase(phraseText(found.label), CASH_WORDS)),
+      !(isRoundFigure(found.value) && hasAnyPhrase(phraseText(found.label), CASH_WORDS)),
   );
   return [
     ...proposed,

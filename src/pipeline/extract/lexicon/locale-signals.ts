@@ -1,6 +1,7 @@
 /**
  * What tells a document's date order when its dates do not: words and symbols of countries that
- * write the day first, against the dollar sign of the United States (lower case, accents folded).
+ * write the day first, against the dollar sign and the "sales tax" of the United States (lower case,
+ * accents folded).
  */
 export const DAY_FIRST_SIGNALS: readonly string[] = [
   'gst',
@@ -34,7 +35,7 @@ export const DAY_FIRST_SIGNALS: readonly string[] = [
   'sdn bhd',
   'pte ltd',
 ];
-export const MONTH_FIRST_SIGNALS: readonly string[] = ['$', 'usd', 'us$'];
+export const MONTH_FIRST_SIGNALS: readonly string[] = ['$', 'usd', 'us$', 'sales tax'];
 
 /** Common words of English contract prose: a document with several of them is written in English. */
 export const ENGLISH_CONTRACT_WORDS: readonly string[] = ['the', 'shall', 'agreement', 'party', 'parties'];
