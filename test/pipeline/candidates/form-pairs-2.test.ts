@@ -112,3 +112,15 @@ t.test("the name of a field alone after a label cell is the next label, not the 
     ['Position', 'Pilot'],
   ]);
 });
+
+t.test(
+  'a value typed a little above a blank colon label, right of its colon, beside a cell left of the label',
+  async (t) => {
+    const text = [
+      '          4 Quay Street                            Ada Brook',
+      '                                           Contact:',
+      '   Agency:',
+    ].join('\n');
+    t.same(pairsOf(text), [['Contact', 'Ada Brook']]);
+  },
+);
