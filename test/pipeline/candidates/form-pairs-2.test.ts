@@ -55,11 +55,13 @@ t.test('a label in title case and its value opening in capitals one space on, in
   const text = [
     'Grain Used WINTER          Stock Weight    12 kg',
     'Dr. J. Harlow        Fleet Name ORCA, Pier West',
+    'Rope Tested K-12 STEEL CORE',
   ].join('\n');
   t.same(pairsOf(text), [
     ['Grain Used', 'WINTER'],
     ['Stock Weight', '12 kg'],
     ['Fleet Name', 'ORCA, Pier West'],
+    ['Rope Tested', 'K-12 STEEL CORE'],
   ]);
 });
 

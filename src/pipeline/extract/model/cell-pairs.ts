@@ -174,8 +174,8 @@ function capitalsLabel(cell: Cell): [Cell, Cell] | null {
 
 /** A word in title case ("Used", "(Net)") or a joining word in small letters ("of"). */
 const TITLE_CASE_WORD = /^[(]?\p{Lu}\p{Ll}[\p{L}.'&/()-]*$/u;
-/** A word in capitals of two letters at least that opens a value: "SPRING", "PARADE,", "B&W". */
-const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}&'-]*\p{Lu}[\p{Lu}\d.,'&/()-]*$/u;
+/** A word in capitals of two letters at least, or a code of a capital and figures, opening a value: "SPRING", "B&W", "K-12". */
+const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}\d&'/.-]*[\p{Lu}\d][\p{Lu}\d.,'&/()-]*$/u;
 
 /**
  * "Tobacco Used SPRING", "Account Name NORTHWIND": a label in title case (two words at least), its
