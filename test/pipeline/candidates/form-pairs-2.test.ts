@@ -126,3 +126,11 @@ t.test(
     t.same(pairsOf(text), [['Contact', 'Ada Brook']]);
   },
 );
+
+t.test('a bang, or a semicolon after a bracket, before a column gap is a misread colon', async (t) => {
+  const text = ['TELEX!        555-0100', 'Sheets (with cover);    4'].join('\n');
+  t.same(pairsOf(text), [
+    ['TELEX', '555-0100'],
+    ['Sheets (with cover)', '4'],
+  ]);
+});

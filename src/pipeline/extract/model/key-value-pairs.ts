@@ -91,8 +91,12 @@ function markersOf(line: string): Marker[] {
       cellStart = boundary;
       continue;
     }
-    // A semicolon after a word and before a column gap is a colon the scan misread: "Served;    J. Doe".
-    const misreadColon = char === ';' && /\p{L}/u.test(line[index - 1] ?? '') && /^ {2,}\S/.test(line.slice(index + 1));
+    // A semicolon or a bang after a word (or its bracket) and before a column gap is a colon the scan
+    // misread: "Served;    J. Doe", "PHONE!    555-0100", "Pages (with cover);    4".
+    const misreadColon =
+      (char === ';' || char === '!') &&
+      /[\p{L})]/u.test(line[index - 1] ?? '') &&
+      /^ {2,}\S/.test(line.slice(index + 1));
     if (LABEL_SEPARATOR.test(char) && !misreadColon) {
       boundary = index + 1;
       continue;
