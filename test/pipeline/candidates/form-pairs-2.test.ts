@@ -134,3 +134,10 @@ t.test('a bang, or a semicolon after a bracket, before a column gap is a misread
     ['Sheets (with cover)', '4'],
   ]);
 });
+
+t.test('a leader of dots parts a label from its value in one cell', async (t) => {
+  t.same(pairsOf('   Topic... Tides of the north sea\n   Crates..........45'), [
+    ['Topic', 'Tides of the north sea'],
+    ['Crates', '45'],
+  ]);
+});
