@@ -141,3 +141,10 @@ t.test('a leader of dots parts a label from its value in one cell', async (t) =>
     ['Crates', '45'],
   ]);
 });
+
+t.test('one dash set off by spaces parts a label from a figure after it', async (t) => {
+  t.same(pairsOf('   BALES — 45\n   Rope - $12'), [
+    ['BALES', '45'],
+    ['Rope', '$12'],
+  ]);
+});

@@ -84,9 +84,12 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   });
 }
 
+/** One dash set off by spaces before a figure: "Crates — 45" (a dash after a value ends it: "45 — Crates"). */
+const DASH_BEFORE_FIGURE = /\s[—–-]\s+(?=[$#(]?\d)/u;
+
 /** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
 function ruledCell(cell: Cell): [Cell, Cell] | null {
-  const match = cell.text.match(RULED_PAIR);
+  const match = cell.text.match(RULED_PAIR) ?? cell.text.match(DASH_BEFORE_FIGURE);
   if (!match || match.index === undefined) return null;
   const label = cell.text.slice(0, match.index);
   if (!isCellLabel(label)) return null;
