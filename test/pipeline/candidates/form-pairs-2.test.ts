@@ -55,11 +55,13 @@ t.test('a label in title case and its value opening in capitals one space on, in
   const text = [
     'Grain Used WINTER          Stock Weight    12 kg',
     'Dr. J. Harlow        Fleet Name ORCA, Pier West',
+    'Rope Tested K-12 STEEL CORE',
   ].join('\n');
   t.same(pairsOf(text), [
     ['Grain Used', 'WINTER'],
     ['Stock Weight', '12 kg'],
     ['Fleet Name', 'ORCA, Pier West'],
+    ['Rope Tested', 'K-12 STEEL CORE'],
   ]);
 });
 
@@ -110,5 +112,39 @@ t.test("the name of a field alone after a label cell is the next label, not the 
   t.same(pairsOf(text), [
     ['Harbour Master', 'A. Quill'],
     ['Position', 'Pilot'],
+  ]);
+});
+
+t.test(
+  'a value typed a little above a blank colon label, right of its colon, beside a cell left of the label',
+  async (t) => {
+    const text = [
+      '          4 Quay Street                            Ada Brook',
+      '                                           Contact:',
+      '   Agency:',
+    ].join('\n');
+    t.same(pairsOf(text), [['Contact', 'Ada Brook']]);
+  },
+);
+
+t.test('a bang, or a semicolon after a bracket, before a column gap is a misread colon', async (t) => {
+  const text = ['TELEX!        555-0100', 'Sheets (with cover);    4'].join('\n');
+  t.same(pairsOf(text), [
+    ['TELEX', '555-0100'],
+    ['Sheets (with cover)', '4'],
+  ]);
+});
+
+t.test('a leader of dots parts a label from its value in one cell', async (t) => {
+  t.same(pairsOf('   Topic... Tides of the north sea\n   Crates..........45'), [
+    ['Topic', 'Tides of the north sea'],
+    ['Crates', '45'],
+  ]);
+});
+
+t.test('one dash set off by spaces parts a label from a figure after it', async (t) => {
+  t.same(pairsOf('   BALES — 45\n   Rope - $12'), [
+    ['BALES', '45'],
+    ['Rope', '$12'],
   ]);
 });

@@ -84,9 +84,12 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   });
 }
 
+/** One dash set off by spaces before a figure: "Crates — 45" (a dash after a value ends it: "45 — Crates"). */
+const DASH_BEFORE_FIGURE = /\s[—–-]\s+(?=[$#(]?\d)/u;
+
 /** "Supplier _ Swift": a label and its value in one cell, a fill-in rule between them. */
 function ruledCell(cell: Cell): [Cell, Cell] | null {
-  const match = cell.text.match(RULED_PAIR);
+  const match = cell.text.match(RULED_PAIR) ?? cell.text.match(DASH_BEFORE_FIGURE);
   if (!match || match.index === undefined) return null;
   const label = cell.text.slice(0, match.index);
   if (!isCellLabel(label)) return null;
@@ -174,8 +177,8 @@ function capitalsLabel(cell: Cell): [Cell, Cell] | null {
 
 /** A word in title case ("Used", "(Net)") or a joining word in small letters ("of"). */
 const TITLE_CASE_WORD = /^[(]?\p{Lu}\p{Ll}[\p{L}.'&/()-]*$/u;
-/** A word in capitals of two letters at least that opens a value: "SPRING", "PARADE,", "B&W". */
-const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}&'-]*\p{Lu}[\p{Lu}\d.,'&/()-]*$/u;
+/** A word in capitals of two letters at least, or a code of a capital and figures, opening a value: "SPRING", "B&W", "K-12". */
+const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}\d&'/.-]*[\p{Lu}\d][\p{Lu}\d.,'&/()-]*$/u;
 
 /**
  * "Tobacco Used SPRING", "Account Name NORTHWIND": a label in title case (two words at least), its

@@ -91,8 +91,12 @@ function markersOf(line: string): Marker[] {
       cellStart = boundary;
       continue;
     }
-    // A semicolon after a word and before a column gap is a colon the scan misread: "Served;    J. Doe".
-    const misreadColon = char === ';' && /\p{L}/u.test(line[index - 1] ?? '') && /^ {2,}\S/.test(line.slice(index + 1));
+    // A semicolon or a bang after a word (or its bracket) and before a column gap is a colon the scan
+    // misread: "Served;    J. Doe", "PHONE!    555-0100", "Pages (with cover);    4".
+    const misreadColon =
+      (char === ';' || char === '!') &&
+      /[\p{L})]/u.test(line[index - 1] ?? '') &&
+      /^ {2,}\S/.test(line.slice(index + 1));
     if (LABEL_SEPARATOR.test(char) && !misreadColon) {
       boundary = index + 1;
       continue;
@@ -343,9 +347,8 @@ function valueUnder(reader: Reader, below: ModelLine, start: number, text: strin
  */
 function valueAbove(reader: Reader, line: ModelLine, marker: Marker, key: string, pairs: KeyValuePair[]): void {
   const above = reader.model.lines[line.index - 1];
-  if (!above || !isValueAboveLabel(reader, above)) return;
-  const cell = above.cells.find((candidate) => !isSpeck(candidate.text)) as Cell;
-  pushLineValue(reader, { line, marker, key }, above, cell, 0.5, pairs);
+  const cell = above ? cellAboveLabel(reader, above, true) : null;
+  if (above && cell) pushLineValue(reader, { line, marker, key }, above, cell, 0.5, pairs);
 }
 
 /** Pushes a colon label's value read whole from one cell of another line, and marks that line read. */
@@ -376,19 +379,29 @@ function pushLineValue(
  * with no label of its own: that label's value, not the end of a value above it.
  */
 function isValueAboveLabel(reader: Reader, line: ModelLine): boolean {
+  return cellAboveLabel(reader, line, false) !== null;
+}
+
+/**
+ * The short value on `line` right of the colon of a label left blank on the line under it, near it.
+ * With `others`, the line may hold other cells, left of the label ("Acme Inc     J. Doe" over
+ * "      Contact:"); else that value is the line's one cell.
+ */
+function cellAboveLabel(reader: Reader, line: ModelLine, others: boolean): Cell | null {
   const label = reader.model.lines[line.index + 1];
-  if (!label || label.block !== line.block || reader.used.has(line.index)) return false;
+  if (!label || label.block !== line.block || reader.used.has(line.index)) return null;
   const cells = line.cells.filter((cell) => !isSpeck(cell.text));
-  const cell = cells[0];
-  if (cells.length !== 1 || !cell || words(cell.text) > MAX_VALUE_ABOVE_WORDS || markersOf(line.text).length > 0)
-    return false;
-  if (cleanValue(cell.text).text === '' || hasOwnPairs(line, cells)) return false;
+  if (cells.length === 0 || (!others && cells.length !== 1) || markersOf(line.text).length > 0) return null;
+  if (hasOwnPairs(line, cells)) return null;
   const markers = markersOf(label.text);
   const first = markers[0];
-  if (markers.length !== 1 || !first) return false;
+  if (markers.length !== 1 || !first) return null;
   // The label is blank on its line and the value starts right of its colon, near it.
-  if (cleanValue(label.text.slice(first.colon + 1)).text !== '') return false;
-  return cell.start > first.colon && cell.start - first.colon <= VALUE_ABOVE_REACH;
+  if (cleanValue(label.text.slice(first.colon + 1)).text !== '') return null;
+  const near = (cell: Cell) => cell.start > first.colon && cell.start - first.colon <= VALUE_ABOVE_REACH;
+  const cell = cells.find(near);
+  if (!cell || words(cell.text) > MAX_VALUE_ABOVE_WORDS || cleanValue(cell.text).text === '') return null;
+  return cells.every((other) => other === cell || other.end < first.start) ? cell : null;
 }
 
 /**
