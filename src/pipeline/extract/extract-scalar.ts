@@ -28,6 +28,7 @@ import {
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_PROPERTY_WORDS } from './lexicon/payment-methods.js';
 import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
+import { asksSiren, sirenIn } from './siren-number.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue, webAddress } from './typed-value.js';
 
@@ -129,6 +130,9 @@ export function readScalar(
     const parse = kind === 'phone' ? formattedPhone : (text: string) => webAddress(text, field.schema, field.key);
     return unlabelled(context, parse, 0.4);
   }
+  // A French company's SIREN is printed in its register mention or its SIRET, often with no label of its own.
+  if (field.type === 'string' && asksSiren(field.key, field.schema.description))
+    return unlabelled(context, sirenIn, 0.4);
   // A way to pay names itself ("iDEAL", "SEPA-Lastschrift"): the first one printed.
   if (field.type === 'string' && asksPaymentMethod(field)) return unlabelled(context, paymentMethodIn, 0.35);
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
