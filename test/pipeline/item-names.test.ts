@@ -26,3 +26,10 @@ t.test('a table of items printed with their descriptions after a colon', async (
     { description: 'Parasol', quantity: 1, amount: 60 },
   ]);
 });
+
+t.test('an item printed as "NAME - Details" is named by its capitals', async (t) => {
+  t.equal(cleanDescription('GARDEN HOSE - Green, twenty metres', 0), 'GARDEN HOSE');
+  t.equal(cleanDescription('USB-C CABLE - 2 m', 0), 'USB-C CABLE - 2 m', 'a figure after the dash is no description');
+  t.equal(cleanDescription('Garden hose - green', 0), 'Garden hose - green', 'a name in lower case keeps its dash');
+  t.equal(cleanDescription('SUPPORT - MONTHLY', 0), 'SUPPORT - MONTHLY', 'capitals after the dash go on the name');
+});

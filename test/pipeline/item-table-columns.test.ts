@@ -68,3 +68,25 @@ t.test('names printed under their figures when the description caption is on the
     { description: 'Hose reel', quantity: 1, unit_price: 30 },
   ]);
 });
+
+t.test('a rate caption typed one space before the line amount’s heads a column of its own', async (t) => {
+  const invoice = [
+    'Artikel               Menge     Nettopreis          MwSt-% Nettowert',
+    'Gartenschlauch        2,0000    10,0000              19,0      20,00',
+    'Schlauchtrommel       1,0000    30,0000               7,0      30,00',
+    '',
+  ].join('\n');
+  const items = {
+    type: 'object',
+    properties: {
+      description: { type: 'string', description: 'Item name / description' },
+      quantity: { type: 'number' },
+      amount: { type: 'number', description: 'Net line amount' },
+    },
+  };
+  const data = extractData(invoice, { type: 'object', properties: { line_items: { type: 'array', items } } });
+  t.same(data.line_items, [
+    { description: 'Gartenschlauch', quantity: 2, amount: 20 },
+    { description: 'Schlauchtrommel', quantity: 1, amount: 30 },
+  ]);
+});

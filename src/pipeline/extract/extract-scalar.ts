@@ -14,6 +14,7 @@ import {
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
 import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
+import { escapeRegExp } from './lexicon/escape-regexp.js';
 import {
   ADDRESS_WORDS,
   COUNTRIES,
@@ -24,8 +25,10 @@ import {
   OTHER_DATE_QUALIFIERS,
   PERCENT_WORDS,
 } from './lexicon/field-words.js';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_PROPERTY_WORDS } from './lexicon/payment-methods.js';
 import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
+import { asksSiren, sirenIn } from './siren-number.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue, webAddress } from './typed-value.js';
 
@@ -127,6 +130,11 @@ export function readScalar(
     const parse = kind === 'phone' ? formattedPhone : (text: string) => webAddress(text, field.schema, field.key);
     return unlabelled(context, parse, 0.4);
   }
+  // A French company's SIREN is printed in its register mention or its SIRET, often with no label of its own.
+  if (field.type === 'string' && asksSiren(field.key, field.schema.description))
+    return unlabelled(context, sirenIn, 0.4);
+  // A way to pay names itself ("iDEAL", "SEPA-Lastschrift"): the first one printed.
+  if (field.type === 'string' && asksPaymentMethod(field)) return unlabelled(context, paymentMethodIn, 0.35);
   // An email address says what it is without a label ("jane@example.com | +1 555 0100").
   if (field.schema.format === 'email' && context.emailFields === 1) return unlabelled(context, parseEmail, 0.6);
   if (isLoneDate(field)) {
@@ -134,6 +142,22 @@ export function readScalar(
     return unlabelled(context, (text) => parse(text, context.dateOrder), 0.35, HEADER_LINES);
   }
   return undefined;
+}
+
+function asksPaymentMethod(field: Field): boolean {
+  const described = typeof field.schema.description === 'string' ? field.schema.description : '';
+  const words = new Set([...contentWords(field.key.replace(/_/g, ' ')), ...contentWords(described)]);
+  return PAYMENT_METHOD_PROPERTY_WORDS.some((phrase) => phrase.every((word) => words.has(normalizeWord(word))));
+}
+
+const PAYMENT_METHOD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PAYMENT_METHOD_NAMES.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/** The name of a way to pay printed in `text`, as printed. */
+function paymentMethodIn(text: string): string | null {
+  return text.match(PAYMENT_METHOD)?.[0] ?? null;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

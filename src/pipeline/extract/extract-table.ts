@@ -426,7 +426,11 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
     // columns of their own: the label's column starts near its own word, not at the cell's start.
     const first = inside[0] as { match: LabelMatch };
     const before = text.slice(cell.start, first.match.start).trim();
-    const captionsBefore = before.split(/\s+/).length >= 2 && first.match.start - cell.start > LEFT_OF_LABEL;
+    // One word is enough when it is a rate's caption ("MwSt-% Nettowert"): no label's first word ends in "%".
+    const captionWords = before.split(/\s+/);
+    const captionsBefore =
+      (captionWords.length >= 2 || (before !== '' && before.endsWith('%'))) &&
+      first.match.start - cell.start > LEFT_OF_LABEL;
     const firstStart = captionsBefore ? first.match.start - LEFT_OF_LABEL : cell.start;
     if (captionsBefore) columns.push({ start: cell.start, end: firstStart - 1, field: null });
     singleSpaced ||= inside.length > 1 || captionsBefore;

@@ -24,12 +24,18 @@ const TRAILING_LABELLED_FIGURE = /\s+\p{L}[\p{L}.-]{1,30}\s?:\s?-?\d[\d.,']*\s*$
  */
 const NAME_BEFORE_DETAILS = /^(\p{Lu}[\p{L}\p{N}]*(?:[ -][^\s:]+){0,4}?)\s?:\s+(?=\p{L}\p{Ll}+\b)/u;
 
+/**
+ * "GARDEN HOSE - Green, twenty metres": a name in capitals, a spaced dash, then a description in
+ * lower case letters after its capital; the name is the item.
+ */
+const CAPITALS_BEFORE_DETAILS = /^([^\p{Ll}]*?\p{Lu}{2}[^\p{Ll}]*?)\s[-–]\s(?=\p{Lu}?\p{Ll}+\b)/u;
+
 /** Words of a code or number's label: "code", "SKU", "Nr", "No"... */
 const IDENTIFIER_WORDS = new Set([...CODE_WORDS, ...(KIND_WORDS.find(([kind]) => kind === 'identifier')?.[1] ?? [])]);
 
-/** The item's name of a description printed as "Name: details" (see NAME_BEFORE_DETAILS), else null. */
+/** The item's name of a description printed as "Name: details" or "NAME - Details", else null. */
 function nameBeforeDetails(text: string): string | null {
-  const name = text.match(NAME_BEFORE_DETAILS)?.[1];
+  const name = (text.match(NAME_BEFORE_DETAILS) ?? text.match(CAPITALS_BEFORE_DETAILS))?.[1];
   if (!name || name.length < 3) return null;
   const labelsCode = name
     .split(/[^\p{L}\p{N}]+/u)

@@ -412,6 +412,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'line net amount',
     'gesamt',
     'nettobetrag',
+    'nettowert',
     'entgelt',
     'net amount',
     'montant',
