@@ -1,7 +1,6 @@
 import { PipelineError } from '../pipeline-error.js';
 import { type ConvertedDocument, type DocumentFormat, PAGE_SEPARATOR, type SourceDocument } from '../types.js';
 import { convertPdf } from './convert-pdf.js';
-import { renderCsv, renderHtml, renderJson, renderPlainText } from './convert-text-formats.js';
 import { DOCX_TYPE, detectFormat } from './detect-format.js';
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -21,6 +20,14 @@ async function readImage(bytes: Buffer, mime: string, maxPages: number): Promise
   const pages: string[] = [];
   for (const image of await imagePages(bytes, mime, maxPages)) pages.push(await recognizePage(image));
   return pages;
+}
+
+/**
+ * The text formats' renderers (html-to-text, csv-parse), loaded by the first such document: a
+ * thread that converts only PDFs never holds them.
+ */
+function textFormats(): Promise<typeof import('./convert-text-formats.js')> {
+  return import('./convert-text-formats.js');
 }
 
 /**
@@ -53,7 +60,7 @@ export async function convertDocument(
       break;
     case 'text':
       // A form feed is a page break in text exports (pdftotext, line printers).
-      pages = detected.text.split(/\f\n?/).map(renderPlainText);
+      pages = detected.text.split(/\f\n?/).map((await textFormats()).renderPlainText);
       if (pages.length > maxPages) {
         throw new PipelineError(
           'conversion',
@@ -62,13 +69,13 @@ export async function convertDocument(
       }
       break;
     case 'html':
-      pages = [renderHtml(detected.text)];
+      pages = [(await textFormats()).renderHtml(detected.text)];
       break;
     case 'csv':
-      pages = [renderCsv(detected.text, source.filename)];
+      pages = [(await textFormats()).renderCsv(detected.text, source.filename)];
       break;
     case 'json':
-      pages = [renderJson(detected.text)];
+      pages = [(await textFormats()).renderJson(detected.text)];
       break;
   }
   if (pages.every((page) => page.trim() === '')) throw new PipelineError('conversion', 'The document is empty');

@@ -13,19 +13,11 @@ import {
   WELL_READ_CONFIDENCE,
   wordRuns,
 } from './ocr-readings.js';
+import { pagesReadElsewhere } from './ocr-route.js';
 import { layoutText } from './text-layout.js';
 
 let languages: readonly string[] = DEFAULT_OCR_LANGUAGES;
 let recognizer: Promise<Tesseract.Worker> | null = null;
-let elsewhere: ((png: Buffer) => Promise<string>) | null = null;
-
-/**
- * Sends this thread's page images to an engine in another thread instead of starting one here
- * (the document threads share one OCR thread); `null` goes back to this thread's own engine.
- */
-export function recognizePagesWith(recognize: ((png: Buffer) => Promise<string>) | null): void {
-  elsewhere = recognize;
-}
 
 /** Sets the OCR languages of this thread (before the first recognition; a change restarts the engine). */
 export function configureOcr(options: { languages: readonly string[] }): void {
@@ -119,6 +111,8 @@ export async function closeOcr(): Promise<void> {
  * a faint scan) it is read again as sparse text and the two readings are merged (mergedReadings).
  */
 export async function recognizePage(png: Buffer): Promise<string> {
+  // Another thread's engine, when this thread was given one (ocr-route.ts).
+  const elsewhere = pagesReadElsewhere();
   if (elsewhere) return elsewhere(png);
   const worker = await tesseractWorker();
   const image = await enlargedIfSmall(png);

@@ -2,6 +2,7 @@ import type { CandidateGenerator, CandidateKind } from './candidates/candidate.j
 import { GENERATOR_OUTPUTS, GENERATORS } from './candidates/generators.js';
 import { pointerToken } from './evidence.js';
 import { type PropertyProfile, profileOf } from './ranking/property-profile.js';
+import { rememberedBy } from './remembered.js';
 import { itemsOf, type JsonObject, propertiesOf, valueType } from './schema-fields.js';
 
 /**
@@ -11,7 +12,15 @@ import { itemsOf, type JsonObject, propertiesOf, valueType } from './schema-fiel
  * (ranking/rank.ts, `accepts`). Skipping the others leaves every ranking as it was: a candidate
  * no property accepts is never scored, counted or grouped.
  */
-export function generatorsForSchema(schema: JsonObject): CandidateGenerator[] {
+export function generatorsForSchema(schema: JsonObject): readonly CandidateGenerator[] {
+  return rememberedGenerators(JSON.stringify(schema), () => chooseGenerators(schema));
+}
+
+/** The choice for a few types' schemas, remembered: it is the same for every document of a type. */
+const REMEMBERED_SCHEMAS = 64;
+const rememberedGenerators = rememberedBy<readonly CandidateGenerator[]>(REMEMBERED_SCHEMAS);
+
+function chooseGenerators(schema: JsonObject): CandidateGenerator[] {
   const profiles: PropertyProfile[] = [];
   collectProfiles(schema, '', profiles);
   const kinds = new Set<CandidateKind>(ALWAYS_KINDS);

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { convertDocument } from '../convert/convert.js';
-import { recognizePagesWith } from '../convert/ocr.js';
+import { recognizePagesWith } from '../convert/ocr-route.js';
 import { extractFields } from '../extract/extract.js';
 import { identifyDocument } from '../identify/identify.js';
 import { PipelineError, type PipelineStage } from '../pipeline-error.js';

@@ -13,6 +13,7 @@ import { CURRENCY_CODES, CURRENCY_WORDS } from '../lexicon/amounts.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseNumber } from '../parse-values.js';
+import { rememberedBy } from '../remembered.js';
 import { foldText } from '../text-tokens.js';
 import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
@@ -118,7 +119,20 @@ function oneEditApart(a: string, b: string): boolean {
 const COUNTED = new RegExp(`\\(?\\b\\d+\\s*(?:${COUNT_NOUNS.map(escapeRegExp).join('|')})(?![\\p{L}])\\)?`, 'giu');
 
 /** The role of a label, and whether it was read from a misspelt word ("TOTAI", "Tota1") as OCR prints it. */
-function labelRole(label: string): { role: AmountRole | null; misread: boolean } {
+function labelRole(label: string): LabelRole {
+  return rememberedRoles(label, () => readLabelRole(label));
+}
+
+interface LabelRole {
+  readonly role: AmountRole | null;
+  readonly misread: boolean;
+}
+
+/** Labels' roles remembered by their text: the same labels recur on a page and across documents. */
+const REMEMBERED_LABELS = 4096;
+const rememberedRoles = rememberedBy<LabelRole>(REMEMBERED_LABELS);
+
+function readLabelRole(label: string): LabelRole {
   const role = roleOf(label);
   // "Total (1 item)" counts the goods in its label; the amount after it is the total.
   if (role === 'item_count') {
