@@ -1,19 +1,44 @@
 /**
  * Held-out probes: invented receipts and NDAs, scored per field against the offline engine.
  *   npx tsx scripts/eval/held-out-probes/run.ts [--verbose]
+ * Each document goes through the service's conversion (convertDocument) and then extractFields, in
+ * three variants: receipts as written (one printed line per line), receipts "segmented" (every run of
+ * 3+ spaces becomes a line break, as OCR text boxes split a printed row), and NDAs as text and as a
+ * text PDF (drawn in Courier with pdf-lib, 60 lines a page).
  * See README.md in this folder for how the documents were made and the scoring rules.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { convertDocument } from '../../../src/pipeline/convert/convert.js';
 import { extractFields } from '../../../src/pipeline/extract/extract.js';
-import type { ConvertedDocument } from '../../../src/pipeline/types.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const verbose = process.argv.includes('--verbose');
 
-function textDocument(text: string): ConvertedDocument {
-  return { format: 'text', contentType: 'text/plain', pages: [text], text };
+async function textPdf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Courier);
+  const lines = text.split('\n');
+  for (let start = 0; start < lines.length; start += 60) {
+    const page = pdf.addPage([612, 792]);
+    lines.slice(start, start + 60).forEach((line, index) => {
+      if (line.trim() !== '') page.drawText(line, { x: 40, y: 750 - index * 12, size: 8, font });
+    });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+type Variant = 'text' | 'segmented' | 'pdf';
+
+async function convert(text: string, variant: Variant, filename: string) {
+  if (variant === 'pdf') {
+    const bytes = await textPdf(text);
+    return convertDocument({ bytes, contentType: 'application/pdf', filename: filename.replace(/\.txt$/, '.pdf') });
+  }
+  const body = variant === 'segmented' ? text.replace(/ {3,}/g, '\n') : text;
+  return convertDocument({ bytes: Buffer.from(body), contentType: 'text/plain', filename });
 }
 
 /** Lower case, and keep only letters and digits. */
@@ -118,6 +143,7 @@ interface Kind {
   readonly name: string;
   readonly fields: Record<string, Scorer>;
   readonly targets: Record<string, number>;
+  readonly variants: readonly Variant[];
 }
 
 const KINDS: readonly Kind[] = [
@@ -127,6 +153,7 @@ const KINDS: readonly Kind[] = [
     name: 'Receipt',
     fields: { company: scoreString, address: scoreString, date: scoreDate, total: scoreNumber },
     targets: { company: 0.9, address: 0.8, date: 0.97, total: 0.9 },
+    variants: ['text', 'segmented'],
   },
   {
     folder: 'ndas',
@@ -134,6 +161,7 @@ const KINDS: readonly Kind[] = [
     name: 'Non-disclosure agreement',
     fields: { parties: scoreParties, effective_date: scoreDate, jurisdiction: scoreString, term: scoreTerm },
     targets: { parties: 0.7, effective_date: 0.7, jurisdiction: 0.7, term: 0.7 },
+    variants: ['text', 'pdf'],
   },
 ];
 
@@ -142,6 +170,10 @@ function show(value: unknown): string {
 }
 
 for (const kind of KINDS) {
+  for (const variant of kind.variants) await runKind(kind, variant);
+}
+
+async function runKind(kind: Kind, variant: Variant): Promise<void> {
   const folder = join(HERE, kind.folder);
   const jsonSchema = JSON.parse(readFileSync(join(folder, 'schema.json'), 'utf8')) as Record<string, unknown>;
   const type = {
@@ -162,18 +194,18 @@ for (const kind of KINDS) {
       string,
       unknown
     >;
-    const { data } = extractFields(textDocument(text), type);
+    const { data } = extractFields(await convert(text, variant, file), type);
     for (const [field, scorer] of Object.entries(kind.fields)) {
       const score = scorer(expected[field], data[field]);
       sums[field]! += score;
       if (verbose && score < 1) {
         console.log(
-          `  miss ${kind.folder}/${file} ${field}: expected ${show(expected[field])} got ${show(data[field])}`,
+          `  miss ${variant} ${kind.folder}/${file} ${field}: expected ${show(expected[field])} got ${show(data[field])}`,
         );
       }
     }
   }
-  console.log(`${kind.folder} (${files.length} documents)`);
+  console.log(`${kind.folder}, ${variant} (${files.length} documents)`);
   for (const field of Object.keys(kind.fields)) {
     const accuracy = files.length === 0 ? 0 : sums[field]! / files.length;
     const target = kind.targets[field]!;
