@@ -426,7 +426,7 @@ function headerColumns(text: string, line: number, labels: readonly { match: Lab
     // columns of their own: the label's column starts near its own word, not at the cell's start.
     const first = inside[0] as { match: LabelMatch };
     const before = text.slice(cell.start, first.match.start).trim();
-    // One word is enough when it is a rate's caption ("MwSt-% Nettowert"): no label's first word ends in "%".
+    // One word is enough when it is a rate's caption ("USt-% Betrag"): no label's first word ends in "%".
     const captionWords = before.split(/\s+/);
     const captionsBefore =
       (captionWords.length >= 2 || (before !== '' && before.endsWith('%'))) &&

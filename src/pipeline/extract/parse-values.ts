@@ -129,7 +129,7 @@ function numericDayMonth(a: number, b: number, separator: string, order: DateOrd
 const NUMERIC_DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d.]|,(?!\s?\d{1,2}:\d{2}))/;
 
 /**
- * A day and month padded to two places with a space after a dash ("5- 4-2011"), or with spaces on
+ * A day and month padded to two places with a space after a dash ("7- 3-2014"), or with spaces on
  * both sides of its separators ("12 - 03 - 2019"), with a four-digit year.
  */
 const PADDED_DATE = /(?<!\d)(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4})(?![\d.,])/;
@@ -145,7 +145,7 @@ const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
-  // (A space after a dash may be a printer's padding: "5- 4-2011".)
+  // (A space after a dash may be a printer's padding: "7- 3-2014".)
   const numeric = text.match(NUMERIC_DAY_MONTH_YEAR) ?? text.match(PADDED_DATE);
   if (numeric) {
     const [day, month] = numericDayMonth(Number(numeric[1]), Number(numeric[3]), numeric[2] ?? '/', order);

@@ -36,7 +36,7 @@ const CURRENCY = '(?:RM|S\\$|US\\$|\\$|€|£|₹|¥)';
 const AMOUNT = new RegExp(
   // (A figure followed by "%" is a rate, not an amount.)
   // (OCR may print a space beside the decimal point, or one for it: "43. 80", "$11 65".)
-  // (Thousands may be grouped by one space, as French and Nordic invoices print them: "69 180,00".)
+  // (Thousands may be grouped by one space, as French and Nordic invoices print them: "48 275,00".)
   `(?<![\\d.,])(-\\s?)?(?:${CURRENCY}\\s?)?(\\d{1,3}(?:[,.'\u00a0\u202f ]\\d{3}| ,\\d{3})+[.,]\\d{2}|\\d+[.,]\\d{2}|\\d+(?: ?[.,] | [.,]| )\\d{2})(?![\\d]|[.,]\\d|\\s?%)(-)?` +
     `|(?<![\\p{L}\\d])${CURRENCY}\\s?(\\d{1,6})(?![\\d.,])`,
   'gu',
@@ -182,7 +182,7 @@ interface Found {
  */
 type Units = 'cents' | 'whole';
 
-/** A figure in whole units grouped by thousands with a dot or a comma, and no decimals ("48.000", "1,250,000"). */
+/** A figure in whole units grouped by thousands with a dot or a comma, and no decimals ("48.000", "3,400,000"). */
 const GROUPED_WHOLE = /(?<![\d.,])(-\s?)?(\d{1,3}([.,])\d{3}(?:\3\d{3})*)(?![\d]|[.,]\d)/g;
 
 /**
@@ -207,7 +207,7 @@ function amountsIn(text: string, units: Units = 'cents'): Found[] {
     // A space for the decimal point, after a group of digits and a space, is one more group of a
     // number printed in groups ("VAT No GB 987 6543 21"), not an amount.
     if (spaced && /^\d+ \d{2}$/.test(match[2] ?? '') && /\d\s$/.test(text.slice(0, match.index))) continue;
-    // (OCR may print a space before a thousands comma: "64 ,279.70".)
+    // (OCR may print a space before a thousands comma: "57 ,310.40".)
     const digits = spaced ? `${spaced[1]}.${spaced[2]}` : (match[2] ?? match[4] ?? '').replace(' ,', ',');
     const magnitude = parseNumber(digits);
     if (magnitude === null) continue;

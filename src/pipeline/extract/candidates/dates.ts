@@ -17,7 +17,7 @@ import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 const MAX_LINE = 400;
 // (A comma and a digit after it start another number, but for a clock time: "3/31/2013,2:46:28 PM".)
-// (Its separators may stand between spaces, with a year of four digits: "12 - 03 - 2019", "5- 4-2011".)
+// (Its separators may stand between spaces, with a year of four digits: "12 - 03 - 2019", "7- 3-2014".)
 const NUMERIC_DATE =
   /(?<![\d.,])(?:\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:\d{4}|\d{2})|\d{1,2} ?([-/.]) ?\d{1,2} ?\3 ?\d{4})(?![\d]|[.,]\d(?!\d?:\d{2}))/g;
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
@@ -67,7 +67,7 @@ export function datesIn(text: string, order: DateOrder): FoundDate[] {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
       const iso = parseDate(match[0], order);
-      // A word that is no month between two numbers ("3 CLOSED 23 Nov 17") is no date, and the
+      // A word that is no month between two numbers ("4 CLOSED 18 Mar 21") is no date, and the
       // date may start inside it: the search goes on from the next character.
       if (!iso) pattern.lastIndex = match.index + 1;
       const end = match.index + match[0].length;

@@ -20,7 +20,7 @@ import { wrappedNameStart } from './wrapped-name.js';
  * organisation; in the letterhead it is the issuer, the surest kind. Without a legal form, the
  * letterhead's prominent first lines (mostly letters, not a title, greeting, date or amount) are
  * the issuer's name, less surely the further down they stand; a short name and the trade noun on
- * the line under it ("Raj Gaylord" / "Indian Restaurant") are also proposed as one name.
+ * the line under it ("Anand Mehra" / "Indian Restaurant") are also proposed as one name.
  */
 
 /** Name lines of the letterhead proposed, at most. */

@@ -391,7 +391,7 @@ const PLACE_LINE_WORDS = 5;
  * The place a letterhead without a postal address prints between the shop's name and its phone,
  * web or date line ("Harbour Grill" / "Riverside Mall" / "Tel: ..."; "Maple Diner" / "Elm St" / phone):
  * the line just above the first contact line, under the name, with no trade noun of its own (a
- * trade continues the name: "Raj Gaylord" / "Indian Restaurant"). Null where the letterhead has
+ * trade continues the name: "Anand Mehra" / "Indian Restaurant"). Null where the letterhead has
  * an address line above its contacts, or no such line.
  */
 export function placeOverContacts(model: DocumentModel): LetterheadLine | null {

@@ -491,7 +491,7 @@ const OPENING_STATEMENT_CONFIDENCE = 0.9;
 
 /**
  * When the opening dates the agreement ("This Agreement dated March 12, 1999"), the dates of the
- * signature blocks ("Dated: 3/13/99" beside "By:") are when each party signed: they state neither
+ * signature blocks ("Dated: 7/21/04" beside "By:") are when each party signed: they state neither
  * the agreement's date nor its effective date.
  */
 function withoutSignatureDates(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {

@@ -242,7 +242,7 @@ export const LETTERHEAD_END_LABELS: readonly string[] = [
   'bill no',
 ];
 
-/** Nouns of trade that, on the line under a short name, continue it ("Raj Gaylord" / "Indian Restaurant"). */
+/** Nouns of trade that, on the line under a short name, continue it ("Anand Mehra" / "Indian Restaurant"). */
 export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'restaurant',
   'restoran',

@@ -181,7 +181,7 @@ const TITLE_CASE_WORD = /^[(]?\p{Lu}\p{Ll}[\p{L}.'&/()-]*$/u;
 const CAPITALS_VALUE_WORD = /^\p{Lu}[\p{Lu}\d&'/.-]*[\p{Lu}\d][\p{Lu}\d.,'&/()-]*$/u;
 
 /**
- * "Tobacco Used SPRING", "Account Name NORTHWIND": a label in title case (two words at least), its
+ * "Paper Grade WINTER", "Account Name NORTHWIND": a label in title case (two words at least), its
  * value opening with a word in capitals, as a typed value often is.
  */
 function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
