@@ -73,7 +73,19 @@ export const PAGE_NUMBER_LINE = new RegExp(
  * date): a cell of one of them is a label, not a scrap of the scan.
  */
 export const SHORT_LABEL_WORDS: ReadonlySet<string> = new Set([
-  'to', 're', 'cc', 'fm', 'fr', 'po', 'no', 'nr', 'on', 'at', 'by', 'id', 'de',
+  'to',
+  're',
+  'cc',
+  'fm',
+  'fr',
+  'po',
+  'no',
+  'nr',
+  'on',
+  'at',
+  'by',
+  'id',
+  'de',
 ]);
 
 /**
