@@ -272,23 +272,37 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
   return candidates;
 }
 
-/** "perpetual" read from `start`..`end` of the prose, stating `relation`. */
+/** "perpetual" (or another word for an open end, `value`) read from `start`..`end` of the prose, stating `relation`. */
 function perpetual(
   model: DocumentModel,
   start: number,
   end: number,
   confidence: number,
   relation: Relation,
+  value = 'perpetual',
 ): Candidate {
   return proseCandidate(model.prose, {
     kind: 'text',
-    value: 'perpetual',
+    value,
     start,
     end,
     kindConfidence: confidence,
     relations: [relation],
   });
 }
+
+/**
+ * The term of an agreement that ends only when a party ends it: "until terminated". The weakest
+ * statement of a term: any period the text states (how long the obligations survive) wins over it.
+ */
+function untilTerminated(model: DocumentModel, start: number, end: number): Candidate {
+  return perpetual(model, start, end, UNTIL_TERMINATED_CONFIDENCE, 'term', UNTIL_TERMINATED);
+}
+
+const UNTIL_TERMINATED_CONFIDENCE = 0.3;
+
+/** The term's value for an agreement without a fixed end that a party may end. */
+const UNTIL_TERMINATED = 'until terminated';
 
 function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
   const ends: Candidate[] = [];
@@ -302,9 +316,14 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
     ends.push(perpetual(model, match.index, end, 0.6, 'expiration_date'));
     // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
     if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
+    // "shall remain in effect until terminated by either party": the term runs until a party ends it.
+    if (/terminated$/.test(match[0])) terms.push(untilTerminated(model, match.index, end));
   }
-  for (const match of folded.matchAll(ENDS_BY_NOTICE))
-    ends.push(perpetual(model, match.index, match.index + match[0].length, 0.5, 'expiration_date'));
+  for (const match of folded.matchAll(ENDS_BY_NOTICE)) {
+    const end = match.index + match[0].length;
+    ends.push(perpetual(model, match.index, end, 0.5, 'expiration_date'));
+    terms.push(untilTerminated(model, match.index, end));
+  }
   // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
   const grant = PERPETUAL_GRANT.exec(folded);
   if (grant && ends.length === 0)

@@ -1,0 +1,54 @@
+import t from 'tap';
+import { readsAs } from './nda-schemas.js';
+
+/**
+ * Non-disclosure agreements, each made up, read with the two schemas of nda-schemas.ts: terms that
+ * run until a party ends them, parties named only where they sign, numbered party lists over
+ * recitals.
+ */
+
+t.test('an NDA that remains in effect until either party terminates it: the term is "until terminated"', async (t) => {
+  readsAs(
+    t,
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      '',
+      'This Mutual Nondisclosure Agreement is entered into as of June 3, 2019 by and between Harrow Labs, Inc., a Delaware',
+      'corporation, and Telvin Analytics LLC, a Nevada limited liability company.',
+      '',
+      "6. Term. This Agreement shall remain in effect until terminated by either party upon thirty (30) days' prior",
+      'written notice to the other party.',
+      '',
+      '9. Governing Law. This Agreement shall be governed by the laws of the State of Oregon.',
+    ],
+    {
+      parties: ['Harrow Labs, Inc.', 'Telvin Analytics LLC'],
+      effective_date: '2019-06-03',
+      jurisdiction: 'Oregon',
+      term: 'until terminated',
+    },
+  );
+});
+
+t.test('in prose, a stated period of confidentiality outranks a term until terminated', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'This Nondisclosure Agreement is made as of October 12, 2021 by and between Sorrel Bay Foods Corp. and Quint',
+      'Harbor Logistics, Inc.',
+      '',
+      '5. This Agreement shall continue until terminated by either party in writing. The obligations of the Recipient',
+      'shall continue for a period of three (3) years from the date of disclosure.',
+      '',
+      '8. This Agreement is governed by the laws of the State of Vermont.',
+    ],
+    {
+      parties: ['Sorrel Bay Foods Corp.', 'Quint Harbor Logistics, Inc.'],
+      effective_date: '2021-10-12',
+      jurisdiction: 'Vermont',
+      term: '3 years',
+    },
+  );
+});
