@@ -52,3 +52,54 @@ t.test('in prose, a stated period of confidentiality outranks a term until termi
     },
   );
 });
+
+/** A UK-style NDA whose opening names no party: the parties are read from its signature blocks. */
+function signedForNda(signatures: readonly string[]): string[] {
+  return [
+    'CONFIDENTIALITY AGREEMENT',
+    '',
+    'Dated: 14 February 2022',
+    '',
+    '1. The Recipient shall keep the Confidential Information secret for a period of two (2) years.',
+    '',
+    '2. This Agreement is governed by the laws of England and Wales.',
+    '',
+    ...signatures,
+  ];
+}
+
+const SIGNED_FOR_VALUES = {
+  effective_date: '2022-02-14',
+  jurisdiction: 'England and Wales',
+  term: '2 years',
+};
+
+t.test('parties named only as "SIGNED for and on behalf of" over each signature block', async (t) => {
+  readsAs(
+    t,
+    signedForNda([
+      'SIGNED for and on behalf of',
+      'BRACKENFORD SYSTEMS LIMITED',
+      'Signature: ____________',
+      'Name: Owen Prall',
+      '',
+      'SIGNED for and on behalf of',
+      'Lowther Mint Analytics Ltd',
+      'Signature: ____________',
+      'Name: Ciara Voss',
+    ]),
+    { parties: ['BRACKENFORD SYSTEMS LIMITED', 'Lowther Mint Analytics Ltd'], ...SIGNED_FOR_VALUES },
+  );
+});
+
+t.test('parties named beside "For and on behalf of:" in signature blocks side by side', async (t) => {
+  readsAs(
+    t,
+    signedForNda([
+      'For and on behalf of: Brackenford Systems Limited      For and on behalf of: Lowther Mint Analytics Ltd',
+      'Signature: ____________                                 Signature: ____________',
+      'Name: Owen Prall                                        Name: Ciara Voss',
+    ]),
+    { parties: ['Brackenford Systems Limited', 'Lowther Mint Analytics Ltd'], ...SIGNED_FOR_VALUES },
+  );
+});
