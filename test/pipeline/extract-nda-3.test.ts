@@ -103,3 +103,57 @@ t.test('parties named beside "For and on behalf of:" in signature blocks side by
     { parties: ['Brackenford Systems Limited', 'Lowther Mint Analytics Ltd'], ...SIGNED_FOR_VALUES },
   );
 });
+
+/** An English-style NDA: dated, its parties numbered under "PARTIES", then what follows the list. */
+function numberedPartiesNda(parties: readonly string[], after: readonly string[]): string[] {
+  return [
+    'THIS AGREEMENT is dated 3 March 2021',
+    '',
+    'PARTIES',
+    '',
+    ...parties,
+    '',
+    ...after,
+    '',
+    '1. The Recipient shall keep the Confidential Information confidential for three (3) years.',
+    '',
+    '2. This agreement is governed by the law of England and Wales.',
+  ];
+}
+
+const NUMBERED_VALUES = {
+  parties: ['KESTREL WHARF LIMITED', 'MOORCROFT DIGITAL LTD'],
+  effective_date: '2021-03-03',
+  jurisdiction: 'England and Wales',
+  term: '3 years',
+};
+
+t.test('recitals lettered (A), (B) under parties numbered (1), (2) are no party', async (t) => {
+  readsAs(
+    t,
+    numberedPartiesNda(
+      [
+        '(1) KESTREL WHARF LIMITED incorporated in England and Wales with company number 04417283 (Discloser).',
+        '',
+        '(2) MOORCROFT DIGITAL LTD incorporated in England and Wales with company number 08831920 (Recipient).',
+      ],
+      [
+        '(A) The Discloser wishes to disclose Confidential Information to the Recipient.',
+        '',
+        '(B) The Recipient wishes to evaluate a Possible Transaction.',
+      ],
+    ),
+    NUMBERED_VALUES,
+  );
+});
+
+t.test('a "BACKGROUND" or "AGREED TERMS" heading ends the list even after a party ending "; and"', async (t) => {
+  const parties = [
+    '(1) KESTREL WHARF LIMITED, a company registered in England and Wales (company number 04417283) (the Discloser); and',
+    '',
+    '(2) MOORCROFT DIGITAL LTD, a company registered in Scotland (company number SC831920) (the Recipient); and',
+  ];
+  for (const heading of ['BACKGROUND', 'AGREED TERMS']) {
+    t.test(heading, async (t) => readsAs(t, numberedPartiesNda(parties, [heading]), NUMBERED_VALUES));
+  }
+});

@@ -55,10 +55,20 @@ const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 const SEPARATOR =
   /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+(?:by\s+)?|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?:by\s+(?=\p{Lu}))?|\s+-+\s*AND\s*-+\s+)\s*/u;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
-/** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
+/**
+ * How a line numbers its item, null when it numbers none: "(1)" and "(2)" give "(1)", "(a)" gives
+ * "(a)", "(A)" gives "(A)". A list goes on in one style: recitals lettered "(A)", "(B)" under
+ * parties numbered "(1)", "(2)" are another list.
+ */
 function enumeratorStyle(line: string): string | null {
   const enumerator = ENUMERATOR.exec(line.trim());
-  return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
+  return enumerator
+    ? enumerator[0]
+        .trim()
+        .replace(/\d+/g, '1')
+        .replace(/\p{Lu}+/gu, 'A')
+        .replace(/\p{Ll}+/gu, 'a')
+    : null;
 }
 
 /** "BETWEEN:", "by and among" at a line's end, over the parties' list (or a heading "PARTIES", below). */
@@ -460,6 +470,9 @@ function isPartyParagraph(line: string): boolean {
   return name !== null && (LEGAL_FORM_AT_END.test(name) || PERSON_ADDRESS.test(line) || /\)\s*[;,.]?\s*$/.test(line));
 }
 
+/** A line that opens with the words of the recitals or of the operative part ("BACKGROUND", "Whereas,", "AGREED TERMS"). */
+const RECITALS_START = new RegExp(`^(?:${CLAUSE_END.source})`, 'i');
+
 /** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
 function blockCandidates(model: DocumentModel): Candidate[] {
   const lines = model.lines;
@@ -505,9 +518,14 @@ function partiesBelow(model: DocumentModel, index: number, heading: boolean, con
       continue;
     }
     if (CLAUSE_END.test(line) && !expectName) break;
+    // "BACKGROUND", "WHEREAS:", "IT IS AGREED": the recitals or the terms start; the list is over even after "; and".
+    if (RECITALS_START.test(line)) break;
     const and = BLOCK_AND.exec(line);
     // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
-    if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
+    const style = enumeratorStyle(line);
+    if (enumerated && !expectName && style === enumerated) expectName = true;
+    // "(A) The Discloser wishes to ..." under "(1) ...", "(2) ...": an item of another list ends the parties'.
+    if (enumerated && style !== null && style !== enumerated) break;
     if (and && !expectName) {
       expectName = true;
       if ((and[1] ?? '').trim() === '') continue;
@@ -517,8 +535,7 @@ function partiesBelow(model: DocumentModel, index: number, heading: boolean, con
     if (named) expectName = true;
     if (!expectName) continue;
     // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
-    const addressOnly =
-      (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
+    const addressOnly = (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !style;
     if (!and && names.length > 0 && addressOnly) {
       expectName = false;
       continue;

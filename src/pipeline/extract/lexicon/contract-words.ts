@@ -49,6 +49,8 @@ export const PARTY_CLAUSE_ENDS: readonly string[] = [
   'table of contents',
   'witnesses that',
   'it is agreed',
+  'agreed terms',
+  'operative provisions',
 ];
 
 /** Capitalised words that open a sentence rather than a company's name ("Beta LLC. The term of ..."). */
