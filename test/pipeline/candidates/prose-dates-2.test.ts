@@ -128,3 +128,22 @@ t.test(
     t.equal(stated(text, 'expiration_date'), undefined);
   },
 );
+
+t.test('a range of dates that states the term: the first date starts it, the last ends it', async (t) => {
+  const opening = 'This Agreement is made by and between Orrin Tools, Inc. and Felt Ridge LLC.\n';
+  t.equal(stated(`${opening}Term: June 2, 2012 - June 1, 2015`, 'expiration_date'), '2015-06-01');
+  t.equal(stated(`${opening}Term: June 2, 2012 - June 1, 2015`, 'effective_date'), '2012-06-02');
+  t.equal(
+    stated(`${opening}The term of this Agreement is from 6/20/2012 to 6/19/2015.`, 'expiration_date'),
+    '2015-06-19',
+  );
+  t.equal(
+    stated(`${opening}This Agreement is valid from 2 June 2012 to and including 1 June 2015.`, 'expiration_date'),
+    '2015-06-01',
+  );
+  // A range in a sentence that states no period of the agreement (prices for a season) ends nothing.
+  t.equal(
+    stated(`${opening}Prices apply from June 2, 2012 to September 1, 2012 for all orders.`, 'expiration_date'),
+    undefined,
+  );
+});

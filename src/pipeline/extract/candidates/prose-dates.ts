@@ -54,18 +54,16 @@ const DAY_WORD = `(?:${Object.keys(ORDINAL_WORDS)
   .map((word) => word.replace('-', '[- ]'))
   .join('|')})`;
 /** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
-const DATE = new RegExp(
-  [
-    `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
-    `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
-    `${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
-    '\\d{4}-\\d{1,2}-\\d{1,2}',
-    '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
-  ]
-    .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
-    .join('|'),
-  'gu',
-);
+const DATE_SOURCE = [
+  `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
+  `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+  `${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+  '\\d{4}-\\d{1,2}-\\d{1,2}',
+  '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
+]
+  .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
+  .join('|');
+const DATE = new RegExp(DATE_SOURCE, 'gu');
 
 const EFFECTIVE_BEFORE = /\b(?:effective|commenc\w*|with effect|start\w*|begin\w*|effective date)\b[^.;]{0,40}$/;
 const EFFECTIVE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:effective|commencement|start) date/;
@@ -75,6 +73,10 @@ const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|exec
 const ENDS_BEFORE =
   /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
 const DEADLINE_BEFORE = /\b(?:prior to|before|after|following|later than|earlier than)\s*$/;
+/** Between the two dates of a range ("March 4, 2011 - March 3, 2014", "from D to and including D"). */
+const RANGE_SEPARATOR = '\\s*(?:[-–—]|\\bto\\b(?:\\s+and\\s+including\\b)?|\\bthrough\\b)\\s*';
+/** A sentence or label that states the agreement's period: a range of dates in it is the term's start and end. */
+const PERIOD_SENTENCE = /\b(?:term|duration|valid\w*|period of (?:this|the) agreement|in (?:full )?(?:force|effect))\b/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
@@ -172,8 +174,17 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   if (!effective && !made && endsNearer && TERM_SENTENCE.test(folded.slice(from, to))) {
     stated.push({ relation: 'expiration_date', confidence: 0.85 });
   }
+  // "Term: March 4, 2011 - March 3, 2014", "the term is from D to D": the period's first date starts it, the last ends it.
+  if (stated.length === 0 && PERIOD_SENTENCE.test(folded.slice(from, to))) {
+    if (RANGE_END.test(before)) stated.push({ relation: 'expiration_date', confidence: 0.8 });
+    else if (RANGE_START.test(after)) stated.push({ relation: 'effective_date', confidence: 0.7 });
+  }
   return stated;
 }
+
+/** The text before a range's last date ends with its first date and the separator; the text after its first date starts with them. */
+const RANGE_END = new RegExp(`(?:${DATE_SOURCE})${RANGE_SEPARATOR}$`, 'u');
+const RANGE_START = new RegExp(`^${RANGE_SEPARATOR}(?:${DATE_SOURCE})`, 'u');
 
 /** A line above a cover's date is short or ends its sentence; a longer one going on wraps a sentence onto the date's line. */
 const MAX_COVER_LINE_CHARS = 60;
