@@ -32,3 +32,21 @@ t.test('an agreement "valid for" a period, a duty that "shall last" for one: the
   t.same(terms('The duty of confidentiality shall last for seven (7) years.'), ['7 years']);
   t.same(terms('Sales over the last twelve (12) months are reported monthly.'), [], 'the adjective "last" is no verb');
 });
+
+t.test("the notice of an early-termination proviso before the term is not the period's", async (t) => {
+  const stated = (text: string) =>
+    durationGenerator
+      .generate(buildDocumentModel(text))
+      .map((candidate) => ({ value: candidate.value, relations: candidate.relations }));
+  t.same(
+    stated(
+      'Unless terminated earlier by either party with written notice, this Agreement shall be in effect for 9 months.',
+    ),
+    [{ value: '9 months', relations: ['term'] }],
+  );
+  t.same(
+    stated('Either party may end this Agreement with written notice of forty (40) days.'),
+    [{ value: '40 days', relations: ['notice_period'] }],
+    'a notice period stays one',
+  );
+});

@@ -213,9 +213,10 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   const after = folded.slice(end, Math.min(to, end + 120));
   const sentence = folded.slice(from, to);
   // "terminated by registered letter at least three (3) months before its expiry": a period kept before an end is a notice.
+  // "Unless terminated earlier with written notice, this Agreement shall be in effect for 12 months": the proviso's notice is not the period's.
   const notice =
     NOTICE_AFTER.test(after) ||
-    NOTICE_BEFORE.test(before) ||
+    NOTICE_BEFORE.test(before.replace(EARLY_TERMINATION_PROVISO, (proviso) => ' '.repeat(proviso.length))) ||
     (BEFORE_AN_END.test(after) &&
       (/notice|notif/.test(sentence) || (AT_LEAST_BEFORE.test(before) && ENDING.test(sentence))));
   if (notice) {
