@@ -147,3 +147,20 @@ t.test('a range of dates that states the term: the first date starts it, the las
     undefined,
   );
 });
+
+t.test(
+  'an end at a time of day: "shall end at midnight on D", "expire at 11:59 p.m. (Central Time) on D"',
+  async (t) => {
+    t.equal(
+      stated(
+        'The term of this Agreement shall begin on May 2, 2016 and end at midnight on April 30, 2019.',
+        'expiration_date',
+      ),
+      '2019-04-30',
+    );
+    t.equal(
+      stated('The Initial Term shall expire at 11:59 p.m. (Central Time) on August 31, 2018.', 'expiration_date'),
+      '2018-08-31',
+    );
+  },
+);

@@ -71,7 +71,9 @@ const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^
 const AS_OF_BEFORE = /\b(?:as of(?: this| the)?|this)$/;
 const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
 const ENDS_BEFORE =
-  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w*(?: at [^.;]{0,30}?)? on|expiration date|expiry date|end date)\b[^.;]{0,40}$/;
+/** A time of day ("11:59 p.m.", "5 pm") before an end date: its stops end no sentence. */
+const TIME_OF_DAY = /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\b\.?/g;
 const DEADLINE_BEFORE = /\b(?:prior to|before|after|following|later than|earlier than)\s*$/;
 /** Between the two dates of a range ("March 4, 2011 - March 3, 2014", "from D to and including D"). */
 const RANGE_SEPARATOR = '\\s*(?:[-–—]|\\bto\\b(?:\\s+and\\s+including\\b)?|\\bthrough\\b)\\s*';
@@ -154,7 +156,10 @@ interface Stated {
 function statementsAbout(text: string, folded: string, start: number, end: number, opening: boolean): Stated[] {
   // Sentences end at a capital, so their bounds are read from the text as printed.
   const [from, to] = sentenceBounds(text, start, end);
-  const before = folded.slice(Math.max(from, start - 120), start);
+  // "shall expire at 11:59 p.m. on D": the time's letters are blanked, keeping offsets.
+  const before = folded
+    .slice(Math.max(from, start - 120), start)
+    .replace(TIME_OF_DAY, (time) => ' '.repeat(time.length));
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
   // "if terminated prior to May 30, 2001": a date before which something happens is no end.
