@@ -50,3 +50,23 @@ t.test("the notice of an early-termination proviso before the term is not the pe
     'a notice period stays one',
   );
 });
+
+t.test('a renewal by a period named without a number: "for each subsequent year", "on an annual basis"', async (t) => {
+  const renewal = (text: string) => {
+    const [first] = renewals(text);
+    return first && durationAsAsked(first, SUCCESSIVE);
+  };
+  t.equal(
+    renewal('The term is two (2) years and shall renew automatically for each subsequent year.'),
+    'successive 1 year',
+  );
+  t.equal(
+    renewal('After the initial term, this Agreement shall automatically renew on an annual basis unless terminated.'),
+    'successive 1 year',
+  );
+  t.same(
+    renewals('The initial term is two (2) years. Fees are invoiced on an annual basis.'),
+    [],
+    'no renewal, no period',
+  );
+});
