@@ -164,3 +164,13 @@ t.test(
     );
   },
 );
+
+t.test('"the date on which it is signed by the last party": the effective date is the later signature', async (t) => {
+  const text = [
+    'This Agreement is made between Quarry Lane Books Ltd and Tessel Print LLC. The effective date of this Agreement is',
+    'the date on which it is signed by the last party.',
+    'Signed: 11 October 2022',
+    'Signed: 17 October 2022',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2022-10-17');
+});
