@@ -303,9 +303,18 @@ function namesOf(
 ): string[] {
   const names: string[] = [];
   let unresolved = 0;
-  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role.
-  const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
-  const pieces = clausePieces(withoutAsides(clause))
+  // "the person(s) or entity": a plural's mark is no aside.
+  const plain = clause.replace(PLURAL_MARK, (mark) => mark.slice(1, -1));
+  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role
+  // (the first of its short names the document names: "you" or "Franchisee").
+  const referred = [...plain.matchAll(REFERENCE)].map((reference) => {
+    for (const alias of (reference[1] ?? '').matchAll(QUOTED_ALIAS)) {
+      const name = scheduled(alias[1] ?? '');
+      if (name) return name;
+    }
+    return null;
+  });
+  const pieces = clausePieces(withoutAsides(plain))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
     // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
     .flatMap((piece) =>
@@ -343,11 +352,12 @@ function sameParty(a: string, b: string): boolean {
 const REFERENCE_WORDS =
   '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+(?:name|signature)\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
-/** The reference and the short name it defines, which the schedule or the signatures give a name. */
-const REFERENCE = new RegExp(
-  `${REFERENCE_WORDS}[^"“”()]{0,120}\\(\\s*(?:(?:collectively|together|individually),?\\s+)?(?:the\\s+)?["“]([^"“”]{1,40})["”]`,
-  'giu',
-);
+/** The reference and the short names it defines (group 1, in an aside), which the schedule or the signatures give a name. */
+const REFERENCE = new RegExp(`${REFERENCE_WORDS}[^"“”()]{0,120}\\(([^()]{1,80})\\)`, 'giu');
+/** A quoted short name in a reference's aside: "(the "Franchisee")", "("you" or "Franchisee")". */
+const QUOTED_ALIAS = /["“]([^"“”]{1,40})["”]/g;
+/** "person(s)", "business(es)": the mark of a plural. */
+const PLURAL_MARK = /(?<=\p{L})\((?:s|es)\)/gu;
 
 /**
  * The name a document gives a role anywhere, for a clause that refers to it: a label line ("The
