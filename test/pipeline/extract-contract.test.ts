@@ -2,6 +2,7 @@ import t from 'tap';
 import { extractFields } from '../../src/pipeline/extract/extract.js';
 import type { ExtractionType } from '../../src/pipeline/types.js';
 import { textDocument } from './fixtures.js';
+import { NAMES_ONLY } from './nda-schemas.js';
 
 /**
  * A contract written in prose, read through the whole engine: the generators' relations answer
@@ -28,15 +29,6 @@ const CONTRACT = [
 ].join('\n');
 
 /** A non-disclosure agreement's schema as a user writes it: names only. */
-const NDA_SCHEMA = {
-  type: 'object',
-  properties: {
-    effective_date: { type: 'string', format: 'date' },
-    jurisdiction: { type: 'string' },
-    parties: { type: 'array', items: { type: 'string' } },
-    term: { type: 'string' },
-  },
-};
 
 function extractText(text: string, jsonSchema: Record<string, unknown>) {
   const type: ExtractionType = {
@@ -84,7 +76,7 @@ t.test('a commercial contract schema', async (t) => {
 });
 
 t.test('a non-disclosure agreement schema as a user writes it', async (t) => {
-  const data = extract(NDA_SCHEMA);
+  const data = extract(NAMES_ONLY);
   t.same(data, {
     effective_date: '2015-03-03',
     jurisdiction: 'New York',
@@ -106,7 +98,7 @@ t.test('a short NDA: a numeric US date, a term under its heading, a choice of la
     '',
     'Governing Law: Commonwealth of Massachusetts',
   ].join('\n');
-  t.same(extractText(nda, NDA_SCHEMA), {
+  t.same(extractText(nda, NAMES_ONLY), {
     effective_date: '2012-09-04',
     jurisdiction: 'Massachusetts',
     parties: ['Orion Systems Corp.', 'Bright Labs LLC'],
@@ -141,7 +133,7 @@ t.test(
       jurisdiction: 'England and Wales',
       term: '2 years',
     };
-    t.same(extractText(deed, NDA_SCHEMA), expected);
+    t.same(extractText(deed, NAMES_ONLY), expected);
     const renamed = extractText(deed, {
       type: 'object',
       properties: {
@@ -193,7 +185,7 @@ t.test('a US mutual NDA: survival is not the term, venue is not the governing la
     'By: ______________________             By: ______________________',
     'Name: Laura Chen                       Name: David Ortiz',
   ].join('\n');
-  t.same(extractText(nda, NDA_SCHEMA), {
+  t.same(extractText(nda, NAMES_ONLY), {
     effective_date: '2019-06-05',
     jurisdiction: 'California',
     parties: ['Brightwater Analytics, Inc.', 'Kestrel Robotics LLC'],
@@ -221,7 +213,7 @@ t.test(
       '3. This Agreement is governed by the laws of the State of Texas. Any dispute shall be brought in the courts of Travis',
       'County, Texas.',
     ].join('\n');
-    t.same(extractText(nda, NDA_SCHEMA), {
+    t.same(extractText(nda, NAMES_ONLY), {
       effective_date: '2018-03-06',
       jurisdiction: 'Texas',
       parties: ['Silverline Software Inc.', 'Marcus Webb'],
@@ -238,7 +230,7 @@ t.test('a term read from the line after the label sentence that begins it', asyn
     "9. Term. This Agreement and Recipient's obligations hereunder shall remain in effect for",
     '2 years after the Effective Date.',
   ].join('\n');
-  t.equal(extractText(nda, NDA_SCHEMA).term, '2 years');
+  t.equal(extractText(nda, NAMES_ONLY).term, '2 years');
 });
 
 t.test("a report's own organisation name, from its cover", async (t) => {
@@ -282,7 +274,7 @@ t.test(
       'Title: Partner',
       'Date: July 2, 2014',
     ].join('\n');
-    const data = extractText(letter, NDA_SCHEMA);
+    const data = extractText(letter, NAMES_ONLY);
     t.equal(data.effective_date, '2014-06-26');
     t.equal(data.jurisdiction, 'California');
     // A property named "date" alone still reads its label there.

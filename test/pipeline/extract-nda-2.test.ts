@@ -1,63 +1,13 @@
-import type { Test } from 'tap';
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract/extract.js';
-import type { ExtractionType } from '../../src/pipeline/types.js';
-import { textDocument } from './fixtures.js';
+import { readsAs } from './nda-schemas.js';
 
 /**
- * More non-disclosure agreements, each made up, read with the two schemas of extract-nda.test.ts:
+ * More non-disclosure agreements, each made up, read with the two schemas of nda-schemas.ts:
  * mutual and one-way; parties in an opening, a "BETWEEN:" block, under role labels or only in the
  * signature blocks; addresses, incorporation and aliases after their names; terms in words and
  * digits, perpetual, survival periods; dates in words, as numbers, or deferred to the signatures;
  * the law as a state, a country, an adjective, or only the courts the parties submit to.
  */
-
-const NAMES_ONLY = {
-  type: 'object',
-  properties: {
-    parties: { type: 'array', items: { type: 'string' } },
-    effective_date: { type: 'string', format: 'date' },
-    jurisdiction: { type: 'string' },
-    term: { type: 'string' },
-  },
-};
-
-const DESCRIBED = {
-  type: 'object',
-  properties: {
-    parties: { type: 'array', items: { type: 'string' }, description: 'Names of the parties to the agreement' },
-    effective_date: { type: 'string', format: 'date', description: 'Date the agreement takes effect' },
-    governing_law: { type: 'string', description: 'Jurisdiction whose law governs the agreement' },
-    term: { type: 'string', description: 'Duration of the agreement or of the confidentiality obligations' },
-  },
-};
-
-function extract(text: string, jsonSchema: Record<string, unknown>) {
-  const type: ExtractionType = {
-    code: 'nda',
-    name: 'Non-disclosure agreement',
-    jsonSchema,
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  };
-  return extractFields(textDocument(text), type).data;
-}
-
-interface Expected {
-  parties: string[];
-  effective_date: string;
-  jurisdiction: string;
-  term: string;
-}
-
-/** The document read with both schemas gives the same four values. */
-function readsAs(t: Test, lines: string[], expected: Expected) {
-  const text = lines.join('\n');
-  t.same(extract(text, NAMES_ONLY), expected, 'names only');
-  const { jurisdiction, ...rest } = expected;
-  t.same(extract(text, DESCRIBED), { ...rest, governing_law: jurisdiction }, 'described');
-}
 
 t.test('parties described with their addresses; effective on the date last signed below', async (t) => {
   readsAs(

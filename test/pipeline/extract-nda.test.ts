@@ -1,59 +1,11 @@
-import type { Test } from 'tap';
 import t from 'tap';
-import { extractFields } from '../../src/pipeline/extract/extract.js';
-import type { ExtractionType } from '../../src/pipeline/types.js';
-import { textDocument } from './fixtures.js';
+import { readsAs } from './nda-schemas.js';
 
 /**
  * Non-disclosure agreements written in prose, as a user's schema asks for them: the parties, the
  * date the agreement takes effect, the law that governs it and how long it lasts. Each document is
  * made up; each stands for a way NDAs are commonly written.
  */
-
-/** The names only, as a user first writes them. */
-const NAMES_ONLY = {
-  type: 'object',
-  properties: {
-    parties: { type: 'array', items: { type: 'string' } },
-    effective_date: { type: 'string', format: 'date' },
-    jurisdiction: { type: 'string' },
-    term: { type: 'string' },
-  },
-};
-
-/** Other names, each with a description. */
-const DESCRIBED = {
-  type: 'object',
-  properties: {
-    parties: { type: 'array', items: { type: 'string' }, description: 'Names of the parties to the agreement' },
-    effective_date: { type: 'string', format: 'date', description: 'Date the agreement takes effect' },
-    governing_law: { type: 'string', description: 'Jurisdiction whose law governs the agreement' },
-    term: { type: 'string', description: 'Duration of the agreement or of the confidentiality obligations' },
-  },
-};
-
-function extract(text: string, jsonSchema: Record<string, unknown>) {
-  const type: ExtractionType = {
-    code: 'nda',
-    name: 'Non-disclosure agreement',
-    jsonSchema,
-    promptHints: null,
-    keepPropertyOrdering: false,
-    conversionMode: 'json',
-  };
-  return extractFields(textDocument(text), type).data;
-}
-
-/** The document read with both schemas gives the same four values. */
-function readsAs(
-  t: Test,
-  text: string,
-  expected: { parties: string[]; effective_date: string; jurisdiction: string; term: string },
-) {
-  t.same(extract(text, NAMES_ONLY), expected, 'names only');
-  const { jurisdiction, ...rest } = expected;
-  t.same(extract(text, DESCRIBED), { ...rest, governing_law: jurisdiction }, 'described');
-}
 
 t.test('a mutual NDA entered into as of a date by and between two described companies', async (t) => {
   readsAs(

@@ -806,3 +806,18 @@ t.test('an agreement entered into by one party with another', async (t) => {
     ['Copperfield Automata Inc.', 'Dunmore Gearworks GmbH'],
   );
 });
+
+t.test(
+  'a party referred to as "the person(s) or entity identified on the signature page ("you" or "Franchisee")"',
+  async (t) => {
+    const text = [
+      'FRANCHISE AGREEMENT',
+      '',
+      'This Franchise Agreement is made by and between Marrow Lane Bakeries Franchising, LLC, an Idaho limited liability',
+      'company ("we" or "Franchisor"), and the person(s) or entity identified on the signature page ("you" or "Franchisee").',
+      '',
+      'FRANCHISEE: Petra Lindqvist',
+    ].join('\n');
+    t.same(best(text), ['Marrow Lane Bakeries Franchising, LLC', 'Petra Lindqvist']);
+  },
+);

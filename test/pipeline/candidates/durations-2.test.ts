@@ -32,3 +32,41 @@ t.test('an agreement "valid for" a period, a duty that "shall last" for one: the
   t.same(terms('The duty of confidentiality shall last for seven (7) years.'), ['7 years']);
   t.same(terms('Sales over the last twelve (12) months are reported monthly.'), [], 'the adjective "last" is no verb');
 });
+
+t.test("the notice of an early-termination proviso before the term is not the period's", async (t) => {
+  const stated = (text: string) =>
+    durationGenerator
+      .generate(buildDocumentModel(text))
+      .map((candidate) => ({ value: candidate.value, relations: candidate.relations }));
+  t.same(
+    stated(
+      'Unless terminated earlier by either party with written notice, this Agreement shall be in effect for 9 months.',
+    ),
+    [{ value: '9 months', relations: ['term'] }],
+  );
+  t.same(
+    stated('Either party may end this Agreement with written notice of forty (40) days.'),
+    [{ value: '40 days', relations: ['notice_period'] }],
+    'a notice period stays one',
+  );
+});
+
+t.test('a renewal by a period named without a number: "for each subsequent year", "on an annual basis"', async (t) => {
+  const renewal = (text: string) => {
+    const [first] = renewals(text);
+    return first && durationAsAsked(first, SUCCESSIVE);
+  };
+  t.equal(
+    renewal('The term is two (2) years and shall renew automatically for each subsequent year.'),
+    'successive 1 year',
+  );
+  t.equal(
+    renewal('After the initial term, this Agreement shall automatically renew on an annual basis unless terminated.'),
+    'successive 1 year',
+  );
+  t.same(
+    renewals('The initial term is two (2) years. Fees are invoiced on an annual basis.'),
+    [],
+    'no renewal, no period',
+  );
+});

@@ -128,3 +128,49 @@ t.test(
     t.equal(stated(text, 'expiration_date'), undefined);
   },
 );
+
+t.test('a range of dates that states the term: the first date starts it, the last ends it', async (t) => {
+  const opening = 'This Agreement is made by and between Orrin Tools, Inc. and Felt Ridge LLC.\n';
+  t.equal(stated(`${opening}Term: June 2, 2012 - June 1, 2015`, 'expiration_date'), '2015-06-01');
+  t.equal(stated(`${opening}Term: June 2, 2012 - June 1, 2015`, 'effective_date'), '2012-06-02');
+  t.equal(
+    stated(`${opening}The term of this Agreement is from 6/20/2012 to 6/19/2015.`, 'expiration_date'),
+    '2015-06-19',
+  );
+  t.equal(
+    stated(`${opening}This Agreement is valid from 2 June 2012 to and including 1 June 2015.`, 'expiration_date'),
+    '2015-06-01',
+  );
+  // A range in a sentence that states no period of the agreement (prices for a season) ends nothing.
+  t.equal(
+    stated(`${opening}Prices apply from June 2, 2012 to September 1, 2012 for all orders.`, 'expiration_date'),
+    undefined,
+  );
+});
+
+t.test(
+  'an end at a time of day: "shall end at midnight on D", "expire at 11:59 p.m. (Central Time) on D"',
+  async (t) => {
+    t.equal(
+      stated(
+        'The term of this Agreement shall begin on May 2, 2016 and end at midnight on April 30, 2019.',
+        'expiration_date',
+      ),
+      '2019-04-30',
+    );
+    t.equal(
+      stated('The Initial Term shall expire at 11:59 p.m. (Central Time) on August 31, 2018.', 'expiration_date'),
+      '2018-08-31',
+    );
+  },
+);
+
+t.test('"the date on which it is signed by the last party": the effective date is the later signature', async (t) => {
+  const text = [
+    'This Agreement is made between Quarry Lane Books Ltd and Tessel Print LLC. The effective date of this Agreement is',
+    'the date on which it is signed by the last party.',
+    'Signed: 11 October 2022',
+    'Signed: 17 October 2022',
+  ].join('\n');
+  t.equal(stated(text, 'effective_date'), '2022-10-17');
+});

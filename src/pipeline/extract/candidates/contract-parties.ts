@@ -55,10 +55,20 @@ const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 const SEPARATOR =
   /\s*(?:¦[\s,;]*(?:(?:and|AND|And)\s+(?:by\s+)?|with\s+(?=\p{Lu}))?|;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?:by\s+(?=\p{Lu}))?|\s+-+\s*AND\s*-+\s+)\s*/u;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
-/** How a line numbers its item ("(#)", "#."), null when it numbers none: a list goes on in one style. */
+/**
+ * How a line numbers its item, null when it numbers none: "(1)" and "(2)" give "(1)", "(a)" gives
+ * "(a)", "(A)" gives "(A)". A list goes on in one style: recitals lettered "(A)", "(B)" under
+ * parties numbered "(1)", "(2)" are another list.
+ */
 function enumeratorStyle(line: string): string | null {
   const enumerator = ENUMERATOR.exec(line.trim());
-  return enumerator ? enumerator[0].trim().replace(/\d+|[a-z]+/gi, '#') : null;
+  return enumerator
+    ? enumerator[0]
+        .trim()
+        .replace(/\d+/g, '1')
+        .replace(/\p{Lu}+/gu, 'A')
+        .replace(/\p{Ll}+/gu, 'a')
+    : null;
 }
 
 /** "BETWEEN:", "by and among" at a line's end, over the parties' list (or a heading "PARTIES", below). */
@@ -293,9 +303,18 @@ function namesOf(
 ): string[] {
   const names: string[] = [];
   let unresolved = 0;
-  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role.
-  const referred = [...clause.matchAll(REFERENCE)].map((reference) => scheduled(reference[1] ?? ''));
-  const pieces = clausePieces(withoutAsides(clause))
+  // "the person(s) or entity": a plural's mark is no aside.
+  const plain = clause.replace(PLURAL_MARK, (mark) => mark.slice(1, -1));
+  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role
+  // (the first of its short names the document names: "you" or "Franchisee").
+  const referred = [...plain.matchAll(REFERENCE)].map((reference) => {
+    for (const alias of (reference[1] ?? '').matchAll(QUOTED_ALIAS)) {
+      const name = scheduled(alias[1] ?? '');
+      if (name) return name;
+    }
+    return null;
+  });
+  const pieces = clausePieces(withoutAsides(plain))
     // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
     // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
     .flatMap((piece) =>
@@ -333,11 +352,12 @@ function sameParty(a: string, b: string): boolean {
 const REFERENCE_WORDS =
   '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+(?:name|signature)\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
-/** The reference and the short name it defines, which the schedule or the signatures give a name. */
-const REFERENCE = new RegExp(
-  `${REFERENCE_WORDS}[^"“”()]{0,120}\\(\\s*(?:(?:collectively|together|individually),?\\s+)?(?:the\\s+)?["“]([^"“”]{1,40})["”]`,
-  'giu',
-);
+/** The reference and the short names it defines (group 1, in an aside), which the schedule or the signatures give a name. */
+const REFERENCE = new RegExp(`${REFERENCE_WORDS}[^"“”()]{0,120}\\(([^()]{1,80})\\)`, 'giu');
+/** A quoted short name in a reference's aside: "(the "Franchisee")", "("you" or "Franchisee")". */
+const QUOTED_ALIAS = /["“]([^"“”]{1,40})["”]/g;
+/** "person(s)", "business(es)": the mark of a plural. */
+const PLURAL_MARK = /(?<=\p{L})\((?:s|es)\)/gu;
 
 /**
  * The name a document gives a role anywhere, for a clause that refers to it: a label line ("The
@@ -460,6 +480,9 @@ function isPartyParagraph(line: string): boolean {
   return name !== null && (LEGAL_FORM_AT_END.test(name) || PERSON_ADDRESS.test(line) || /\)\s*[;,.]?\s*$/.test(line));
 }
 
+/** A line that opens with the words of the recitals or of the operative part ("BACKGROUND", "Whereas,", "AGREED TERMS"). */
+const RECITALS_START = new RegExp(`^(?:${CLAUSE_END.source})`, 'i');
+
 /** "BETWEEN:" on a line of its own, then a party, a line "AND", another party. */
 function blockCandidates(model: DocumentModel): Candidate[] {
   const lines = model.lines;
@@ -505,9 +528,14 @@ function partiesBelow(model: DocumentModel, index: number, heading: boolean, con
       continue;
     }
     if (CLAUSE_END.test(line) && !expectName) break;
+    // "BACKGROUND", "WHEREAS:", "IT IS AGREED": the recitals or the terms start; the list is over even after "; and".
+    if (RECITALS_START.test(line)) break;
     const and = BLOCK_AND.exec(line);
     // "(1) A ... (the "Company")" over several lines, then "(2) B": a list's next number starts the next party.
-    if (enumerated && !expectName && enumeratorStyle(line) === enumerated) expectName = true;
+    const style = enumeratorStyle(line);
+    if (enumerated && !expectName && style === enumerated) expectName = true;
+    // "(A) The Discloser wishes to ..." under "(1) ...", "(2) ...": an item of another list ends the parties'.
+    if (enumerated && style !== null && style !== enumerated) break;
     if (and && !expectName) {
       expectName = true;
       if ((and[1] ?? '').trim() === '') continue;
@@ -517,8 +545,7 @@ function partiesBelow(model: DocumentModel, index: number, heading: boolean, con
     if (named) expectName = true;
     if (!expectName) continue;
     // A party's address under its name ("220 W. Fourth Street," / "IL 62701") names no other party.
-    const addressOnly =
-      (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !enumeratorStyle(line);
+    const addressOnly = (isAddressOnly(line) || (startsWithHouseNumber(line) && !parseOrganization(line))) && !style;
     if (!and && names.length > 0 && addressOnly) {
       expectName = false;
       continue;

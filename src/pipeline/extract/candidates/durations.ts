@@ -2,6 +2,7 @@ import {
   DURATION_UNIT_QUALIFIERS,
   DURATION_UNIT_WORDS,
   formatDuration,
+  RECURRING_BASIS_NOUNS,
   RECURRING_PERIOD_WORDS,
   TERM_NOUNS,
 } from '../lexicon/durations.js';
@@ -213,9 +214,10 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   const after = folded.slice(end, Math.min(to, end + 120));
   const sentence = folded.slice(from, to);
   // "terminated by registered letter at least three (3) months before its expiry": a period kept before an end is a notice.
+  // "Unless terminated earlier with written notice, this Agreement shall be in effect for 12 months": the proviso's notice is not the period's.
   const notice =
     NOTICE_AFTER.test(after) ||
-    NOTICE_BEFORE.test(before) ||
+    NOTICE_BEFORE.test(before.replace(EARLY_TERMINATION_PROVISO, (proviso) => ' '.repeat(proviso.length))) ||
     (BEFORE_AN_END.test(after) &&
       (/notice|notif/.test(sentence) || (AT_LEAST_BEFORE.test(before) && ENDING.test(sentence))));
   if (notice) {
@@ -312,9 +314,9 @@ function findDurations(text: string): Found[] {
   ];
 }
 
-/** "will automatically renew each year thereafter", "is renewed annually": a renewal by a period named without a number. */
+/** "will automatically renew each year thereafter", "renew for each subsequent year", "is renewed annually": a renewal by a period named without a number. */
 const PERIODIC_RENEWAL =
-  /\b(?:renews?|renewed|extends?|extended)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(year|month)|(annually|monthly))\b/g;
+  /\b(?:renews?|renewed|extends?|extended)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(?:(?:subsequent|successive|additional|following|further)\s+)?(year|month)|(annually|monthly))\b/g;
 
 function periodicRenewals(folded: string): Found[] {
   return [...folded.matchAll(PERIODIC_RENEWAL)].map((match) => ({
@@ -396,6 +398,9 @@ function anniversaryTerms(folded: string): Found[] {
   return found;
 }
 
+/** The noun after "annual" that makes it a period: a term's ("successive annual periods") or "basis" ("renew on an annual basis"). */
+const RECURRING_NOUN = new RegExp(`^\\s*(?:${[...TERM_NOUNS, ...RECURRING_BASIS_NOUNS].join('|')})\\b`);
+
 const RECURRING_WORD = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${Object.keys(RECURRING_PERIOD_WORDS)
     .sort((a, b) => b.length - a.length)
@@ -426,7 +431,7 @@ function recurringRenewals(text: string, folded: string): Found[] {
     const selfRepeating = SELF_REPEATING.test(word);
     const repeating = selfRepeating && CONTINUING_SENTENCE.test(folded.slice(from, to));
     // "annual" names a period only before a word for one ("successive annual periods", not "the annual fee").
-    if (!selfRepeating && !TERM_NOUN.test(folded.slice(end, end + 20))) continue;
+    if (!selfRepeating && !RECURRING_NOUN.test(folded.slice(end, end + 20))) continue;
     if (!renewal && !repeating) continue;
     if (renewal) start -= near.length - renewal.index;
     found.push({

@@ -54,18 +54,16 @@ const DAY_WORD = `(?:${Object.keys(ORDINAL_WORDS)
   .map((word) => word.replace('-', '[- ]'))
   .join('|')})`;
 /** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
-const DATE = new RegExp(
-  [
-    `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
-    `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
-    `${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
-    '\\d{4}-\\d{1,2}-\\d{1,2}',
-    '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
-  ]
-    .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
-    .join('|'),
-  'gu',
-);
+const DATE_SOURCE = [
+  `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
+  `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+  `${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
+  '\\d{4}-\\d{1,2}-\\d{1,2}',
+  '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
+]
+  .map((form) => `(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`)
+  .join('|');
+const DATE = new RegExp(DATE_SOURCE, 'gu');
 
 const EFFECTIVE_BEFORE = /\b(?:effective|commenc\w*|with effect|start\w*|begin\w*|effective date)\b[^.;]{0,40}$/;
 const EFFECTIVE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:effective|commencement|start) date/;
@@ -73,8 +71,14 @@ const MADE_BEFORE = /\b(?:dated|made|entered into|executed|signed|concluded)\b[^
 const AS_OF_BEFORE = /\b(?:as of(?: this| the)?|this)$/;
 const MADE_AFTER = /^[\s,]*\(?\s*(?:the\s+|this\s+)?["“”']?(?:agreement|execution|signature|contract) date/;
 const ENDS_BEFORE =
-  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w* on|expiration date|expiry date|end date)\b[^.;]{0,30}$/;
+  /\b(?:expir\w*|terminate\w*|until|through|ending|end\w*(?: at [^.;]{0,30}?)? on|expiration date|expiry date|end date)\b[^.;]{0,40}$/;
+/** A time of day ("11:59 p.m.", "5 pm") before an end date: its stops end no sentence. */
+const TIME_OF_DAY = /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\b\.?/g;
 const DEADLINE_BEFORE = /\b(?:prior to|before|after|following|later than|earlier than)\s*$/;
+/** Between the two dates of a range ("March 4, 2011 - March 3, 2014", "from D to and including D"). */
+const RANGE_SEPARATOR = '\\s*(?:[-–—]|\\bto\\b(?:\\s+and\\s+including\\b)?|\\bthrough\\b)\\s*';
+/** A sentence or label that states the agreement's period: a range of dates in it is the term's start and end. */
+const PERIOD_SENTENCE = /\b(?:term|duration|valid\w*|period of (?:this|the) agreement|in (?:full )?(?:force|effect))\b/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
@@ -152,7 +156,10 @@ interface Stated {
 function statementsAbout(text: string, folded: string, start: number, end: number, opening: boolean): Stated[] {
   // Sentences end at a capital, so their bounds are read from the text as printed.
   const [from, to] = sentenceBounds(text, start, end);
-  const before = folded.slice(Math.max(from, start - 120), start);
+  // "shall expire at 11:59 p.m. on D": the time's letters are blanked, keeping offsets.
+  const before = folded
+    .slice(Math.max(from, start - 120), start)
+    .replace(TIME_OF_DAY, (time) => ' '.repeat(time.length));
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
   // "if terminated prior to May 30, 2001": a date before which something happens is no end.
@@ -172,8 +179,17 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
   if (!effective && !made && endsNearer && TERM_SENTENCE.test(folded.slice(from, to))) {
     stated.push({ relation: 'expiration_date', confidence: 0.85 });
   }
+  // "Term: March 4, 2011 - March 3, 2014", "the term is from D to D": the period's first date starts it, the last ends it.
+  if (stated.length === 0 && PERIOD_SENTENCE.test(folded.slice(from, to))) {
+    if (RANGE_END.test(before)) stated.push({ relation: 'expiration_date', confidence: 0.8 });
+    else if (RANGE_START.test(after)) stated.push({ relation: 'effective_date', confidence: 0.7 });
+  }
   return stated;
 }
+
+/** The text before a range's last date ends with its first date and the separator; the text after its first date starts with them. */
+const RANGE_END = new RegExp(`(?:${DATE_SOURCE})${RANGE_SEPARATOR}$`, 'u');
+const RANGE_START = new RegExp(`^${RANGE_SEPARATOR}(?:${DATE_SOURCE})`, 'u');
 
 /** A line above a cover's date is short or ends its sentence; a longer one going on wraps a sentence onto the date's line. */
 const MAX_COVER_LINE_CHARS = 60;
@@ -272,23 +288,37 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
   return candidates;
 }
 
-/** "perpetual" read from `start`..`end` of the prose, stating `relation`. */
+/** "perpetual" (or another word for an open end, `value`) read from `start`..`end` of the prose, stating `relation`. */
 function perpetual(
   model: DocumentModel,
   start: number,
   end: number,
   confidence: number,
   relation: Relation,
+  value = 'perpetual',
 ): Candidate {
   return proseCandidate(model.prose, {
     kind: 'text',
-    value: 'perpetual',
+    value,
     start,
     end,
     kindConfidence: confidence,
     relations: [relation],
   });
 }
+
+/**
+ * The term of an agreement that ends only when a party ends it: "until terminated". The weakest
+ * statement of a term: any period the text states (how long the obligations survive) wins over it.
+ */
+function untilTerminated(model: DocumentModel, start: number, end: number): Candidate {
+  return perpetual(model, start, end, UNTIL_TERMINATED_CONFIDENCE, 'term', UNTIL_TERMINATED);
+}
+
+const UNTIL_TERMINATED_CONFIDENCE = 0.3;
+
+/** The term's value for an agreement without a fixed end that a party may end. */
+const UNTIL_TERMINATED = 'until terminated';
 
 function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
   const ends: Candidate[] = [];
@@ -302,9 +332,14 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
     ends.push(perpetual(model, match.index, end, 0.6, 'expiration_date'));
     // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
     if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
+    // "shall remain in effect until terminated by either party": the term runs until a party ends it.
+    if (/terminated$/.test(match[0])) terms.push(untilTerminated(model, match.index, end));
   }
-  for (const match of folded.matchAll(ENDS_BY_NOTICE))
-    ends.push(perpetual(model, match.index, match.index + match[0].length, 0.5, 'expiration_date'));
+  for (const match of folded.matchAll(ENDS_BY_NOTICE)) {
+    const end = match.index + match[0].length;
+    ends.push(perpetual(model, match.index, end, 0.5, 'expiration_date'));
+    terms.push(untilTerminated(model, match.index, end));
+  }
   // A perpetual grant ("a perpetual, worldwide license") says less of the agreement's own end.
   const grant = PERPETUAL_GRANT.exec(folded);
   if (grant && ends.length === 0)
@@ -408,9 +443,9 @@ function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candida
   return [{ ...end, kind: 'duration', value, kindConfidence: 0.6, relations: ['term'] }];
 }
 
-/** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties": the effective date is the last signature's. */
+/** "effective as of the date of the last signature below", "the latest date of signature", "the later of the dates signed", "enters into force upon signature by both parties", "the date it is signed by the last party": the effective date is the last signature's. */
 const LAST_SIGNATURE =
-  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:date|day) (?:(?:on|upon) which |when )?(?:this agreement|it) (?:is|has been) fully (?:executed|signed)|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties)\b/;
+  /\b(?:(?:date|day) of (?:the )?(?:last|final|later) signature|(?:date|day) (?:on which )?(?:this agreement is |it is )?last (?:signed|executed)|last (?:date of )?signature(?: date)? below|last (?:date|day) (?:signed|executed)\b|(?:date|day) last (?:written|signed|set forth) below|(?:date|day) (?:(?:on|upon) which |when )?(?:this agreement|it) (?:is|has been) fully (?:executed|signed)|(?:latest|later|last) (?:date|day) of (?:signature|execution)|later of the (?:two )?(?:dates|signature dates)\b[^.;]{0,40}?\bsign\w*|(?:date|day) (?:(?:on|upon) which )?(?:this agreement|it) (?:is|has been) (?:signed|executed) by (?:both|all)(?: of the)? parties|(?:upon|on) (?:its |their )?(?:signature|execution|signing) by (?:both|all)(?: of the)? parties|(?:signed|executed|signature|execution) by the last (?:party|of the parties|to sign)\b)\b/;
 
 /**
  * "This Agreement shall become effective on the signing date", "enters into force upon its

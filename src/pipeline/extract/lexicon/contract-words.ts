@@ -49,6 +49,8 @@ export const PARTY_CLAUSE_ENDS: readonly string[] = [
   'table of contents',
   'witnesses that',
   'it is agreed',
+  'agreed terms',
+  'operative provisions',
 ];
 
 /** Capitalised words that open a sentence rather than a company's name ("Beta LLC. The term of ..."). */
@@ -336,6 +338,18 @@ export const FIRST_PERSON_AGREEMENT: readonly string[] = [
  * lower case: what marks a block as a signature's; "Name:" and "Title:" alone are any form's.
  */
 export const SIGNATURE_BLOCK_LABELS: readonly string[] = ['by', 'its', 'signature', 'signed', 'authorized signature'];
+
+/**
+ * How a signature block names the party a person signs for, before the party's name ("Signed for
+ * and on behalf of", "For and on behalf of:"), lower case.
+ */
+export const SIGNING_FOR_PHRASES: readonly string[] = ['for and on behalf of', 'for and behalf of'];
+
+/** Verbs that may open a signature block's line before the party's name ("Signed on behalf of", "Executed by ... for and on behalf of"). */
+export const SIGNING_VERBS: readonly string[] = ['signed', 'executed', 'duly signed', 'duly executed', 'agreed'];
+
+/** After a signing verb, a shorter phrase names the party too ("Signed on behalf of"); alone, it opens sentences of prose. */
+export const SIGNED_FOR_PHRASES: readonly string[] = [...SIGNING_FOR_PHRASES, 'on behalf of'];
 
 /**
  * The roles agreements give their parties, as printed before a party's name in a label

@@ -98,3 +98,6 @@ export const TERM_NOUNS: readonly string[] = [
   'agreement',
   'duration',
 ];
+
+/** Nouns after a recurring period's word that make it a renewal's period too ("renew on an annual basis"). */
+export const RECURRING_BASIS_NOUNS: readonly string[] = ['basis'];
