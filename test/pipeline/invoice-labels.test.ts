@@ -321,3 +321,22 @@ t.test('an identifier after a number word keeps the number only; "N° de command
   const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
   t.same(extract('Facture F-3\nN° de commande : CMD-512', order), { order_reference: 'CMD-512' });
 });
+
+t.test('the Polish amount to pay (Do zapłaty) is the total, the table’s Razem its net', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+      amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+      amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
+    },
+  };
+  const invoice = [
+    'Faktura VAT nr 17/2022',
+    'Lp.  Nazwa towaru             Ilość   Cena netto   Wartość netto',
+    '1    Papier ksero A4          6       14,00        84,00',
+    '                              Razem:  84,00 zł    VAT: 19,32 zł    Brutto: 103,32 zł',
+    'Do zapłaty: 103,32 zł',
+  ].join('\n');
+  t.same(extractData(invoice, schema), { amount: 103.32, amount_untaxed: 84, amount_tax: 19.32 });
+});

@@ -109,3 +109,18 @@ t.test('a caption word under the header ("MwSt.") continues the header, it is no
     { description: 'Warmer Tee', quantity: 10, unit_price: 0.1, amount: 1 },
   ]);
 });
+
+t.test('Polish totals lines end the item table: Razem, Do zapłaty', async (t) => {
+  const read = lineItems([
+    'Lp.  Nazwa towaru             Ilość   Cena netto   Wartość netto',
+    '1    Papier ksero A4          6       14,00        84,00',
+    '2    Segregator               3       9,50         28,50',
+    '                              Razem:  112,50 zł    VAT: 25,88 zł',
+    'Do zapłaty: 138,38 zł',
+    'Forma płatności: przelew      Termin: 2022-05-30',
+  ]);
+  t.same(read, [
+    { description: 'Papier ksero A4', quantity: 6, unit_price: 14, amount: 84 },
+    { description: 'Segregator', quantity: 3, unit_price: 9.5, amount: 28.5 },
+  ]);
+});

@@ -259,6 +259,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'amount payable',
     'zahlbetrag',
     'zu zahlen',
+    'do zaplaty',
     'zu zahlender betrag',
     'net a payer',
     'reste a payer',
