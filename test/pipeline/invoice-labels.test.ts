@@ -292,6 +292,19 @@ t.test('no currency printed: the currency of the country of the IBAN or VAT numb
 t.test('a tax rate after a VAT label is no VAT number', async (t) => {
   const vat = { vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' } };
   t.same(extract('Faktura 7\nVAT 23%: 85,10 PLN', vat), {});
+  t.same(
+    extract(
+      [
+        'Facture 12',
+        'Désignation                 Qté     P.U. HT      TVA      Total HT',
+        'Bougie parfumée              4        6,50     7,5 %        26,00',
+        'SIRET 498 765 432 00017 - TVA intracommunautaire FR 21 498765432',
+      ].join('\n'),
+      vat,
+    ),
+    { vat: 'FR 21 498765432' },
+    'nor a rate under a VAT column, a space before its sign',
+  );
 });
 
 t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem netto', async (t) => {
