@@ -353,3 +353,12 @@ t.test('the Polish amount to pay (Do zapłaty) is the total, the table’s Razem
   ].join('\n');
   t.same(extractData(invoice, schema), { amount: 103.32, amount_untaxed: 84, amount_tax: 19.32 });
 });
+
+t.test('the Indian total before tax: Taxable Value', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: { amount_untaxed: { type: 'number', description: 'Total before tax' } },
+  };
+  const invoice = ['TAX INVOICE', 'Taxable Value       6,570.00', 'CGST @ 6%             394.20'].join('\n');
+  t.same(extractData(invoice, schema), { amount_untaxed: 6570 });
+});

@@ -124,3 +124,20 @@ t.test('Polish totals lines end the item table: Razem, Do zapłaty', async (t) =
     { description: 'Segregator', quantity: 3, unit_price: 9.5, amount: 28.5 },
   ]);
 });
+
+t.test('an Indian tax invoice: Taxable Value ends the item table, its tax lines are no items', async (t) => {
+  const read = lineItems([
+    'S.No  Description            HSN      Qty    Rate       Amount',
+    '1     Brass lamp small       7418     12     310.00     3,720.00',
+    '2     Copper tumbler         7418     30      95.00     2,850.00',
+    '',
+    '                                      Taxable Value       6,570.00',
+    '                                      CGST @ 6%             394.20',
+    '                                      SGST @ 6%             394.20',
+    '                                      Grand Total         7,358.40',
+  ]);
+  t.same(read, [
+    { description: 'Brass lamp small', quantity: 12, unit_price: 310, amount: 3720 },
+    { description: 'Copper tumbler', quantity: 30, unit_price: 95, amount: 2850 },
+  ]);
+});

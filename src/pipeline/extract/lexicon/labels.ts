@@ -308,6 +308,8 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'hors taxes',
     'sin iva',
     'net amount',
+    'taxable value',
+    'taxable amount',
     'grondslag',
     'grondslag btw',
     'base ht',
