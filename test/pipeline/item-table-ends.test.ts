@@ -110,34 +110,34 @@ t.test('a caption word under the header ("MwSt.") continues the header, it is no
   ]);
 });
 
-t.test('Polish totals lines end the item table: Razem, Do zapłaty', async (t) => {
-  const read = lineItems([
-    'Lp.  Nazwa towaru             Ilość   Cena netto   Wartość netto',
-    '1    Papier ksero A4          6       14,00        84,00',
-    '2    Segregator               3       9,50         28,50',
-    '                              Razem:  112,50 zł    VAT: 25,88 zł',
+/** Two made-up items under a table's header, then what a language prints to close the table. */
+function twoItemsThen(header: string, totals: readonly string[]): string[] {
+  return [
+    header,
+    '1     Papier ksero A4        4418     6       14,00        84,00',
+    '2     Segregator             4418     3       9,50         28,50',
+    ...totals,
+  ];
+}
+const TWO_ITEMS = [
+  { description: 'Papier ksero A4', quantity: 6, unit_price: 14, amount: 84 },
+  { description: 'Segregator', quantity: 3, unit_price: 9.5, amount: 28.5 },
+];
+
+t.test('totals lines of other languages end the item table', async (t) => {
+  const polish = twoItemsThen('Lp.   Nazwa towaru           PKWiU    Ilość   Cena netto   Wartość netto', [
+    '                                      Razem:  112,50 zł    VAT: 25,88 zł',
     'Do zapłaty: 138,38 zł',
     'Forma płatności: przelew      Termin: 2022-05-30',
   ]);
-  t.same(read, [
-    { description: 'Papier ksero A4', quantity: 6, unit_price: 14, amount: 84 },
-    { description: 'Segregator', quantity: 3, unit_price: 9.5, amount: 28.5 },
-  ]);
-});
-
-t.test('an Indian tax invoice: Taxable Value ends the item table, its tax lines are no items', async (t) => {
-  const read = lineItems([
-    'S.No  Description            HSN      Qty    Rate       Amount',
-    '1     Brass lamp small       7418     12     310.00     3,720.00',
-    '2     Copper tumbler         7418     30      95.00     2,850.00',
+  t.same(lineItems(polish), TWO_ITEMS, 'Polish: Razem, Do zapłaty');
+  // An Indian tax invoice: the CGST / SGST lines under the taxable value are no items.
+  const indian = twoItemsThen('S.No  Description            HSN      Qty     Rate         Amount', [
     '',
-    '                                      Taxable Value       6,570.00',
-    '                                      CGST @ 6%             394.20',
-    '                                      SGST @ 6%             394.20',
-    '                                      Grand Total         7,358.40',
+    '                                      Taxable Value       112,50',
+    '                                      CGST @ 6%             6,75',
+    '                                      SGST @ 6%             6,75',
+    '                                      Grand Total         126,00',
   ]);
-  t.same(read, [
-    { description: 'Brass lamp small', quantity: 12, unit_price: 310, amount: 3720 },
-    { description: 'Copper tumbler', quantity: 30, unit_price: 95, amount: 2850 },
-  ]);
+  t.same(lineItems(indian), TWO_ITEMS, 'Indian: Taxable Value');
 });
