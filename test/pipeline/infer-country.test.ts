@@ -59,3 +59,29 @@ t.test('a printed country is kept, and no VAT ID means no guess', async (t) => {
   t.notOk(unknown.seller?.address.country);
   t.notOk(unknown.buyer?.address.country);
 });
+
+t.test(
+  'a schema with the seller’s details at its top level: the country its VAT number, else its IBAN, starts with',
+  async (t) => {
+    const flat = {
+      type: 'object',
+      properties: {
+        invoice_number: { type: 'string', description: 'Invoice number' },
+        vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' },
+        iban: { type: 'string', description: 'IBAN bank account number' },
+        country_code: { type: 'string', description: 'Country code of the seller (ISO 3166)' },
+      },
+    };
+    const page = (vat: string) =>
+      [
+        'Linnaeus Tuinhuis B.V.',
+        'Molenweg 27',
+        '6821 BX Arnhem',
+        'Factuurnummer: FR2209147',
+        ...(vat ? [`BTW ${vat}`] : []),
+        'IBAN BE68 5390 0754 7034',
+      ].join('\n');
+    t.equal(extractData(page('NL002455799B11'), flat).country_code, 'NL', 'from the VAT number');
+    t.equal(extractData(page(''), flat).country_code, 'BE', 'from the IBAN, not the invoice number');
+  },
+);

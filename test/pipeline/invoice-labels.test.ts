@@ -4,6 +4,13 @@ import { extractData, INVOICE_SCHEMA, NAMED_LINES_SCHEMA } from './fixtures.js';
 const extract = (text: string, properties: Record<string, unknown>) =>
   extractData(text, { type: 'object', properties });
 
+/** The three totals of an invoice, as a user describes them. */
+const INVOICE_TOTALS = {
+  amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
+  amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
+  amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
+};
+
 t.test('the buyer’s order reference under the labels invoices print for it', async (t) => {
   const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
   t.same(extract('Invoice No.   12\nYour order    PO-123', order), { order_reference: 'PO-123' });
@@ -101,11 +108,7 @@ t.test('what is left to pay after a deposit, as French and English invoices labe
 });
 
 t.test('a total before tax is never the tax, and its figure is the net column of a totals row', async (t) => {
-  const totals = {
-    amount: { type: 'number', description: 'Total amount to pay, taxes included (grand total)' },
-    amount_untaxed: { type: 'number', description: 'Total before tax (net amount, subtotal)' },
-    amount_tax: { type: 'number', description: 'Total tax amount (VAT)' },
-  };
+  const totals = INVOICE_TOTALS;
   const summary = [
     'Summary',
     '   Service charges        $6.27',
@@ -292,6 +295,19 @@ t.test('no currency printed: the currency of the country of the IBAN or VAT numb
 t.test('a tax rate after a VAT label is no VAT number', async (t) => {
   const vat = { vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' } };
   t.same(extract('Faktura 7\nVAT 23%: 85,10 PLN', vat), {});
+  t.same(
+    extract(
+      [
+        'Facture 12',
+        'Désignation                 Qté     P.U. HT      TVA      Total HT',
+        'Bougie parfumée              4        6,50     7,5 %        26,00',
+        'SIRET 498 765 432 00017 - TVA intracommunautaire FR 21 498765432',
+      ].join('\n'),
+      vat,
+    ),
+    { vat: 'FR 21 498765432' },
+    'nor a rate under a VAT column, a space before its sign',
+  );
 });
 
 t.test('Polish item columns and net total: Cena netto, Wartość netto, Razem netto', async (t) => {
@@ -320,4 +336,24 @@ t.test('an identifier after a number word keeps the number only; "N° de command
   t.same(extract('Invoice      No. 8812', number), { invoice_number: '8812' });
   const order = { order_reference: { type: 'string', description: "Buyer's purchase order number" } };
   t.same(extract('Facture F-3\nN° de commande : CMD-512', order), { order_reference: 'CMD-512' });
+});
+
+t.test('the Polish amount to pay (Do zapłaty) is the total, the table’s Razem its net', async (t) => {
+  const invoice = [
+    'Faktura VAT nr 17/2022',
+    'Lp.  Nazwa towaru             Ilość   Cena netto   Wartość netto',
+    '1    Papier ksero A4          6       14,00        84,00',
+    '                              Razem:  84,00 zł    VAT: 19,32 zł    Brutto: 103,32 zł',
+    'Do zapłaty: 103,32 zł',
+  ].join('\n');
+  t.same(extract(invoice, INVOICE_TOTALS), { amount: 103.32, amount_untaxed: 84, amount_tax: 19.32 });
+});
+
+t.test('the Indian total before tax: Taxable Value', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: { amount_untaxed: { type: 'number', description: 'Total before tax' } },
+  };
+  const invoice = ['TAX INVOICE', 'Taxable Value       6,570.00', 'CGST @ 6%             394.20'].join('\n');
+  t.same(extractData(invoice, schema), { amount_untaxed: 6570 });
 });

@@ -109,3 +109,35 @@ t.test('a caption word under the header ("MwSt.") continues the header, it is no
     { description: 'Warmer Tee', quantity: 10, unit_price: 0.1, amount: 1 },
   ]);
 });
+
+/** Two made-up items under a table's header, then what a language prints to close the table. */
+function twoItemsThen(header: string, totals: readonly string[]): string[] {
+  return [
+    header,
+    '1     Papier ksero A4        4418     6       14,00        84,00',
+    '2     Segregator             4418     3       9,50         28,50',
+    ...totals,
+  ];
+}
+const TWO_ITEMS = [
+  { description: 'Papier ksero A4', quantity: 6, unit_price: 14, amount: 84 },
+  { description: 'Segregator', quantity: 3, unit_price: 9.5, amount: 28.5 },
+];
+
+t.test('totals lines of other languages end the item table', async (t) => {
+  const polish = twoItemsThen('Lp.   Nazwa towaru           PKWiU    Ilość   Cena netto   Wartość netto', [
+    '                                      Razem:  112,50 zł    VAT: 25,88 zł',
+    'Do zapłaty: 138,38 zł',
+    'Forma płatności: przelew      Termin: 2022-05-30',
+  ]);
+  t.same(lineItems(polish), TWO_ITEMS, 'Polish: Razem, Do zapłaty');
+  // An Indian tax invoice: the CGST / SGST lines under the taxable value are no items.
+  const indian = twoItemsThen('S.No  Description            HSN      Qty     Rate         Amount', [
+    '',
+    '                                      Taxable Value       112,50',
+    '                                      CGST @ 6%             6,75',
+    '                                      SGST @ 6%             6,75',
+    '                                      Grand Total         126,00',
+  ]);
+  t.same(lineItems(indian), TWO_ITEMS, 'Indian: Taxable Value');
+});

@@ -48,6 +48,8 @@ t.test('BICs, web addresses, times, companies', async (t) => {
   t.equal(parseUri('see http://www.lumen-interiors.com.'), 'http://www.lumen-interiors.com');
   t.equal(parseUri('Im Internet: www.serverhafen.de'), 'www.serverhafen.de');
   t.equal(parseUri('visit cloud.northwind.com'), 'cloud.northwind.com');
+  t.equal(parseUri('S.No  Item  Qty'), null, 'an abbreviation with a dot is no domain');
+  t.equal(parseUri('Ref.No 4411'), null);
   t.equal(parseTime('November 12, 2024 3:27 PM'), '3:27 PM');
   t.equal(parseTime('at 14:05 sharp'), '14:05');
   t.equal(parseTime('no time'), null);
@@ -80,6 +82,11 @@ t.test('currencies: codes, symbols and words; the document’s most frequent one
   t.equal(documentCurrency('no money here'), null);
   t.equal(documentCurrency('Grand Total     Rs 2145\nBalance     Rs 0', ['EUR', 'INR']), 'INR');
   t.equal(documentCurrency('Discount of Rs -65.00', ['USD', 'INR']), 'INR');
+  t.equal(
+    documentCurrency('Grand Total   3,150.00\nAmount in words: Rupees Three Thousand One Hundred Fifty Only'),
+    'INR',
+    'the sum in words',
+  );
 });
 
 t.test('ticked options answer yes/no questions; both options unticked answer nothing', async (t) => {

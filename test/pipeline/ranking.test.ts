@@ -235,3 +235,22 @@ t.test('a candidate stating two relations the property asks for outranks one sta
   const company = profileOf('company', { type: 'string' }, [names]);
   t.equal(rankCandidates(company, [legal, trading], undefined, model.lines)?.value, 'Garden Foods Pvt. Ltd.');
 });
+
+t.test(
+  'a value the document states as something (the issuer’s name) answers no property that asks for none',
+  async (t) => {
+    const model = buildDocumentModel(['Fernhill Joinery GmbH', 'Fernhill Joinery GmbH', 'Invoice 12'].join('\n'));
+    const issuer = candidate({
+      kind: 'organization',
+      value: 'Fernhill Joinery GmbH',
+      raw: 'Fernhill Joinery GmbH',
+      span: { line: 0, start: 0, endLine: 0, end: 21 },
+      kindConfidence: 0.92,
+      layout: 'letterhead',
+      relations: ['issuer'],
+    });
+    const printedTwice = [issuer, { ...issuer, span: { line: 1, start: 0, endLine: 1, end: 21 } }];
+    const profile = profileOf('payment_method', { type: 'string', description: 'Payment method' }, [lawGenerator]);
+    t.equal(rankCandidates(profile, printedTwice, undefined, model.lines), undefined);
+  },
+);

@@ -1,6 +1,6 @@
 import { documentLanguage } from './document-language.js';
 import type { Leaf, LineSpan } from './evidence.js';
-import { COUNTRY_WORDS, ISSUER_WORDS } from './lexicon/field-words.js';
+import { COUNTRY_PREFIXED_WORDS, COUNTRY_WORDS, ISSUER_WORDS } from './lexicon/field-words.js';
 import { FRENCH_OVERSEAS } from './lexicon/language-words.js';
 import { countryCode } from './parse-address.js';
 import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
@@ -72,9 +72,9 @@ function setAt(data: Record<string, unknown>, path: string, value: unknown): voi
 }
 
 /** The country code a number starts with, and where it was read. */
-function prefixedCountry(leaves: readonly Leaf[], data: Record<string, unknown>, under: string) {
+function prefixedCountry(leaves: readonly Leaf[], data: Record<string, unknown>, under: string, only?: string) {
   for (const leaf of leaves) {
-    if (!leaf.path.startsWith(`${under}/`)) continue;
+    if (!leaf.path.startsWith(`${under}/`) || (only !== undefined && leaf.path !== only)) continue;
     const value = valueAt(data, leaf.path);
     const prefix = typeof value === 'string' ? value.trim().match(PREFIXED_NUMBER)?.[1] : undefined;
     const code = prefix ? countryCode(VAT_PREFIXES[prefix] ?? prefix) : null;
@@ -121,7 +121,38 @@ interface Party {
   readonly issuer: boolean;
 }
 
+/**
+ * A schema that keeps the issuer's details at its top level ("country_code": "Country code of the
+ * seller", beside "vat" and "iban"): the issuer's country is the code its VAT number, or else the
+ * IBAN, starts with. Only those numbers: another top-level value may start with two capitals too.
+ */
+function inferFlatIssuerCountry(data: Record<string, unknown>, schema: JsonObject, leaves: Leaf[]): void {
+  const properties = propertiesOf(schema);
+  const country = properties.find(
+    ([key, property]) =>
+      valueType(property) === 'string' &&
+      asksCode(key, property) &&
+      [
+        ...contentWords(key),
+        ...contentWords(typeof property.description === 'string' ? property.description : ''),
+      ].some((word) => ISSUER_WORDS.has(word)),
+  );
+  if (!country || data[country[0]] !== undefined) return;
+  const prefixed = (key: string) => contentWords(key).some((word) => COUNTRY_PREFIXED_WORDS.has(word));
+  const numbers = properties
+    .filter(([key, property]) => valueType(property) === 'string' && prefixed(key))
+    .sort(([a], [b]) => Number(contentWords(a).includes('iban')) - Number(contentWords(b).includes('iban')));
+  for (const [key] of numbers) {
+    const found = prefixedCountry(leaves, data, '', `/${key}`);
+    if (!found) continue;
+    data[country[0]] = found.code;
+    leaves.push({ path: `/${country[0]}`, confidence: INFERRED_CONFIDENCE, span: found.span });
+    return;
+  }
+}
+
 export function inferCountries(data: Record<string, unknown>, schema: JsonObject, leaves: Leaf[], text: string): void {
+  inferFlatIssuerCountry(data, schema, leaves);
   const parties: Party[] = [];
   for (const [key, property] of propertiesOf(schema)) {
     if (valueType(property) !== 'object') continue;

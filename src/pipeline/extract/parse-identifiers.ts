@@ -72,7 +72,8 @@ export function parseUri(text: string): string | null {
   const match =
     text.match(/\bhttps?:\/\/[^\s<>"']+/i) ??
     text.match(/(?<![@\w.-])www\.[^\s<>"']+/i) ??
-    text.match(/(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s<>"']*)?/i);
+    // A bare domain ends in a lower-case top-level domain: "S.No" and "Inv.No" are abbreviations.
+    text.match(/(?<![@\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[a-z]{2,}(?![\w-])(?:\/[^\s<>"']*)?/);
   return match ? match[0].replace(/[.,;:)]+$/, '') : null;
 }
 
@@ -108,7 +109,8 @@ export function parseCurrency(text: string, allowed?: readonly unknown[]): strin
 /** The currency of a whole document: the one its amounts are written in most often. */
 export function documentCurrency(text: string, allowed?: readonly unknown[]): string | null {
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(/[€£₹¥$]|\b[A-Z]{3}\b|\bRs\.?(?=\s?-?\d)|\bzł/g)) {
+  // A sum in words names its currency too ("Rupees Forty Only").
+  for (const match of text.matchAll(/[€£₹¥$]|\b[A-Z]{3}\b|\bRs\.?(?=\s?-?\d)|\bzł|\b[Rr]upees\b/g)) {
     const code = parseCurrency(match[0], allowed);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }

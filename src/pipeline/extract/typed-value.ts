@@ -90,8 +90,9 @@ function identifier(text: string): string | null {
   if (tokens.length > 1 && NUMBER_WORD.test(tokens[0] ?? '')) return identifier(tokens.slice(1).join(' '));
   const first = tokens[0]?.replace(/^[°º#:.\s]+/, '') ?? '';
   // A percentage or an amount is not an identifier.
-  // (A label's colon may follow the rate: "VAT 23%: 85,10".)
-  if (!/\d/.test(text) || isAmountOrRate(first.replace(/[:：;,]+$/, ''))) return null;
+  // (A label's colon may follow the rate: "VAT 23%: 85,10"; French sets a space before the sign: "TVA 7,5 %".)
+  const spacedRate = /^[\d.,]+$/.test(first) && /^%[:：;,]?$/.test(tokens[1] ?? '');
+  if (!/\d/.test(text) || spacedRate || isAmountOrRate(first.replace(/[:：;,]+$/, ''))) return null;
   // Numbers joined by a spaced slash are one identifier ("018304 / 28865", "FA 2019 / 0042").
   if (SLASHED_IDENTIFIER.test(text)) return text;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');

@@ -3,6 +3,7 @@ import type { Candidate } from '../../../src/pipeline/extract/candidates/candida
 import { issuerGenerator } from '../../../src/pipeline/extract/candidates/issuer.js';
 import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { parseOrganization } from '../../../src/pipeline/extract/parse-identifiers.js';
+import { extractData } from '../fixtures.js';
 
 function issuers(text: string): Candidate[] {
   return issuerGenerator
@@ -170,4 +171,42 @@ t.test('a name after a delivery address label is the consignee’s, not the issu
   ].join('\n');
   const names = issuerGenerator.generate(buildDocumentModel(text)).map((candidate) => candidate.value);
   t.notOk(names.includes('Lager Beispiel AG'));
+});
+
+t.test('the letterhead’s name printed again lower down with its legal form is the issuer’s legal name', async (t) => {
+  const invoice = (provider: string) =>
+    [
+      '                                   Tidewell Data Hosting Invoice',
+      '                                   Invoice Number:            70014562',
+      '                                   Invoice Date:              May 9 , 2021',
+      ' Total for this invoice                                            $24.80',
+      ...['Storage', 'Transfer', 'Backups', 'Support', 'Mail', 'Domains', 'Archive', 'Monitoring'].flatMap(
+        (service) => [
+          `   ${service}                                                        $3.10`,
+          '      Charges                                                         $3.10',
+          '      Tax                                                             $0.00',
+        ],
+      ),
+      '',
+      '* Estimated sales tax may apply',
+      '** Not a VAT invoice                                               (Not for payment remittance)',
+      `                                                                   ${provider}`,
+      '                                                                   77 Quarry Lane',
+      '                                                                   Fairview, OR 97030, US',
+    ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      issuer: { type: 'string', description: 'Name of the company that issued the invoice (seller, supplier)' },
+      partner_name: { type: 'string', description: 'Legal name of the seller' },
+    },
+  };
+  t.same(extractData(invoice('Tidewell Data Hosting, LLC'), schema), {
+    issuer: 'Tidewell Data Hosting',
+    partner_name: 'Tidewell Data Hosting, LLC',
+  });
+  t.notOk(
+    extractData(invoice('Brightmoor Freight, LLC'), schema).partner_name,
+    'another company’s legal name there is not the issuer’s',
+  );
 });

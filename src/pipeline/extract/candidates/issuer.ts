@@ -498,6 +498,25 @@ function afterDeliveryLabel(text: string, start: number): boolean {
   return cell.trim() !== '' && hasAnyPhrase(phraseText(cell), DELIVERY_ADDRESS_LABELS);
 }
 
+/**
+ * The letterhead's name printed again further down with its legal form ("Northwind Cloud" at the
+ * top, "Northwind Cloud, LLC" under "Service provider:" or in the footer): the issuer's legal name,
+ * which a property for the legal name prefers to the letterhead's short name.
+ */
+function withLetterheadLegalNames(organizations: readonly Candidate[], letterhead: readonly Candidate[]): Candidate[] {
+  const names = new Set(
+    letterhead
+      .filter((name) => name.relations.includes('issuer') && typeof name.value === 'string')
+      .map((name) => phraseText(name.value as string)),
+  );
+  return organizations.map((organization) => {
+    if (organization.layout === 'letterhead' || typeof organization.value !== 'string') return organization;
+    const body = organization.value.replace(TRAILING_FORMS, '');
+    const repeats = body !== organization.value && names.has(phraseText(body));
+    return repeats ? { ...organization, relations: LEGAL_NAME } : organization;
+  });
+}
+
 export const issuerGenerator: CandidateGenerator = {
   name: 'issuer',
   relations: [
@@ -547,6 +566,8 @@ export const issuerGenerator: CandidateGenerator = {
   ],
   generate(model: DocumentModel): Candidate[] {
     const wrapped = wrappedNames(model);
-    return [...legalFormOrganizations(model, wrapped), ...letterheadNames(model, wrapped), ...thankedNames(model)];
+    const letterhead = letterheadNames(model, wrapped);
+    const legal = withLetterheadLegalNames(legalFormOrganizations(model, wrapped), letterhead);
+    return [...legal, ...letterhead, ...thankedNames(model)];
   },
 };

@@ -76,7 +76,7 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set([
 // A totals line ends the table: English, Spanish and the languages of common European invoices.
 // German writes its totals as compounds ("Nettobetrag", "Gesamtsumme", "Rechnungsbetrag").
 export const TOTALS_LINE =
-  /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|tva|btw|detail tva|recapitulatif tva|totaal|subtotaal|summe|gesamt\p{L}*|montant|net total|netto(?:betrag|summe)?|brutto(?:betrag|summe)?|rechnungs(?:betrag|summe)|endbetrag|zahlbetrag|positionssumme|zwischensumme|umsatzsteuer|mwst|ust|zu zahlen|(?:zzgl|zuzgl|zuzuglich|abzgl|inkl|incl|plus)\.?\s+(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:mwst|ust|umsatzsteuer|vat|tax|btw|tva|gst))\b/u;
+  /^(sub\s*-?\s*total|total|grand total|suma|importe total|base imponible|balance|amount due|tax|vat|iva|tva|btw|detail tva|recapitulatif tva|totaal|subtotaal|summe|gesamt\p{L}*|montant|net total|netto(?:betrag|summe)?|brutto(?:betrag|summe)?|rechnungs(?:betrag|summe)|endbetrag|zahlbetrag|positionssumme|zwischensumme|umsatzsteuer|mwst|ust|zu zahlen|razem|do zaplaty|taxable (?:value|amount)|(?:zzgl|zuzgl|zuzuglich|abzgl|inkl|incl|plus)\.?\s+(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:mwst|ust|umsatzsteuer|vat|tax|btw|tva|gst))\b/u;
 
 /** Currency words and symbols that may stand alone between a label and its amount ("TOTAL :" / "RM" / "39.80"). */
 export const CURRENCY_WORDS: readonly string[] = [

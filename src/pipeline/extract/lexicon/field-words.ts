@@ -87,6 +87,9 @@ export const IDENTIFIER_LABEL_WORDS = new Set(
 
 export const COUNTRY_WORDS = new Set(['country', 'pais', 'pays', 'land', 'paese', 'kraj'].map(normalizeWord));
 
+/** Numbers that start with their country's code: a VAT identification number and an IBAN, as properties name them. */
+export const COUNTRY_PREFIXED_WORDS = new Set(['vat', 'iban', 'tva', 'btw', 'iva', 'ustid'].map(normalizeWord));
+
 /** Country names as addresses print them, in the languages of the label vocabulary, and their ISO 3166 codes. */
 export const COUNTRIES: Record<string, readonly string[]> = {
   NL: ['netherlands', 'the netherlands', 'nederland', 'pays bas', 'niederlande', 'holland'],

@@ -40,7 +40,9 @@ export function featuresOf(input: RankedInput, profile: PropertyProfile, lines: 
     line && line.page === 0 && line.linesOnPage > 0
       ? Math.max(0, 1 - line.rankOnPage / Math.min(line.linesOnPage, 40))
       : 0;
-  const other = !asked && candidate.relations.length > 0 && profile.relations.size > 0;
+  // A value the document states as something else (the issuer's name) is not the answer of a property asking for
+  // another relation, nor of one asking for none ("payment method"): its own label would have to read it.
+  const other = !asked && candidate.relations.length > 0;
   return {
     relation_asked: asked ? 1 : 0,
     // A candidate that is more of what the property asks for ("store name": the issuer, and its trading name).
