@@ -52,3 +52,19 @@ t.test('a sales tax says the United States, where no day-first signal is printed
     'ringgit and a Malaysian company are day-first',
   );
 });
+
+t.test('a date OCR glued to the digits beside it', async (t) => {
+  t.same(documentDates('LAKSA HOUSE\nTXN 4471205/11/2019\nTOTAL 9.00'), ['2019-11-05'], 'to a number before it');
+  t.same(documentDates('LAKSA HOUSE\nDATE 05/11/201909:41\nTOTAL 9.00'), ['2019-11-05'], 'to a time after it');
+  t.same(
+    documentTimes('LAKSA HOUSE\nDATE 05/11/201909:41\nTOTAL 9.00'),
+    ['09:41'],
+    "the time glued to the date's year",
+  );
+  t.same(documentDates('LAKSA HOUSE\nREF 05/11/20193371\nTOTAL 9.00'), ['2019-11-05'], 'to a number after it');
+  t.same(documentDates('LAKSA HOUSE\n2019/11/77 X\nTOTAL 9.00'), [], 'a year written first is not split');
+});
+
+t.test('a first number over 31 tells no order of day and month', async (t) => {
+  t.same(documentDates('TACO TOWN\nPORTVILLE, CA 90210\n64/8/2018 LUNCH\nTOTAL $9.00'), ['2018-04-08']);
+});

@@ -198,8 +198,9 @@ export function inferDateOrder(text: string, fallback: DateOrder = 'dmy'): DateO
   for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
     const a = Number(match[1]);
     const b = Number(match[2]);
-    if (a > 12 && b <= 12) dayFirst++;
-    else if (b > 12 && a <= 12) monthFirst++;
+    // (A number over 31 is no day: OCR glued a digit to it, "53/7/2017", and it tells no order.)
+    if (a > 12 && a <= 31 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a <= 12) monthFirst++;
   }
   if (monthFirst === dayFirst) return fallback;
   return monthFirst > dayFirst ? 'mdy' : 'dmy';
