@@ -244,3 +244,31 @@ t.test('a space OCR printed before a thousands comma', async (t) => {
   ];
   t.equal(extract(lines, RECEIPT_SCHEMA).total, 2412.5);
 });
+
+t.test('the amount between the subtotal and the total whose label OCR could not read is the tax', async (t) => {
+  const receipt = extract(
+    [
+      'MAPLE CORNER DINER',
+      '41 Birch Lane',
+      '3 Pancakes            14.25',
+      '1 Coffee               2.50',
+      'Subtotal              16.75',
+      '  ax                   1.34',
+      'Total                 18.09',
+      'Visa                  18.09',
+    ],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(receipt.subtotal, 16.75);
+  t.equal(receipt.tax, 1.34);
+  t.equal(receipt.total, 18.09);
+  const net = extract(
+    ['MAPLE CORNER DINER', 'Net Total:   $16.75', '   lx       $1.34', 'TOTAL:      $18.09'],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(net.subtotal, 16.75, 'a total the tax under it raises is the subtotal');
+  t.equal(net.tax, 1.34);
+  t.equal(net.total, 18.09);
+  const item = extract(['MAPLE CORNER DINER', 'Subtotal  16.75', 'Pie   3.00', 'Total  18.09'], RECEIPT_SCHEMA);
+  t.equal(item.tax, undefined, 'an amount that does not make up the difference is no tax');
+});

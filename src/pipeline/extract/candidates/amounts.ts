@@ -765,6 +765,31 @@ function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Propo
   });
 }
 
+/** A tax read from the arithmetic alone, its label unreadable: as sure as a payment read as the total. */
+const UNLABELLED_TAX = PAID_AMOUNT_AS_TOTAL;
+
+/**
+ * Where no tax was read, an amount alone on a line between a subtotal (or a total) and a larger
+ * total under it, whose label OCR could not read, is the tax when the two differ by it ("Subtotal
+ * 20.00" / "Ta 1.60" / "Total 21.60").
+ */
+function taxesBetweenTotals(lines: readonly ModelLine[], proposed: readonly Proposed[], units: Units): Proposed[] {
+  if (proposed.some((found) => found.role === 'tax_total')) return [];
+  const totals = proposed.filter((found) => found.role === 'grand_total');
+  const befores = proposed.filter((found) => found.role === 'subtotal' || found.role === 'grand_total');
+  const spans = (upper: Proposed, lower: Proposed) => upper.span.line < lower.span.line && lower.value > upper.value;
+  if (!totals.some((total) => befores.some((before) => spans(before, total)))) return [];
+  return unlabelledAmounts(lines, proposed, units).flatMap((found) => {
+    const between = (before: Proposed, total: Proposed) =>
+      spans(before, total) &&
+      before.span.line < found.span.line &&
+      found.span.line < total.span.line &&
+      leaves(total.value, found.value, before.value);
+    const tax = found.value > 0 && totals.some((total) => befores.some((before) => between(before, total)));
+    return tax ? [{ ...found, role: 'tax_total' as const, confidence: UNLABELLED_TAX }] : [];
+  });
+}
+
 /**
  * The change is printed under the payment it was given back from: an unlabelled amount on the
  * nearest line above the change's (past its label, when the figure stands under it) is what was
@@ -922,11 +947,12 @@ export const amountsGenerator: CandidateGenerator = {
       ...labelled,
       ...amountsAboveLabels(model.lines, labelled, paired, units),
     ]);
-    const proposed = withPaymentAsTotal(
+    const paid = withPaymentAsTotal(
       model.lines,
       netsAfterDiscount(unsignedTotals(paymentsLabelledAsTotals(model.lines, summarised))),
       units,
     );
+    const proposed = [...paid, ...taxesBetweenTotals(model.lines, paid, units)];
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =
