@@ -272,3 +272,19 @@ t.test('the amount between the subtotal and the total whose label OCR could not 
   const item = extract(['MAPLE CORNER DINER', 'Subtotal  16.75', 'Pie   3.00', 'Total  18.09'], RECEIPT_SCHEMA);
   t.equal(item.tax, undefined, 'an amount that does not make up the difference is no tax');
 });
+
+t.test("what the shopper saved is no total, though its label says 'total'", async (t) => {
+  const receipt = extract(
+    [
+      'ACORN OUTFITTERS',
+      'KIDS JACKET          18.40',
+      'SUBTOTAL             18.40',
+      'MEMBER DEAL          -3.68',
+      'TAX                   1.20',
+      'VISA DEBIT           15.92',
+      'TOTAL SAVE:        $27.60',
+    ],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(receipt.total, 15.92, 'the card payment is the total its unread line showed');
+});

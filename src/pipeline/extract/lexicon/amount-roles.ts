@@ -90,6 +90,8 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'discount',
       'discounts',
       'savings',
+      'save',
+      'you save',
       'you saved',
       'saved',
       'coupon',
