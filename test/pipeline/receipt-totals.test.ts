@@ -288,3 +288,13 @@ t.test("what the shopper saved is no total, though its label says 'total'", asyn
   );
   t.equal(receipt.total, 15.92, 'the card payment is the total its unread line showed');
 });
+
+t.test('a figure whose decimal point OCR lost in a wide gap at the end of its label line', async (t) => {
+  const receipt = extract(
+    ['HILLTOP NOODLE BAR', 'Udon Bowl          11.90', 'Iced Tea            2.35', 'TOTAL DUE        14      25'],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(receipt.total, 14.25);
+  const counted = extract(['HILLTOP NOODLE BAR', 'Udon Bowl   11.90', 'TOTAL QTY     1      12'], RECEIPT_SCHEMA);
+  t.not(counted.total, 1.12, 'a count of goods is no split figure');
+});

@@ -415,6 +415,11 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
       const confidence = 0.65 - (misread ? MISREAD_PENALTY : 0);
       proposed.push(proposal(role, below.amount, below.line.index, 'below', line.text.trim(), confidence));
     }
+    const split = role && role !== 'item_count' && !below ? splitFigure(line.text) : null;
+    if (role && split) {
+      const confidence = SPLIT_FIGURE_CONFIDENCE - (misread ? MISREAD_PENALTY : 0);
+      proposed.push(proposal(role, split, line.index, 'same-line', line.text.slice(0, split.start).trim(), confidence));
+    }
     return proposed;
   }
   // Each amount belongs to the label before it; amounts after one label (a rate's base, then the
@@ -444,6 +449,22 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
     });
   });
   return proposed;
+}
+
+/**
+ * A figure whose decimal point OCR lost in a wide gap, ending its label's line ("TOTAL DUE   64     25"):
+ * the units, then the cents alone after two spaces or more, and no other digit on the line.
+ */
+const SPLIT_FIGURE = /^(\D*?)(\d{1,5}) {2,}(\d{2})\s*$/;
+/** A split figure is less sure than one printed whole. */
+const SPLIT_FIGURE_CONFIDENCE = 0.5;
+
+function splitFigure(text: string): Found | null {
+  const match = text.slice(0, MAX_LINE).match(SPLIT_FIGURE);
+  if (!match) return null;
+  const digits = `${match[2]}.${match[3]}`;
+  const start = (match[1] ?? '').length;
+  return { value: Number(digits), raw: digits, start, end: match[0].trimEnd().length };
 }
 
 /** Lines of a tax summary's heading, at most this long: a heading, not a sentence. */
