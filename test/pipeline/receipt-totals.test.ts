@@ -298,3 +298,10 @@ t.test('a figure whose decimal point OCR lost in a wide gap at the end of its la
   const counted = extract(['HILLTOP NOODLE BAR', 'Udon Bowl   11.90', 'TOTAL QTY     1      12'], RECEIPT_SCHEMA);
   t.not(counted.total, 1.12, 'a count of goods is no split figure');
 });
+
+t.test("a label's 12-hour time asked for in a pattern of the 24-hour clock", async (t) => {
+  const receipt = extract(['WILLOW BISTRO', 'Date: Apr 09, 2021     Time:: 07:25PM', 'TOTAL   12.00'], RECEIPT_SCHEMA);
+  t.equal(receipt.time, '19:25');
+  const morning = extract(['WILLOW BISTRO', 'Time: 12:05 AM', 'TOTAL   12.00'], RECEIPT_SCHEMA);
+  t.equal(morning.time, '00:05');
+});

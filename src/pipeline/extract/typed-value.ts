@@ -1,7 +1,15 @@
 import { CURRENCY_WORDS } from './lexicon/amounts.js';
 import { escapeRegExp } from './lexicon/escape-regexp.js';
 import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
-import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
+import {
+  parseBic,
+  parseCurrency,
+  parseIban,
+  parsePhone,
+  parseTime,
+  parseUri,
+  twentyFourHourTime,
+} from './parse-identifiers.js';
 import {
   type DateOrder,
   matchEnum,
@@ -136,7 +144,12 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
 function stringValue(text: string, schema: JsonObject, key: string, dateOrder: DateOrder): string | null {
   // A cell that ends with a colon is the next label, not this one's value.
   if (/[:：]$/.test(text)) return null;
-  if (typeof schema.pattern === 'string') return withPattern(text, schema.pattern);
+  if (typeof schema.pattern === 'string') {
+    // A time of the 12-hour clock, asked for in a pattern of digits, is read on the 24-hour clock
+    // ("8:40 PM" is "20:40", not "08:40"); as printed when the pattern takes only that form.
+    const clock = stringKind(schema, key) === 'time' ? twentyFourHourTime(text) : null;
+    return (clock !== null ? withPattern(clock, schema.pattern) : null) ?? withPattern(text, schema.pattern);
+  }
   switch (stringKind(schema, key)) {
     case 'date':
       return schema.format === 'date-time' ? parseDateTime(text, dateOrder) : parseDate(text, dateOrder);
