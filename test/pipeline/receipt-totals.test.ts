@@ -305,3 +305,18 @@ t.test("a label's 12-hour time asked for in a pattern of the 24-hour clock", asy
   const morning = extract(['WILLOW BISTRO', 'Time: 12:05 AM', 'TOTAL   12.00'], RECEIPT_SCHEMA);
   t.equal(morning.time, '00:05');
 });
+
+t.test("a registration number after a tax's label is no tax amount", async (t) => {
+  const receipt = extract(
+    [
+      'KEDAI SERBANEKA TIMUR',
+      'GST: 004455667788',
+      'SABUN 2 X 5.00    10.00',
+      '6% GST            0.60',
+      'TOTAL            10.60',
+    ],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(receipt.tax, 0.6);
+  t.equal(receipt.total, 10.6);
+});

@@ -113,6 +113,12 @@ function identifier(text: string): string | null {
 }
 
 /**
+ * A first figure of eight digits or more, without a separator, is a registration number ("GST:
+ * 001234567890" after a tax's label), not an amount.
+ */
+const REGISTRATION_DIGITS = /^\D*\d{8,}(?![.,]\d)/;
+
+/**
  * The text next to a label as a value of the property's type, or null when it is not one (a
  * label, an empty cell, a word where a number was expected): the caller then looks elsewhere.
  */
@@ -127,7 +133,7 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
   if (Array.isArray(schema.enum)) return matchEnum(trimmed, schema.enum);
   switch (valueType(schema)) {
     case 'number':
-      return parseNumber(trimmed);
+      return REGISTRATION_DIGITS.test(trimmed) ? null : parseNumber(trimmed);
     case 'integer':
       return parseInteger(trimmed);
     case 'boolean':
