@@ -68,3 +68,15 @@ t.test('a date OCR glued to the digits beside it', async (t) => {
 t.test('a first number over 31 tells no order of day and month', async (t) => {
   t.same(documentDates('TACO TOWN\nPORTVILLE, CA 90210\n64/8/2018 LUNCH\nTOTAL $9.00'), ['2018-04-08']);
 });
+
+t.test("the letters OCR prints for a date's digits", async (t) => {
+  t.same(documentDates('MINI MART UTAMA\nDATE : 17/O4/2019\nTOTAL 3.00'), ['2019-04-17'], 'O for 0');
+  t.same(
+    documentDates('MINI MART UTAMA\nDATE : l7/04/2019\nTOTAL 3.00'),
+    ['2019-04-17'],
+    'l for 1, not the date after it',
+  );
+  t.same(documentDates('MINI MART UTAMA\nDATE : 17/04/2OI9\nTOTAL 3.00'), ['2019-04-17'], 'O and I in the year');
+  t.same(documentDates('MINI MART UTAMA\nDATE : 1S/04/2019\nTOTAL 3.00'), ['2019-04-15'], 'S for 5');
+  t.same(documentDates('MINI MART UTAMA\nREF SO-11-OS\nTOTAL 3.00'), [], 'a code of few digits is no date');
+});

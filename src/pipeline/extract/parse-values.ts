@@ -141,8 +141,30 @@ const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
 /** A year of two digits after an apostrophe, as point-of-sale printers write it: "Jun 17 '13". */
 const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
 
+/** A numeric date's shape, in digits and the letters OCR prints for them ("25/O3/2018", "l5-03-2018"). */
+const DATE_SHAPE = /(?<![\p{L}\d])[\dOoIlS|]{1,4}([-/.])[\dOoIlS|]{1,2}\1[\dOoIlS|]{2,4}(?![\p{L}\d])/gu;
+/** The digits OCR's look-alike letters stand for in a number. */
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5' };
+/** Digits a date's shape must hold besides its look-alike letters: a date, not a word. */
+const MIN_DATE_DIGITS = 4;
+
+/**
+ * The text with the letters OCR printed for digits inside a numeric date's shape read as those
+ * digits ("25/O3/2018" -> "25/03/2018"), one letter for one digit so that offsets stay.
+ */
+export function withLookalikeDigits(text: string): string {
+  if (!/[OoIlS|]/.test(text)) return text;
+  return text.replace(DATE_SHAPE, (shape) => {
+    const digits = shape.replace(/\D/g, '').length;
+    return digits >= MIN_DATE_DIGITS && digits < shape.replace(/[-/.]/g, '').length
+      ? shape.replace(/[OoIlS|]/g, (letter) => LOOKALIKE_DIGITS[letter] ?? letter)
+      : shape;
+  });
+}
+
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
-export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+export function parseDate(printed: string, order: DateOrder = 'dmy'): string | null {
+  const text = withLookalikeDigits(printed);
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
   // (A space after a dash may be a printer's padding: "7- 3-2014".)

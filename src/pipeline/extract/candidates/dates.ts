@@ -3,7 +3,7 @@ import { DOCUMENT_DATE_LABELS, OTHER_DATE_LABELS } from '../lexicon/date-labels.
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { DAY_FIRST_SIGNALS, MONTH_FIRST_SIGNALS } from '../lexicon/locale-signals.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
-import { type DateOrder, inferDateOrder, parseDate } from '../parse-values.js';
+import { type DateOrder, inferDateOrder, parseDate, withLookalikeDigits } from '../parse-values.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -70,7 +70,7 @@ export interface FoundDate {
 
 export function datesIn(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
-  const line = text.slice(0, MAX_LINE);
+  const line = withLookalikeDigits(text.slice(0, MAX_LINE));
   for (const pattern of [NUMERIC_DATE, NAMED_DATE, GLUED_DATE]) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
