@@ -320,3 +320,20 @@ t.test("a registration number after a tax's label is no tax amount", async (t) =
   t.equal(receipt.tax, 0.6);
   t.equal(receipt.total, 10.6);
 });
+
+t.test("a restaurant's service charge is its gratuity, and never the tax included in the total", async (t) => {
+  const receipt = extract(
+    [
+      'LOTUS GARDEN KITCHEN',
+      'Sub Total :            840.00',
+      'Service Charge 10% :    84.00',
+      'Total:                 924.00',
+      'VAT Included',
+      'VAT(7.00%) :            60.45',
+    ],
+    RECEIPT_SCHEMA,
+  );
+  t.equal(receipt.tips, 84);
+  t.equal(receipt.tax, 60.45);
+  t.equal(receipt.total, 924);
+});

@@ -215,7 +215,8 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'bar',
     ],
   ],
-  ['tip', ['tip', 'tips', 'gratuity', 'propina', 'pourboire', 'trinkgeld']],
+  // (A restaurant's service charge is its gratuity, added to the bill.)
+  ['tip', ['tip', 'tips', 'gratuity', 'grat', 'service charge', 'svc chg', 'propina', 'pourboire', 'trinkgeld']],
   [
     'grand_total',
     [
