@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { Candidate } from '../../src/pipeline/extract/candidates/candidate.js';
 import { datesGenerator } from '../../src/pipeline/extract/candidates/dates.js';
 import { buildDocumentModel } from '../../src/pipeline/extract/model/document-model.js';
@@ -53,16 +53,24 @@ t.test('a sales tax says the United States, where no day-first signal is printed
   );
 });
 
+/** Each case: a line of a made-up receipt, the document dates read from it, and what it shows. */
+function readsDates(t: Test, cases: readonly (readonly [string, readonly string[], string])[]) {
+  for (const [line, expected, message] of cases)
+    t.same(documentDates(`LAKSA HOUSE\n${line}\nTOTAL 9.00`), expected, message);
+}
+
 t.test('a date OCR glued to the digits beside it', async (t) => {
-  t.same(documentDates('LAKSA HOUSE\nTXN 4471205/11/2019\nTOTAL 9.00'), ['2019-11-05'], 'to a number before it');
-  t.same(documentDates('LAKSA HOUSE\nDATE 05/11/201909:41\nTOTAL 9.00'), ['2019-11-05'], 'to a time after it');
+  readsDates(t, [
+    ['TXN 4471205/11/2019', ['2019-11-05'], 'to a number before it'],
+    ['DATE 05/11/201909:41', ['2019-11-05'], 'to a time after it'],
+    ['REF 05/11/20193371', ['2019-11-05'], 'to a number after it'],
+    ['2019/11/77 X', [], 'a year written first is not split'],
+  ]);
   t.same(
     documentTimes('LAKSA HOUSE\nDATE 05/11/201909:41\nTOTAL 9.00'),
     ['09:41'],
     "the time glued to the date's year",
   );
-  t.same(documentDates('LAKSA HOUSE\nREF 05/11/20193371\nTOTAL 9.00'), ['2019-11-05'], 'to a number after it');
-  t.same(documentDates('LAKSA HOUSE\n2019/11/77 X\nTOTAL 9.00'), [], 'a year written first is not split');
 });
 
 t.test('a first number over 31 tells no order of day and month', async (t) => {
@@ -70,13 +78,11 @@ t.test('a first number over 31 tells no order of day and month', async (t) => {
 });
 
 t.test("the letters OCR prints for a date's digits", async (t) => {
-  t.same(documentDates('MINI MART UTAMA\nDATE : 17/O4/2019\nTOTAL 3.00'), ['2019-04-17'], 'O for 0');
-  t.same(
-    documentDates('MINI MART UTAMA\nDATE : l7/04/2019\nTOTAL 3.00'),
-    ['2019-04-17'],
-    'l for 1, not the date after it',
-  );
-  t.same(documentDates('MINI MART UTAMA\nDATE : 17/04/2OI9\nTOTAL 3.00'), ['2019-04-17'], 'O and I in the year');
-  t.same(documentDates('MINI MART UTAMA\nDATE : 1S/04/2019\nTOTAL 3.00'), ['2019-04-15'], 'S for 5');
-  t.same(documentDates('MINI MART UTAMA\nREF SO-11-OS\nTOTAL 3.00'), [], 'a code of few digits is no date');
+  readsDates(t, [
+    ['DATE : 17/O4/2019', ['2019-04-17'], 'O for 0'],
+    ['DATE : l7/04/2019', ['2019-04-17'], 'l for 1, not the date after it'],
+    ['DATE : 17/04/2OI9', ['2019-04-17'], 'O and I in the year'],
+    ['DATE : 1S/04/2019', ['2019-04-15'], 'S for 5'],
+    ['REF SO-11-OS', [], 'a code of few digits is no date'],
+  ]);
 });
