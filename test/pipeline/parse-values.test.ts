@@ -101,3 +101,10 @@ t.test("a date's digits that OCR printed as the letters they look like", async (
   t.equal(parseDate('Date: l9/06/2021'), '2021-06-19', 'not 9 June after the letter');
   t.equal(parseDate('BOSS/OIL'), null, 'a word is no date');
 });
+
+t.test("a month's name with one letter OCR printed as its look-alike", async (t) => {
+  t.equal(parseDate('Date: Noy 14, 2020'), '2020-11-14', 'y for v');
+  t.equal(parseDate('14 Dee 2020'), '2020-12-14', 'e for c');
+  t.equal(parseDate('Jui 4, 2020'), '2020-07-04', 'i for l');
+  t.equal(parseDate('Row 14, 2020'), null, 'a word no look-alike makes a month');
+});

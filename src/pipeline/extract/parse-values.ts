@@ -162,6 +162,20 @@ export function withLookalikeDigits(text: string): string {
   });
 }
 
+/** Letters OCR prints for one another inside a word. */
+const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { v: 'y', y: 'v', c: 'e', e: 'c', i: 'l', l: 'i' };
+
+/** The month a word names with one letter OCR printed as its look-alike ("noy" is "nov"), else the word. */
+function asMonthName(word: string): string {
+  if (MONTHS[word] !== undefined) return word;
+  for (let at = 0; at < word.length; at++) {
+    const other = LOOKALIKE_LETTERS[word[at] ?? ''];
+    const read = other === undefined ? '' : `${word.slice(0, at)}${other}${word.slice(at + 1)}`;
+    if (MONTHS[read] !== undefined) return read;
+  }
+  return word;
+}
+
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
 export function parseDate(printed: string, order: DateOrder = 'dmy'): string | null {
   const text = withLookalikeDigits(printed);
@@ -183,7 +197,8 @@ export function parseDate(printed: string, order: DateOrder = 'dmy'): string | n
     .replace(/(\p{L}\.? \d{1,2}), ?(\d{2})(?![\d:])/gu, "$1 '$2")
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
-    .replace(/\s+/g, ' ')} `;
+    .replace(/\s+/g, ' ')
+    .replace(/\p{L}{3,9}/gu, asMonthName)} `;
   const dayFirst = words.match(DAY_MONTH_YEAR);
   if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
   const monthFirst = words.match(MONTH_DAY_YEAR);
