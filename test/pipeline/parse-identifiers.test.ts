@@ -8,6 +8,7 @@ import {
   parsePhone,
   parseTime,
   parseUri,
+  twentyFourHourTime,
   validIban,
 } from '../../src/pipeline/extract/parse-identifiers.js';
 import { parseBoolean } from '../../src/pipeline/extract/parse-values.js';
@@ -117,4 +118,12 @@ t.test('string properties are parsed by their format or the words of their name'
   t.equal(typedValue('no match', { type: 'string', pattern: '^\\d+$' }, 'x', 'dmy'), null);
   t.equal(typedValue('Operating Income Per Segment⁴', text, 'description', 'dmy'), 'Operating Income Per Segment');
   t.equal(typedValue('€ 1.234,50', { type: 'number' }, 'total', 'dmy'), 1234.5, 'numbers come out as numbers');
+});
+
+t.test('a clock time on the 24-hour clock', async (t) => {
+  t.equal(twentyFourHourTime('Time 7:25 PM'), '19:25');
+  t.equal(twentyFourHourTime('12:05am'), '00:05');
+  t.equal(twentyFourHourTime('12:40 p.m.'), '12:40');
+  t.equal(twentyFourHourTime('18:02:11'), '18:02', 'seconds dropped');
+  t.equal(twentyFourHourTime('no time here'), null);
 });

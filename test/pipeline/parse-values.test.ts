@@ -95,3 +95,16 @@ t.test('a numeric date followed by a comma and its clock time', async (t) => {
   t.equal(parseDate('Date 21/03/2018, 14:05'), '2018-03-21');
   t.equal(parseDate('1/2/3,45'), null, 'a decimal comma after the figures makes no year');
 });
+
+t.test("a date's digits that OCR printed as the letters they look like", async (t) => {
+  t.equal(parseDate('Date: 09/O6/2O21'), '2021-06-09');
+  t.equal(parseDate('Date: l9/06/2021'), '2021-06-19', 'not 9 June after the letter');
+  t.equal(parseDate('BOSS/OIL'), null, 'a word is no date');
+});
+
+t.test("a month's name with one letter OCR printed as its look-alike", async (t) => {
+  t.equal(parseDate('Date: Noy 14, 2020'), '2020-11-14', 'y for v');
+  t.equal(parseDate('14 Dee 2020'), '2020-12-14', 'e for c');
+  t.equal(parseDate('Jui 4, 2020'), '2020-07-04', 'i for l');
+  t.equal(parseDate('Row 14, 2020'), null, 'a word no look-alike makes a month');
+});

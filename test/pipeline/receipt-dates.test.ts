@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { Candidate } from '../../src/pipeline/extract/candidates/candidate.js';
 import { datesGenerator } from '../../src/pipeline/extract/candidates/dates.js';
 import { buildDocumentModel } from '../../src/pipeline/extract/model/document-model.js';
@@ -51,4 +51,38 @@ t.test('a sales tax says the United States, where no day-first signal is printed
     ['2019-09-08'],
     'ringgit and a Malaysian company are day-first',
   );
+});
+
+/** Each case: a line of a made-up receipt, the document dates read from it, and what it shows. */
+function readsDates(t: Test, cases: readonly (readonly [string, readonly string[], string])[]) {
+  for (const [line, expected, message] of cases)
+    t.same(documentDates(`LAKSA HOUSE\n${line}\nTOTAL 9.00`), expected, message);
+}
+
+t.test('a date OCR glued to the digits beside it', async (t) => {
+  readsDates(t, [
+    ['TXN 4471205/11/2019', ['2019-11-05'], 'to a number before it'],
+    ['DATE 05/11/201909:41', ['2019-11-05'], 'to a time after it'],
+    ['REF 05/11/20193371', ['2019-11-05'], 'to a number after it'],
+    ['2019/11/77 X', [], 'a year written first is not split'],
+  ]);
+  t.same(
+    documentTimes('LAKSA HOUSE\nDATE 05/11/201909:41\nTOTAL 9.00'),
+    ['09:41'],
+    "the time glued to the date's year",
+  );
+});
+
+t.test('a first number over 31 tells no order of day and month', async (t) => {
+  t.same(documentDates('TACO TOWN\nPORTVILLE, CA 90210\n64/8/2018 LUNCH\nTOTAL $9.00'), ['2018-04-08']);
+});
+
+t.test("the letters OCR prints for a date's digits", async (t) => {
+  readsDates(t, [
+    ['DATE : 17/O4/2019', ['2019-04-17'], 'O for 0'],
+    ['DATE : l7/04/2019', ['2019-04-17'], 'l for 1, not the date after it'],
+    ['DATE : 17/04/2OI9', ['2019-04-17'], 'O and I in the year'],
+    ['DATE : 1S/04/2019', ['2019-04-15'], 'S for 5'],
+    ['REF SO-11-OS', [], 'a code of few digits is no date'],
+  ]);
 });

@@ -244,3 +244,54 @@ t.test('a space OCR printed before a thousands comma', async (t) => {
   ];
   t.equal(extract(lines, RECEIPT_SCHEMA).total, 2412.5);
 });
+
+/** The receipt schema's fields read from the lines, each as expected. */
+function readsFields(t: Test, lines: readonly string[], expected: Record<string, unknown>, message = '') {
+  const receipt = extract(lines, RECEIPT_SCHEMA);
+  for (const [key, value] of Object.entries(expected)) t.equal(receipt[key], value, `${message} ${key}`.trim());
+}
+
+t.test('the amount between the subtotal and the total whose label OCR could not read is the tax', async (t) => {
+  const diner = ['MAPLE CORNER DINER', '41 Birch Lane', '3 Pancakes            14.25', '1 Coffee               2.50'];
+  readsFields(t, [...diner, 'Subtotal   16.75', '  ax   1.34', 'Total   18.09', 'Visa   18.09'], {
+    subtotal: 16.75,
+    tax: 1.34,
+    total: 18.09,
+  });
+  readsFields(
+    t,
+    [...diner, 'Net Total:   $16.75', '   lx       $1.34', 'TOTAL:      $18.09'],
+    { subtotal: 16.75, tax: 1.34, total: 18.09 },
+    'a total the tax under it raises is the subtotal:',
+  );
+  readsFields(t, [...diner, 'Subtotal  16.75', 'Pie   3.00', 'Total  18.09'], { tax: undefined }, 'no difference:');
+});
+
+t.test("what the shopper saved is no total, though its label says 'total'", async (t) => {
+  // (The card payment is the total its unread line showed.)
+  const lines = ['ACORN OUTFITTERS', 'KIDS JACKET   18.40', 'SUBTOTAL   18.40', 'MEMBER DEAL   -3.68', 'TAX   1.20'];
+  readsFields(t, [...lines, 'VISA DEBIT   15.92', 'TOTAL SAVE:   $27.60'], { total: 15.92 });
+});
+
+t.test('a figure whose decimal point OCR lost in a wide gap at the end of its label line', async (t) => {
+  readsFields(t, ['HILLTOP NOODLE BAR', 'Udon Bowl   11.90', 'Iced Tea   2.35', 'TOTAL DUE        14      25'], {
+    total: 14.25,
+  });
+  const counted = extract(['HILLTOP NOODLE BAR', 'Udon Bowl   11.90', 'TOTAL QTY     1      12'], RECEIPT_SCHEMA);
+  t.not(counted.total, 1.12, 'a count of goods is no split figure');
+});
+
+t.test("a label's 12-hour time asked for in a pattern of the 24-hour clock", async (t) => {
+  readsFields(t, ['WILLOW BISTRO', 'Date: Apr 09, 2021     Time:: 07:25PM', 'TOTAL   12.00'], { time: '19:25' });
+  readsFields(t, ['WILLOW BISTRO', 'Time: 12:05 AM', 'TOTAL   12.00'], { time: '00:05' });
+});
+
+t.test("a registration number after a tax's label is no tax amount", async (t) => {
+  const lines = ['KEDAI SERBANEKA TIMUR', 'GST: 004455667788', 'SABUN 2 X 5.00    10.00'];
+  readsFields(t, [...lines, '6% GST   0.60', 'TOTAL   10.60'], { tax: 0.6, total: 10.6 });
+});
+
+t.test("a restaurant's service charge is its gratuity, and never the tax included in the total", async (t) => {
+  const bill = ['LOTUS GARDEN KITCHEN', 'Sub Total :   840.00', 'Service Charge 10% :    84.00', 'Total:   924.00'];
+  readsFields(t, [...bill, 'VAT Included', 'VAT(7.00%) :   60.45'], { tips: 84, tax: 60.45, total: 924 });
+});

@@ -82,6 +82,17 @@ export function parseTime(text: string): string | null {
   return text.match(/(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?![\d:])/i)?.[0] ?? null;
 }
 
+/** A clock time on the 24-hour clock, seconds dropped ("8:40 PM" -> "20:40"); null when the text has none. */
+export function twentyFourHourTime(text: string): string | null {
+  const match = parseTime(text)?.match(/^(\d{1,2}):(\d{2})(?::\d{2})?\s?(?:([ap])\.?m\.?)?$/i);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const meridiem = match[3]?.toLowerCase();
+  if (meridiem === 'p' && hours < 12) hours += 12;
+  if (meridiem === 'a' && hours === 12) hours = 0;
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
 const SYMBOLS: readonly [RegExp, string][] = [
   [/€|\beur(?:o|os)?\b/i, 'EUR'],
   [/£|\bgbp\b|pounds? sterling/i, 'GBP'],

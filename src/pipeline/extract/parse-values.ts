@@ -141,8 +141,44 @@ const MONTH_DAY_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) (\\d{4}) `);
 /** A year of two digits after an apostrophe, as point-of-sale printers write it: "Jun 17 '13". */
 const MONTH_DAY_SHORT_YEAR = new RegExp(` ${MONTH_NAME} (\\d{1,2}) '(\\d{2}) `);
 
+/** A numeric date's shape, in digits and the letters OCR prints for them ("25/O3/2018", "l5-03-2018"). */
+const DATE_SHAPE = /(?<![\p{L}\d])[\dOoIlS|]{1,4}([-/.])[\dOoIlS|]{1,2}\1[\dOoIlS|]{2,4}(?![\p{L}\d])/gu;
+/** The digits OCR's look-alike letters stand for in a number. */
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5' };
+/** Digits a date's shape must hold besides its look-alike letters: a date, not a word. */
+const MIN_DATE_DIGITS = 4;
+
+/**
+ * The text with the letters OCR printed for digits inside a numeric date's shape read as those
+ * digits ("25/O3/2018" -> "25/03/2018"), one letter for one digit so that offsets stay.
+ */
+export function withLookalikeDigits(text: string): string {
+  if (!/[OoIlS|]/.test(text)) return text;
+  return text.replace(DATE_SHAPE, (shape) => {
+    const digits = shape.replace(/\D/g, '').length;
+    return digits >= MIN_DATE_DIGITS && digits < shape.replace(/[-/.]/g, '').length
+      ? shape.replace(/[OoIlS|]/g, (letter) => LOOKALIKE_DIGITS[letter] ?? letter)
+      : shape;
+  });
+}
+
+/** Letters OCR prints for one another inside a word. */
+const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { v: 'y', y: 'v', c: 'e', e: 'c', i: 'l', l: 'i' };
+
+/** The month a word names with one letter OCR printed as its look-alike ("noy" is "nov"), else the word. */
+function asMonthName(word: string): string {
+  if (MONTHS[word] !== undefined) return word;
+  for (let at = 0; at < word.length; at++) {
+    const other = LOOKALIKE_LETTERS[word[at] ?? ''];
+    const read = other === undefined ? '' : `${word.slice(0, at)}${other}${word.slice(at + 1)}`;
+    if (MONTHS[read] !== undefined) return read;
+  }
+  return word;
+}
+
 /** The first date in the text as `YYYY-MM-DD`, from numeric or spelled-out forms (several languages). */
-export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+export function parseDate(printed: string, order: DateOrder = 'dmy'): string | null {
+  const text = withLookalikeDigits(printed);
   const iso = text.match(/(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
   // (A space after a dash may be a printer's padding: "7- 3-2014".)
@@ -161,7 +197,8 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
     .replace(/(\p{L}\.? \d{1,2}), ?(\d{2})(?![\d:])/gu, "$1 '$2")
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
-    .replace(/\s+/g, ' ')} `;
+    .replace(/\s+/g, ' ')
+    .replace(/\p{L}{3,9}/gu, asMonthName)} `;
   const dayFirst = words.match(DAY_MONTH_YEAR);
   if (dayFirst) return isoDate(fullYear(dayFirst[3] ?? ''), MONTHS[dayFirst[2] ?? ''] ?? 0, Number(dayFirst[1]));
   const monthFirst = words.match(MONTH_DAY_YEAR);
@@ -198,8 +235,9 @@ export function inferDateOrder(text: string, fallback: DateOrder = 'dmy'): DateO
   for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
     const a = Number(match[1]);
     const b = Number(match[2]);
-    if (a > 12 && b <= 12) dayFirst++;
-    else if (b > 12 && a <= 12) monthFirst++;
+    // (A number over 31 is no day: OCR glued a digit to it, "53/7/2017", and it tells no order.)
+    if (a > 12 && a <= 31 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a <= 12) monthFirst++;
   }
   if (monthFirst === dayFirst) return fallback;
   return monthFirst > dayFirst ? 'mdy' : 'dmy';

@@ -1,7 +1,15 @@
 import { CURRENCY_WORDS } from './lexicon/amounts.js';
 import { escapeRegExp } from './lexicon/escape-regexp.js';
 import { DATE_PROPERTY_WORDS, IDENTIFIER_DESCRIPTION_WORDS, KIND_WORDS } from './lexicon/field-words.js';
-import { parseBic, parseCurrency, parseIban, parsePhone, parseTime, parseUri } from './parse-identifiers.js';
+import {
+  parseBic,
+  parseCurrency,
+  parseIban,
+  parsePhone,
+  parseTime,
+  parseUri,
+  twentyFourHourTime,
+} from './parse-identifiers.js';
 import {
   type DateOrder,
   matchEnum,
@@ -106,6 +114,12 @@ function identifier(text: string): string | null {
 }
 
 /**
+ * A first figure of eight digits or more, without a separator, is a registration number ("GST:
+ * 001234567890" after a tax's label), not an amount.
+ */
+const REGISTRATION_DIGITS = /^\D*\d{8,}(?![.,]\d)/;
+
+/**
  * The text next to a label as a value of the property's type, or null when it is not one (a
  * label, an empty cell, a word where a number was expected): the caller then looks elsewhere.
  */
@@ -120,7 +134,7 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
   if (Array.isArray(schema.enum)) return matchEnum(trimmed, schema.enum);
   switch (valueType(schema)) {
     case 'number':
-      return parseNumber(trimmed);
+      return REGISTRATION_DIGITS.test(trimmed) ? null : parseNumber(trimmed);
     case 'integer':
       return parseInteger(trimmed);
     case 'boolean':
@@ -137,7 +151,12 @@ export function typedValue(text: string, schema: JsonObject, key: string, dateOr
 function stringValue(text: string, schema: JsonObject, key: string, dateOrder: DateOrder): string | null {
   // A cell that ends with a colon is the next label, not this one's value.
   if (/[:：]$/.test(text)) return null;
-  if (typeof schema.pattern === 'string') return withPattern(text, schema.pattern);
+  if (typeof schema.pattern === 'string') {
+    // A time of the 12-hour clock, asked for in a pattern of digits, is read on the 24-hour clock
+    // ("8:40 PM" is "20:40", not "08:40"); as printed when the pattern takes only that form.
+    const clock = stringKind(schema, key) === 'time' ? twentyFourHourTime(text) : null;
+    return (clock !== null ? withPattern(clock, schema.pattern) : null) ?? withPattern(text, schema.pattern);
+  }
   switch (stringKind(schema, key)) {
     case 'date':
       return schema.format === 'date-time' ? parseDateTime(text, dateOrder) : parseDate(text, dateOrder);

@@ -415,6 +415,11 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
       const confidence = 0.65 - (misread ? MISREAD_PENALTY : 0);
       proposed.push(proposal(role, below.amount, below.line.index, 'below', line.text.trim(), confidence));
     }
+    const split = role && role !== 'item_count' && !below ? splitFigure(line.text) : null;
+    if (role && split) {
+      const confidence = SPLIT_FIGURE_CONFIDENCE - (misread ? MISREAD_PENALTY : 0);
+      proposed.push(proposal(role, split, line.index, 'same-line', line.text.slice(0, split.start).trim(), confidence));
+    }
     return proposed;
   }
   // Each amount belongs to the label before it; amounts after one label (a rate's base, then the
@@ -444,6 +449,22 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
     });
   });
   return proposed;
+}
+
+/**
+ * A figure whose decimal point OCR lost in a wide gap, ending its label's line ("TOTAL DUE   64     25"):
+ * the units, then the cents alone after two spaces or more, and no other digit on the line.
+ */
+const SPLIT_FIGURE = /^(\D*?)(\d{1,5}) {2,}(\d{2})\s*$/;
+/** A split figure is less sure than one printed whole. */
+const SPLIT_FIGURE_CONFIDENCE = 0.5;
+
+function splitFigure(text: string): Found | null {
+  const match = text.slice(0, MAX_LINE).match(SPLIT_FIGURE);
+  if (!match) return null;
+  const digits = `${match[2]}.${match[3]}`;
+  const start = (match[1] ?? '').length;
+  return { value: Number(digits), raw: digits, start, end: match[0].trimEnd().length };
 }
 
 /** Lines of a tax summary's heading, at most this long: a heading, not a sentence. */
@@ -765,6 +786,31 @@ function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Propo
   });
 }
 
+/** A tax read from the arithmetic alone, its label unreadable: as sure as a payment read as the total. */
+const UNLABELLED_TAX = PAID_AMOUNT_AS_TOTAL;
+
+/**
+ * Where no tax was read, an amount alone on a line between a subtotal (or a total) and a larger
+ * total under it, whose label OCR could not read, is the tax when the two differ by it ("Subtotal
+ * 20.00" / "Ta 1.60" / "Total 21.60").
+ */
+function taxesBetweenTotals(lines: readonly ModelLine[], proposed: readonly Proposed[], units: Units): Proposed[] {
+  if (proposed.some((found) => found.role === 'tax_total')) return [];
+  const totals = proposed.filter((found) => found.role === 'grand_total');
+  const befores = proposed.filter((found) => found.role === 'subtotal' || found.role === 'grand_total');
+  const spans = (upper: Proposed, lower: Proposed) => upper.span.line < lower.span.line && lower.value > upper.value;
+  if (!totals.some((total) => befores.some((before) => spans(before, total)))) return [];
+  return unlabelledAmounts(lines, proposed, units).flatMap((found) => {
+    const between = (before: Proposed, total: Proposed) =>
+      spans(before, total) &&
+      before.span.line < found.span.line &&
+      found.span.line < total.span.line &&
+      leaves(total.value, found.value, before.value);
+    const tax = found.value > 0 && totals.some((total) => befores.some((before) => between(before, total)));
+    return tax ? [{ ...found, role: 'tax_total' as const, confidence: UNLABELLED_TAX }] : [];
+  });
+}
+
 /**
  * The change is printed under the payment it was given back from: an unlabelled amount on the
  * nearest line above the change's (past its label, when the figure stands under it) is what was
@@ -922,11 +968,12 @@ export const amountsGenerator: CandidateGenerator = {
       ...labelled,
       ...amountsAboveLabels(model.lines, labelled, paired, units),
     ]);
-    const proposed = withPaymentAsTotal(
+    const paid = withPaymentAsTotal(
       model.lines,
       netsAfterDiscount(unsignedTotals(paymentsLabelledAsTotals(model.lines, summarised))),
       units,
     );
+    const proposed = [...paid, ...taxesBetweenTotals(model.lines, paid, units)];
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =

@@ -3,7 +3,7 @@ import { DOCUMENT_DATE_LABELS, OTHER_DATE_LABELS } from '../lexicon/date-labels.
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
 import { DAY_FIRST_SIGNALS, MONTH_FIRST_SIGNALS } from '../lexicon/locale-signals.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
-import { type DateOrder, inferDateOrder, parseDate } from '../parse-values.js';
+import { type DateOrder, inferDateOrder, parseDate, withLookalikeDigits } from '../parse-values.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -23,11 +23,19 @@ const NUMERIC_DATE =
 // A month's name with a day and a year on either side ("Jun17'13" too); parseDate decides whether the word is a month.
 const NAMED_DATE =
   /(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th|er|º)?[\s.,/-]{0,3}\p{L}{3,10}\.?[\s.,/'-]{0,3}(?:\d{4}|\d{2})|\p{L}{3,10}\.?(?:[\s/-]{0,2}\d{1,2}(?:st|nd|rd|th)?,?[\s/-]{0,2}\d{4}|\s?\d{1,2}(?:\s?['’°`]\d{2}|,\s?\d{2}(?![\d:]))))(?![\p{L}\d])/gu;
+/**
+ * A numeric date OCR glued to the digits beside it, as it drops the space of a till's line: to a
+ * number before it ("TXN 4471205/11/2019" reads 05/11/2019, the longest day that makes a date, but
+ * a year written first is not split: "2019/11/77") or, with a year of four digits, to the time or
+ * the number after it ("05/11/201909:41").
+ */
+const GLUED_DATE =
+  /(?<=\d)(?<!(?<!\d)(?:19|20)\d?)\d{1,2}([-/])\d{1,2}\1(?:\d{4}|\d{2})(?![\d]|[.,]\d)|(?<![\d.,])\d{1,2}([-/])\d{1,2}\2(?:19|20)\d{2}(?=\d)/g;
 // (A label's colon may touch it: "Time:10:02 PM". OCR may misread or cut the seconds, "13:14:87",
 // "20:22:4", and print the M of PM as an H or an N: "5:11 PH"; a dot parts the minutes only before
-// AM/PM: "11.39AM".)
+// AM/PM: "11.39AM"; it may be glued to a date's year of four digits: "05/11/201909:41".)
 const TIME =
-  /(?<![\d.]|\d:)([01]?\d|2[0-3])(?:[:h]([0-5]\d)(?::\d{1,2})?|\.([0-5]\d)(?=\s?[ap]\.?\s?m\b))(?:\s{0,3}([ap])\.?\s?[mnh](?![\p{L}])\.?)?(?![\d:])/giu;
+  /(?:(?<![\d.]|\d:)|(?<=[-/](?:19|20)\d{2}))([01]?\d|2[0-3])(?:[:h]([0-5]\d)(?::\d{1,2})?|\.([0-5]\d)(?=\s?[ap]\.?\s?m\b))(?:\s{0,3}([ap])\.?\s?[mnh](?![\p{L}])\.?)?(?![\d:])/giu;
 // (OCR may print a state's second letter I or L in lower case: "MADISON, Wi 53703".)
 const US_ADDRESS = /\b([A-Z][A-Zil])[\s,.]{1,3}\d{5}(?:-\d{4})?\b/g;
 
@@ -62,8 +70,8 @@ export interface FoundDate {
 
 export function datesIn(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
-  const line = text.slice(0, MAX_LINE);
-  for (const pattern of [NUMERIC_DATE, NAMED_DATE]) {
+  const line = withLookalikeDigits(text.slice(0, MAX_LINE));
+  for (const pattern of [NUMERIC_DATE, NAMED_DATE, GLUED_DATE]) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
       const iso = parseDate(match[0], order);

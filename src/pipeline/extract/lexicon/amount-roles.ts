@@ -90,6 +90,8 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'discount',
       'discounts',
       'savings',
+      'save',
+      'you save',
       'you saved',
       'saved',
       'coupon',
@@ -213,7 +215,8 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'bar',
     ],
   ],
-  ['tip', ['tip', 'tips', 'gratuity', 'propina', 'pourboire', 'trinkgeld']],
+  // (A restaurant's service charge is its gratuity, added to the bill.)
+  ['tip', ['tip', 'tips', 'gratuity', 'grat', 'service charge', 'svc chg', 'propina', 'pourboire', 'trinkgeld']],
   [
     'grand_total',
     [

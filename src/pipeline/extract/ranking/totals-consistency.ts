@@ -66,12 +66,14 @@ export function reconcileTotals(
   const at = (span: LineSpan | null | undefined) => (span ? `${span.line}:${span.start}` : '');
   const termPlaces = (key: string) =>
     new Set(leaves.filter((leaf) => leaf.path === `/${key}` && leaf.span).map((leaf) => at(leaf.span)));
+  // (A tip or a service charge is never the tax or the gross, though it may be their difference.)
   const printed = (value: number, besides: ReadonlySet<string>) =>
     candidates.find(
       (candidate) =>
         candidate.kind === 'amount' &&
         typeof candidate.value === 'number' &&
         near(candidate.value, value) &&
+        !candidate.relations.includes('tip') &&
         !besides.has(at(candidate.span)),
     );
   const fix = (key: string, value: number, besides: ReadonlySet<string>) => {
