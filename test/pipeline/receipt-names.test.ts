@@ -303,6 +303,41 @@ const SHAPES: readonly [string, readonly string[], string, string][] = [
     'KOPITIAM @ SS15',
     'NO 1, JALAN SS 15/4, 47500 SUBANG JAYA',
   ],
+  [
+    'a line of words heading a name alone goes on with the name under it',
+    ['SYARIKAT PERNIAGAAN', 'TEONG HUAT', 'NO 9, JALAN CEMPAKA 5,', '31400 IPOH, PERAK', 'TEL: 05-5461234'],
+    'SYARIKAT PERNIAGAAN TEONG HUAT',
+    'NO 9, JALAN CEMPAKA 5, 31400 IPOH, PERAK',
+  ],
+  [
+    'a line starting with a word heading a name goes on into the legal name under it, however long',
+    ['KEDAI RUNCIT SINAR', 'BUDI MURNI SDN BHD', '(765432-H)', 'NO 4, JALAN KENARI 2,', '08000 SUNGAI PETANI'],
+    'KEDAI RUNCIT SINAR BUDI MURNI SDN BHD',
+    'NO 4, JALAN KENARI 2, 08000 SUNGAI PETANI',
+  ],
+  [
+    'opening hours over the name are no part of it',
+    ['OPEN DAILY 8AM - 11PM', 'SELERA KAMPUNG', 'NO 21, JALAN TERATAI,', '70200 SEREMBAN', 'TEL: 06-7654321'],
+    'SELERA KAMPUNG',
+    'NO 21, JALAN TERATAI, 70200 SEREMBAN',
+  ],
 ];
 
 for (const [title, head, name, address] of SHAPES) t.test(title, async (t) => readsBoth(t, head, name, address));
+
+t.test('the company named as running the shop is its legal name; the shop’s own name stays the store’s', async (t) => {
+  for (const head of [
+    ['PLUM & PEPPER', 'Operated by: Kayu Manis Food Sdn Bhd', 'NO 6, JALAN DAHLIA,', '10250 GEORGETOWN'],
+    [
+      'PLUM & PEPPER',
+      'NO 6, JALAN DAHLIA,',
+      '10250 GEORGETOWN',
+      'TEL: 04-2291234',
+      'Managed by',
+      'Kayu Manis Food Sdn Bhd',
+    ],
+  ]) {
+    t.equal(extract(head, STORE_SCHEMA).store_name, 'PLUM & PEPPER');
+    t.equal(extract(head, COMPANY_SCHEMA).company, 'Kayu Manis Food Sdn Bhd');
+  }
+});

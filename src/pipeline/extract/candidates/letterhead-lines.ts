@@ -7,6 +7,7 @@ import {
   GREETING_PHRASES,
   LETTERHEAD_END_LABELS,
   LOGO_WORDS,
+  OPENING_HOURS_PHRASES,
   PARTY_CAPTION_WORDS,
   PHONE_LABELS,
 } from '../lexicon/letterhead.js';
@@ -101,6 +102,18 @@ function holdsDateOrNumber(text: string): boolean {
 /** A phone number printed alone on its line: "(214) 652-4800". */
 export function isLonePhone(text: string): boolean {
   return parsePhone(text) !== null && letters(text) <= 3;
+}
+
+/**
+ * Two times of day joined as a span of opening hours: the second with "am"/"pm" ("8.30am - 10pm",
+ * "9AM TO 6PM"), or both on the 24-hour clock ("08:00-22:00").
+ */
+const HOURS_SPAN =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?\s?(?:-|–|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b|\b\d{1,2}:\d{2}\s?(?:-|–|to)\s?\d{1,2}:\d{2}\b/i;
+
+/** A line of the shop's opening hours ("Open daily 10am - 10pm", "Business Hours", "Mon-Sat 9am-6pm"). */
+export function isOpeningHours(text: string): boolean {
+  return HOURS_SPAN.test(text) || hasAnyPhrase(phraseText(text), OPENING_HOURS_PHRASES);
 }
 
 /** True when the line ends the letterhead's name and address. */
@@ -432,6 +445,11 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
     if (line.block < 0) continue;
     const trimmed = line.text.trim();
+    // Opening hours, wherever the letterhead prints them, are neither its name nor its address.
+    if (isOpeningHours(trimmed)) {
+      lines.push({ line, role: 'other', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
     if (startsWithEndLabel(trimmed)) {
       const part = addressPart(line);
       // "Singapore 813642 Tel 65424709" ends the letterhead after its address part.
