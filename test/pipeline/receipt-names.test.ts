@@ -341,3 +341,13 @@ t.test('the company named as running the shop is its legal name; the shop’s ow
     t.equal(extract(head, COMPANY_SCHEMA).company, 'Kayu Manis Food Sdn Bhd');
   }
 });
+
+t.test('the line naming the branch is neither name nor address, and parts no brand from its legal name', async (t) => {
+  const head = ['PANDAN LEAF', 'Outlet : Bukit Tinggi', 'LEAFY KITCHENS SDN BHD', 'NO 2, JALAN MELUR,', '41200 KLANG'];
+  t.equal(extract(head, STORE_SCHEMA).store_name, 'PANDAN LEAF');
+  t.equal(extract(head, COMPANY_SCHEMA).company, 'LEAFY KITCHENS SDN BHD');
+  readsStore(t, ['Harbour Lights', 'Quayside Branch', 'Tel: (555) 014-7788'], {
+    store_name: 'Harbour Lights',
+    store_address: undefined,
+  });
+});

@@ -13,7 +13,13 @@ import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import { letterheadAddressLines } from './address-block.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
+import {
+  isBranchLine,
+  LETTERHEAD_LINES,
+  type LetterheadLine,
+  letterheadLines,
+  repeatsAsStart,
+} from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -223,7 +229,8 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
  * MINYAK SDN BHD"): the brand the shop trades under, over its legal name.
  */
 function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
-  const entries = letterheadLines(model);
+  // (The line naming the branch between them parts nothing: "MAJU" / "Outlet: Kota" / "MAJU FOODS SDN BHD".)
+  const entries = letterheadLines(model).filter((entry) => entry.role !== 'other' || !isBranchLine(entry.text));
   const at = entries.findIndex((entry) => entry.line === line);
   const above = entries[at - 1];
   const own = entries[at];
@@ -232,9 +239,14 @@ function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
   return adjoins(model, above, own) && !repeatsAsStart(above, own);
 }
 
-/** Nothing but lines without a letter (blank lines, rules) stands between the two letterhead lines. */
+/**
+ * Nothing but lines without a letter (blank lines, rules) or the line naming the branch ("Outlet:
+ * Mid Valley") stands between the two letterhead lines.
+ */
 function adjoins(model: DocumentModel, above: LetterheadLine, below: LetterheadLine): boolean {
-  return model.lines.slice(above.line.index + 1, below.line.index).every((between) => !/\p{L}/u.test(between.text));
+  return model.lines
+    .slice(above.line.index + 1, below.line.index)
+    .every((between) => !/\p{L}/u.test(between.text) || isBranchLine(between.text));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Cell, cellsOf } from '../document-lines.js';
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
 import {
+  BRANCH_WORDS,
   BUSINESS_NOUNS,
   DOCUMENT_TITLE_WORDS,
   FAX_LABELS,
@@ -114,6 +115,16 @@ const HOURS_SPAN =
 /** A line of the shop's opening hours ("Open daily 10am - 10pm", "Business Hours", "Mon-Sat 9am-6pm"). */
 export function isOpeningHours(text: string): boolean {
   return HOURS_SPAN.test(text) || hasAnyPhrase(phraseText(text), OPENING_HOURS_PHRASES);
+}
+
+/** Words of a line naming a branch, at most. */
+const BRANCH_LINE_WORDS = 5;
+
+/** A line that names the shop's branch: a branch word first or last ("Outlet: Mid Valley", "Riverside Branch"). */
+export function isBranchLine(text: string): boolean {
+  const lineWords = words(text);
+  if (lineWords.length > BRANCH_LINE_WORDS) return false;
+  return BRANCH_WORDS.has(lineWords[0] ?? '') || BRANCH_WORDS.has(lineWords[lineWords.length - 1] ?? '');
 }
 
 /** True when the line ends the letterhead's name and address. */
@@ -445,8 +456,9 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
     if (line.block < 0) continue;
     const trimmed = line.text.trim();
-    // Opening hours, wherever the letterhead prints them, are neither its name nor its address.
-    if (isOpeningHours(trimmed)) {
+    // Opening hours, wherever the letterhead prints them, are neither its name nor its address;
+    // nor is the line naming the branch.
+    if (isOpeningHours(trimmed) || isBranchLine(trimmed)) {
       lines.push({ line, role: 'other', text: trimmed, start: 0, end: line.text.length });
       continue;
     }

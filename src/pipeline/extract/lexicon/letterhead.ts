@@ -349,6 +349,20 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words that label a shop's branch ("Branch: Riverside", "Outlet : Mid Valley", "Harbourside
+ * Branch"): a line that starts or ends with one names the branch, not the shop.
+ */
+export const BRANCH_WORDS: ReadonlySet<string> = new Set([
+  'branch',
+  'outlet',
+  'cawangan',
+  'cabang',
+  'filiale',
+  'succursale',
+  'sucursal',
+]);
+
+/**
  * Words a Malay business name starts with, before the owner's or the place's name ("KEDAI RUNCIT
  * ...", "SYARIKAT PERNIAGAAN ...", "PUSAT SERVIS ..."): a line of these words alone, or a line
  * starting with one over a legal name, is the first line of a name the next line goes on with.
