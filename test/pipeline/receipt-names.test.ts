@@ -321,6 +321,12 @@ const SHAPES: readonly [string, readonly string[], string, string][] = [
     'SELERA KAMPUNG',
     'NO 21, JALAN TERATAI, 70200 SEREMBAN',
   ],
+  [
+    'a line describing the trade over the legal name is no brand: the legal name is the store’s too',
+    ['ELECTRICAL & HARDWARE SUPPLIES', 'KAYU JATI TRADING SDN BHD', '(334455-M)', 'NO 3, JALAN TUKANG 2,', '34000 TAIPING'],
+    'KAYU JATI TRADING SDN BHD',
+    'NO 3, JALAN TUKANG 2, 34000 TAIPING',
+  ],
 ];
 
 for (const [title, head, name, address] of SHAPES) t.test(title, async (t) => readsBoth(t, head, name, address));

@@ -7,6 +7,7 @@ import {
   OWNER_PHRASES,
   THANKS_NAMING_PHRASES,
   THANKS_UNNAMED_WORDS,
+  TRADE_DESCRIPTION_WORDS,
 } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
@@ -236,7 +237,21 @@ function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
   const own = entries[at];
   if (at <= 0 || above?.role !== 'name' || !own) return false;
   // (The logo's word that the legal name starts with is that name again: "MAJU" / "MAJU TRADING SDN BHD".)
-  return adjoins(model, above, own) && !repeatsAsStart(above, own);
+  // (A line describing the trade is no brand: "GENERAL SUPPLIES & SERVICES" / "MAJU TRADING SDN BHD".)
+  return adjoins(model, above, own) && !repeatsAsStart(above, own) && !describesTrade(above);
+}
+
+/**
+ * A line of two words or more that describes a trade ("HARDWARE & BUILDING MATERIALS"): trade
+ * nouns, words of a trade's description and small words only, at least one of the description.
+ */
+function describesTrade(entry: LetterheadLine): boolean {
+  const words = wordsOf(entry);
+  const described = words.filter((word) => TRADE_DESCRIPTION_WORDS.has(word)).length;
+  const kept = words.every(
+    (word) => TRADE_DESCRIPTION_WORDS.has(word) || BUSINESS_NOUNS.has(word) || STOP_WORDS.has(word),
+  );
+  return words.length >= 2 && described > 0 && kept;
 }
 
 /**
@@ -377,7 +392,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // An article alone ("THE") starts a name set one word a line; it is none by itself. Nor is a
     // trade noun alone ("BAR"), under a name OCR missed or over the name it heads.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
-    const alone = (nouns.heads || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
+    const alone = (nouns.heads || describesTrade(entry) || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one

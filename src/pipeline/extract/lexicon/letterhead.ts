@@ -363,6 +363,50 @@ export const BRANCH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words of a line that describes the shop's trade rather than naming it ("HARDWARE & BUILDING
+ * MATERIALS", "GENERAL WHOLESALE & RETAIL"), with the trade nouns: printed over the legal name,
+ * such a line is no brand.
+ */
+export const TRADE_DESCRIPTION_WORDS: ReadonlySet<string> = new Set([
+  'general',
+  'wholesale',
+  'wholesaler',
+  'retail',
+  'retailer',
+  'dealer',
+  'dealers',
+  'supply',
+  'supplies',
+  'supplier',
+  'suppliers',
+  'materials',
+  'building',
+  'contractor',
+  'contractors',
+  'service',
+  'services',
+  'products',
+  'spare',
+  'parts',
+  'accessories',
+  'goods',
+  'equipment',
+  'machinery',
+  'import',
+  'export',
+  'importer',
+  'exporter',
+  'distributor',
+  'distributors',
+  'agency',
+  'provision',
+  'sundry',
+  'sundries',
+  'grocery',
+  'groceries',
+]);
+
+/**
  * Words a Malay business name starts with, before the owner's or the place's name ("KEDAI RUNCIT
  * ...", "SYARIKAT PERNIAGAAN ...", "PUSAT SERVIS ..."): a line of these words alone, or a line
  * starting with one over a legal name, is the first line of a name the next line goes on with.
