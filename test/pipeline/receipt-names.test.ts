@@ -323,9 +323,21 @@ const SHAPES: readonly [string, readonly string[], string, string][] = [
   ],
   [
     'a line describing the trade over the legal name is no brand: the legal name is the store’s too',
-    ['ELECTRICAL & HARDWARE SUPPLIES', 'KAYU JATI TRADING SDN BHD', '(334455-M)', 'NO 3, JALAN TUKANG 2,', '34000 TAIPING'],
+    [
+      'ELECTRICAL & HARDWARE SUPPLIES',
+      'KAYU JATI TRADING SDN BHD',
+      '(334455-M)',
+      'NO 3, JALAN TUKANG 2,',
+      '34000 TAIPING',
+    ],
     'KAYU JATI TRADING SDN BHD',
     'NO 3, JALAN TUKANG 2, 34000 TAIPING',
+  ],
+  [
+    'a Singapore postcode in its short form ends the address',
+    ['HILLVIEW KOPI PTE LTD', '7 LAKESIDE WALK', '#03-118 PINEWOOD MALL', 'S(049999)', 'TEL: 6555 0142'],
+    'HILLVIEW KOPI PTE LTD',
+    '7 LAKESIDE WALK, #03-118 PINEWOOD MALL, S(049999)',
   ],
 ];
 

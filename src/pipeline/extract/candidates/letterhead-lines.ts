@@ -179,6 +179,9 @@ function isUnitLine(text: string): boolean {
   return text.trim().startsWith(unit[0]) || (startsWithHouseNumber(rest) && /\p{L}{3}/u.test(rest));
 }
 
+/** A Singapore postcode in its short form, "S" and six digits ("S(049999)", "S 529999"), which ends an address. */
+const SINGAPORE_SHORT_POSTCODE = /(?<![\p{L}\d])S\s?(?:\(\d{6}\)|\d{6}(?!\d))/u;
+
 /** A British postcode printed alone on its line, under the town ("LB4 7QT"). */
 const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
 
@@ -212,7 +215,7 @@ export function closesAddress(text: string): boolean {
     const region = text.match(pattern);
     if (region && REGION_CODES.has(region[1] ?? '')) return true;
   }
-  if (AUSTRALIAN_STATE_POSTCODE.test(text)) return true;
+  if (AUSTRALIAN_STATE_POSTCODE.test(text) || SINGAPORE_SHORT_POSTCODE.test(text)) return true;
   return (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) || UK_POSTCODE_ALONE.test(text);
 }
 
