@@ -369,3 +369,14 @@ t.test('the line naming the branch is neither name nor address, and parts no bra
     store_address: undefined,
   });
 });
+
+t.test('a scrap of a logo over the name parts the lines above it from the name', async (t) => {
+  readsStore(
+    t,
+    ['LOBEN TRI K', 'EX', 'CEDAR SUSHI & GRILL', '42 ALDER WAY', 'FAIRVIEW, WI 53999', 'TEL: 555-014-8821'],
+    {
+      store_name: 'CEDAR SUSHI & GRILL',
+      store_address: '42 ALDER WAY, FAIRVIEW, WI 53999',
+    },
+  );
+});
