@@ -380,3 +380,14 @@ t.test('a scrap of a logo over the name parts the lines above it from the name',
     },
   );
 });
+
+t.test('a word and a five-digit figure in a column of its own are a row, not an address', async (t) => {
+  readsStore(
+    t,
+    ['Fernleaf Kiosk', 'Thank you, call again.', '   TOKEN                40213', '   MINTS                 0.80'],
+    {
+      store_name: 'Fernleaf Kiosk',
+      store_address: undefined,
+    },
+  );
+});

@@ -201,10 +201,15 @@ export function isAddressLine(text: string): boolean {
   if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text) || isUnitLine(text)) return true;
   if (closesAddress(text)) return true;
   if (hasAnyPhrase(phrase, PLACE_WORDS) || PIN_AFTER_CITY.test(text)) return true;
+  // (Five digits in a column of their own after the words are a figure of a row: "TOKEN      40213".)
+  if (FIGURE_IN_COLUMN.test(text)) return false;
   return (
     POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
   );
 }
+
+/** Words, then a number alone far to their right at the end of the line, as a table's column prints it. */
+const FIGURE_IN_COLUMN = /\p{L}\s{9,}\d+\s*$/u;
 
 /**
  * A line that ends a postal address: a region and its ZIP or postal code, or a region alone at the
