@@ -427,9 +427,9 @@ function attachedNames(
     const gap = model.lines.slice(entry.line.index + 1, below.line.index);
     if (entry.role === 'other' && !/\p{L}/u.test(entry.text)) continue;
     if (entry.role !== 'name' || gap.some((line) => /\p{L}/u.test(line.text))) break;
-    // A scrap of a logo ("EX") over the name ends the run: the lines above it stand apart from the name.
-    if (attached.size > 0 && lettersOf(entry.text) < LOGO_SCRAP_LETTERS) break;
     attached.add(entry);
+    // A scrap of a logo ("EX") over the name ends the run: the lines above it stand apart from the name.
+    if (attached.size > 1 && lettersOf(entry.text) < LOGO_SCRAP_LETTERS) break;
     below = entry;
   }
   return attached;
