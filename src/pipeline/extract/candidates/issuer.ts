@@ -230,7 +230,7 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
  * MINYAK SDN BHD"): the brand the shop trades under, over its legal name.
  */
 function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
-  // (The line naming the branch between them parts nothing: "MAJU" / "Outlet: Kota" / "MAJU FOODS SDN BHD".)
+  // (The line naming the branch between them parts nothing: "MAJU" / "Outlet: Elm Park" / "MAJU FOODS SDN BHD".)
   const entries = letterheadLines(model).filter((entry) => entry.role !== 'other' || !isBranchLine(entry.text));
   const at = entries.findIndex((entry) => entry.line === line);
   const above = entries[at - 1];
@@ -256,7 +256,7 @@ function describesTrade(entry: LetterheadLine): boolean {
 
 /**
  * Nothing but lines without a letter (blank lines, rules) or the line naming the branch ("Outlet:
- * Mid Valley") stands between the two letterhead lines.
+ * Pine Grove") stands between the two letterhead lines.
  */
 function adjoins(model: DocumentModel, above: LetterheadLine, below: LetterheadLine): boolean {
   return model.lines

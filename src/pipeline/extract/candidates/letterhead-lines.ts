@@ -120,7 +120,7 @@ export function isOpeningHours(text: string): boolean {
 /** Words of a line naming a branch, at most. */
 const BRANCH_LINE_WORDS = 5;
 
-/** A line that names the shop's branch: a branch word first or last ("Outlet: Mid Valley", "Riverside Branch"). */
+/** A line that names the shop's branch: a branch word first or last ("Outlet: Pine Grove", "Riverside Branch"). */
 export function isBranchLine(text: string): boolean {
   const lineWords = words(text);
   if (lineWords.length > BRANCH_LINE_WORDS) return false;

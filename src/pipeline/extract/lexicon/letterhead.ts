@@ -349,7 +349,7 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words that label a shop's branch ("Branch: Riverside", "Outlet : Mid Valley", "Harbourside
+ * Words that label a shop's branch ("Branch: Riverside", "Outlet : Pine Grove", "Quayside
  * Branch"): a line that starts or ends with one names the branch, not the shop.
  */
 export const BRANCH_WORDS: ReadonlySet<string> = new Set([
