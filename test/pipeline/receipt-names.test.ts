@@ -64,6 +64,12 @@ function readsBoth(t: Test, head: readonly string[], name: string, address: stri
   t.equal(company.address, address, 'address');
 }
 
+/** The store schema reads the brand as the store's name, the company schema the legal name as the company. */
+function readsBrandAndLegal(t: Test, head: readonly string[], brand: string, legal: string) {
+  t.equal(extract(head, STORE_SCHEMA).store_name, brand, 'store_name');
+  t.equal(extract(head, COMPANY_SCHEMA).company, legal, 'company');
+}
+
 /** The store schema reads the given fields as expected. */
 function readsStore(t: Test, head: readonly string[], expected: Record<string, string | undefined>) {
   const data = extract(head, STORE_SCHEMA);
@@ -211,8 +217,7 @@ t.test(
       'NO 7, JALAN KENANGA 1,',
       '43000 KAJANG',
     ];
-    t.equal(extract(head, STORE_SCHEMA).store_name, 'MR. NOODLE HOUSE');
-    t.equal(extract(head, COMPANY_SCHEMA).company, 'SRI KENANGA FOOD SDN BHD');
+    readsBrandAndLegal(t, head, 'MR. NOODLE HOUSE', 'SRI KENANGA FOOD SDN BHD');
   },
 );
 
@@ -303,6 +308,82 @@ const SHAPES: readonly [string, readonly string[], string, string][] = [
     'KOPITIAM @ SS15',
     'NO 1, JALAN SS 15/4, 47500 SUBANG JAYA',
   ],
+  [
+    'a line of words heading a name alone goes on with the name under it',
+    ['SYARIKAT PERNIAGAAN', 'TEONG HUAT', 'NO 9, JALAN CEMPAKA 5,', '31400 IPOH, PERAK', 'TEL: 05-5461234'],
+    'SYARIKAT PERNIAGAAN TEONG HUAT',
+    'NO 9, JALAN CEMPAKA 5, 31400 IPOH, PERAK',
+  ],
+  [
+    'a line starting with a word heading a name goes on into the legal name under it, however long',
+    ['KEDAI RUNCIT SINAR', 'BUDI MURNI SDN BHD', '(765432-H)', 'NO 4, JALAN KENARI 2,', '08000 SUNGAI PETANI'],
+    'KEDAI RUNCIT SINAR BUDI MURNI SDN BHD',
+    'NO 4, JALAN KENARI 2, 08000 SUNGAI PETANI',
+  ],
+  [
+    'opening hours over the name are no part of it',
+    ['OPEN DAILY 8AM - 11PM', 'SELERA KAMPUNG', 'NO 21, JALAN TERATAI,', '70200 SEREMBAN', 'TEL: 06-7654321'],
+    'SELERA KAMPUNG',
+    'NO 21, JALAN TERATAI, 70200 SEREMBAN',
+  ],
+  [
+    'a line describing the trade over the legal name is no brand: the legal name is the store’s too',
+    [
+      'ELECTRICAL & HARDWARE SUPPLIES',
+      'KAYU JATI TRADING SDN BHD',
+      '(334455-M)',
+      'NO 3, JALAN TUKANG 2,',
+      '34000 TAIPING',
+    ],
+    'KAYU JATI TRADING SDN BHD',
+    'NO 3, JALAN TUKANG 2, 34000 TAIPING',
+  ],
+  [
+    'a Singapore postcode in its short form ends the address',
+    ['HILLVIEW KOPI PTE LTD', '7 LAKESIDE WALK', '#03-118 PINEWOOD MALL', 'S(049999)', 'TEL: 6555 0142'],
+    'HILLVIEW KOPI PTE LTD',
+    '7 LAKESIDE WALK, #03-118 PINEWOOD MALL, S(049999)',
+  ],
 ];
 
 for (const [title, head, name, address] of SHAPES) t.test(title, async (t) => readsBoth(t, head, name, address));
+
+t.test('the company named as running the shop is its legal name; the shop’s own name stays the store’s', async (t) => {
+  for (const head of [
+    ['PLUM & PEPPER', 'Operated by: Kayu Manis Food Sdn Bhd', 'NO 6, JALAN DAHLIA,', '10250 GEORGETOWN'],
+    ['PLUM & PEPPER', 'NO 6, JALAN DAHLIA,', '10250 GEORGETOWN', 'Managed by', 'Kayu Manis Food Sdn Bhd'],
+  ]) {
+    readsBrandAndLegal(t, head, 'PLUM & PEPPER', 'Kayu Manis Food Sdn Bhd');
+  }
+});
+
+t.test('the line naming the branch is neither name nor address, and parts no brand from its legal name', async (t) => {
+  const head = ['PANDAN LEAF', 'Outlet : Bukit Tinggi', 'LEAFY KITCHENS SDN BHD', 'NO 2, JALAN MELUR,', '41200 KLANG'];
+  readsBrandAndLegal(t, head, 'PANDAN LEAF', 'LEAFY KITCHENS SDN BHD');
+  readsStore(t, ['Harbour Lights', 'Quayside Branch', 'Tel: (555) 014-7788'], {
+    store_name: 'Harbour Lights',
+    store_address: undefined,
+  });
+});
+
+t.test('a scrap of a logo over the name parts the lines above it from the name', async (t) => {
+  readsStore(
+    t,
+    ['LOBEN TRI K', 'EX', 'CEDAR SUSHI & GRILL', '42 ALDER WAY', 'FAIRVIEW, WI 53999', 'TEL: 555-014-8821'],
+    {
+      store_name: 'CEDAR SUSHI & GRILL',
+      store_address: '42 ALDER WAY, FAIRVIEW, WI 53999',
+    },
+  );
+});
+
+t.test('a word and a five-digit figure in a column of its own are a row, not an address', async (t) => {
+  readsStore(
+    t,
+    ['Fernleaf Kiosk', 'Thank you, call again.', '   TOKEN                40213', '   MINTS                 0.80'],
+    {
+      store_name: 'Fernleaf Kiosk',
+      store_address: undefined,
+    },
+  );
+});

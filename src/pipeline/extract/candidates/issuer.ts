@@ -2,16 +2,25 @@ import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN, LEGAL_FORMS } from '.
 import {
   BUSINESS_NOUNS,
   DELIVERY_ADDRESS_LABELS,
+  NAME_HEAD_WORDS,
+  OPERATOR_PHRASES,
   OWNER_PHRASES,
   THANKS_NAMING_PHRASES,
   THANKS_UNNAMED_WORDS,
+  TRADE_DESCRIPTION_WORDS,
 } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import { letterheadAddressLines } from './address-block.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
-import { LETTERHEAD_LINES, type LetterheadLine, letterheadLines, repeatsAsStart } from './letterhead-lines.js';
+import {
+  isBranchLine,
+  LETTERHEAD_LINES,
+  type LetterheadLine,
+  letterheadLines,
+  repeatsAsStart,
+} from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
@@ -64,12 +73,13 @@ const TRAILING_FORMS = new RegExp(
 /** A line this short that says "Owned by" is the label of the company under it. */
 const OWNER_LABEL_LENGTH = 40;
 
-function namedAsOwner(model: DocumentModel, line: ModelLine, start: number): boolean {
-  if (hasAnyPhrase(phraseText(line.text.slice(0, start)), OWNER_PHRASES)) return true;
+/** The name is introduced by one of the phrases ("Owned by:"), on its line or alone on the one above. */
+function introducedAs(model: DocumentModel, line: ModelLine, start: number, phrases: readonly string[]): boolean {
+  if (hasAnyPhrase(phraseText(line.text.slice(0, start)), phrases)) return true;
   let above = line.index - 1;
   while (above >= 0 && model.lines[above]?.block === -1) above--;
   const text = model.lines[above]?.text ?? '';
-  return text.length < OWNER_LABEL_LENGTH && hasAnyPhrase(phraseText(text), OWNER_PHRASES);
+  return text.length < OWNER_LABEL_LENGTH && hasAnyPhrase(phraseText(text), phrases);
 }
 
 /** Words a legal form may follow on its line and still be the end of a name wrapped from the line above. */
@@ -103,7 +113,10 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
       .slice(body.length)
       .split(/[\s,.]+/)
       .filter((word) => TRADE_FORMS.has(word.toLowerCase()));
-    if (bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length + trades.length > WRAPPED_NAME_WORDS) return;
+    // (A line that starts with a word heading a name goes on into the legal name under it, however
+    // long: "KEDAI RUNCIT SINAR" / "BUDI MURNI SDN BHD".)
+    const long = bodyWords.filter((word) => /\p{L}{2}/u.test(word)).length + trades.length > WRAPPED_NAME_WORDS;
+    if (long && !NAME_HEAD_WORDS.has(wordsOf(above)[0] ?? '')) return;
     // The name the logo prints repeated with its form ("QUICKMART" / "QUICKMART SDN BHD") is the same name, not wrapped.
     if (body !== '' && phraseText(body).startsWith(phraseText(above.text))) return;
     // Only the next non-blank line continues a name.
@@ -155,16 +168,21 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
     // The issuer's name stands above its address; a company named under it ("Owned by: X Sdn Bhd")
     // is less surely the one the letterhead is for than the name line above.
     // So is a company introduced as the owner ("Owned by:"), on its line or alone on the one above.
-    const underAddress = (addressStart >= 0 && line.index > addressStart) || namedAsOwner(model, line, start);
+    const underAddress =
+      (addressStart >= 0 && line.index > addressStart) || introducedAs(model, line, start, OWNER_PHRASES);
+    // The company introduced as the one running the shop ("Operated by: X Sdn Bhd") is its legal
+    // name, wherever the receipt prints it; the shop's name stays the name it trades under.
+    const operator = introducedAs(model, line, start, OPERATOR_PHRASES);
     const confidence =
       (!inLetterhead ? 0.7 : underAddress ? 0.6 : 0.92 - 0.02 * line.rankOnPage) -
       (beforeForm.has(line.index) ? WRAPPED_ALONE_PENALTY : 0);
     const above = wrapped.get(line.index);
-    const legal = inLetterhead && !underAddress ? LEGAL_NAME : [];
+    const legal = (inLetterhead && !underAddress) || operator ? LEGAL_NAME : [];
     if (!above) {
       // A legal name with no brand line over it is the name the shop trades under as well.
-      const relations = legal.length > 0 && !underBrandLine(model, line) ? [...legal, ...TRADING] : legal;
-      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead, relations));
+      const trading = legal.length > 0 && !operator && !underBrandLine(model, line);
+      const relations = trading ? [...legal, ...TRADING] : legal;
+      found.push(candidate(line, name, start, start + name.length, confidence, inLetterhead || operator, relations));
       // The name's first words on the line above, under a party's heading ("Verkäufer:" /
       // "ABC Beispielhafter" / "Versicherungsverein Beispielstadt a.G.").
       const heading = wrappedNameStart((index) => model.lines[index]?.text, line.index, start);
@@ -212,24 +230,53 @@ function legalFormOrganizations(model: DocumentModel, wrapped: ReadonlyMap<numbe
  * MINYAK SDN BHD"): the brand the shop trades under, over its legal name.
  */
 function underBrandLine(model: DocumentModel, line: ModelLine): boolean {
-  const entries = letterheadLines(model);
+  // (The line naming the branch between them parts nothing: "MAJU" / "Outlet: Elm Park" / "MAJU FOODS SDN BHD".)
+  const entries = letterheadLines(model).filter((entry) => entry.role !== 'other' || !isBranchLine(entry.text));
   const at = entries.findIndex((entry) => entry.line === line);
   const above = entries[at - 1];
   const own = entries[at];
   if (at <= 0 || above?.role !== 'name' || !own) return false;
   // (The logo's word that the legal name starts with is that name again: "MAJU" / "MAJU TRADING SDN BHD".)
-  return adjoins(model, above, own) && !repeatsAsStart(above, own);
+  // (A line describing the trade is no brand: "GENERAL SUPPLIES & SERVICES" / "MAJU TRADING SDN BHD".)
+  return adjoins(model, above, own) && !repeatsAsStart(above, own) && !describesTrade(above);
 }
 
-/** Nothing but lines without a letter (blank lines, rules) stands between the two letterhead lines. */
+/**
+ * A line of two words or more that describes a trade ("HARDWARE & BUILDING MATERIALS"): trade
+ * nouns, words of a trade's description and small words only, at least one of the description.
+ */
+function describesTrade(entry: LetterheadLine): boolean {
+  const words = wordsOf(entry);
+  const described = words.filter((word) => TRADE_DESCRIPTION_WORDS.has(word)).length;
+  const kept = words.every(
+    (word) => TRADE_DESCRIPTION_WORDS.has(word) || BUSINESS_NOUNS.has(word) || STOP_WORDS.has(word),
+  );
+  return words.length >= 2 && described > 0 && kept;
+}
+
+/**
+ * Nothing but lines without a letter (blank lines, rules) or the line naming the branch ("Outlet:
+ * Pine Grove") stands between the two letterhead lines.
+ */
 function adjoins(model: DocumentModel, above: LetterheadLine, below: LetterheadLine): boolean {
-  return model.lines.slice(above.line.index + 1, below.line.index).every((between) => !/\p{L}/u.test(between.text));
+  return model.lines
+    .slice(above.line.index + 1, below.line.index)
+    .every((between) => !/\p{L}/u.test(between.text) || isBranchLine(between.text));
 }
 
-function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean } {
+/**
+ * The line's trade nouns: some, all, the last word. `heads` when every word is a trade noun or a
+ * word heading a name ("RESTORAN", "SYARIKAT PERNIAGAAN"): no name alone, the first line of one.
+ */
+function tradeNouns(entry: LetterheadLine): { some: boolean; all: boolean; last: boolean; heads: boolean } {
   const words = phraseText(entry.text).trim().split(' ');
   const nouns = words.filter((word) => BUSINESS_NOUNS.has(word)).length;
-  return { some: nouns > 0, all: nouns === words.length, last: BUSINESS_NOUNS.has(words[words.length - 1] ?? '') };
+  return {
+    some: nouns > 0,
+    all: nouns === words.length,
+    last: BUSINESS_NOUNS.has(words[words.length - 1] ?? ''),
+    heads: words.every((word) => BUSINESS_NOUNS.has(word) || NAME_HEAD_WORDS.has(word)),
+  };
 }
 
 /** A line that names a trade ("KEDAI UBAT HOCK HENG", "Lemon Tree Restaurant") is more surely the shop's name. */
@@ -345,12 +392,12 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // An article alone ("THE") starts a name set one word a line; it is none by itself. Nor is a
     // trade noun alone ("BAR"), under a name OCR missed or over the name it heads.
     const article = wordsOf(entry).every((word) => STOP_WORDS.has(word));
-    const alone = (nouns.all || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
+    const alone = (nouns.heads || describesTrade(entry) || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
     // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
     // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
-    const continues = tradeNouns(next).last || nouns.all || article || /^&/.test(next.text);
+    const continues = tradeNouns(next).last || nouns.heads || article || /^&/.test(next.text);
     const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
     found.push(joinedName([entry, next], confidence));
     // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
@@ -381,6 +428,8 @@ function attachedNames(
     if (entry.role === 'other' && !/\p{L}/u.test(entry.text)) continue;
     if (entry.role !== 'name' || gap.some((line) => /\p{L}/u.test(line.text))) break;
     attached.add(entry);
+    // A scrap of a logo ("EX") over the name ends the run: the lines above it stand apart from the name.
+    if (attached.size > 1 && lettersOf(entry.text) < LOGO_SCRAP_LETTERS) break;
     below = entry;
   }
   return attached;

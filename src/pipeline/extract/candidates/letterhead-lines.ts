@@ -1,12 +1,14 @@
 import { type Cell, cellsOf } from '../document-lines.js';
 import { BUILDING_WORDS, PLACE_WORDS, REGION_CODES, STREET_SUFFIXES, STREET_WORDS } from '../lexicon/address-words.js';
 import {
+  BRANCH_WORDS,
   BUSINESS_NOUNS,
   DOCUMENT_TITLE_WORDS,
   FAX_LABELS,
   GREETING_PHRASES,
   LETTERHEAD_END_LABELS,
   LOGO_WORDS,
+  OPENING_HOURS_PHRASES,
   PARTY_CAPTION_WORDS,
   PHONE_LABELS,
 } from '../lexicon/letterhead.js';
@@ -103,6 +105,28 @@ export function isLonePhone(text: string): boolean {
   return parsePhone(text) !== null && letters(text) <= 3;
 }
 
+/**
+ * Two times of day joined as a span of opening hours: the second with "am"/"pm" ("8.30am - 10pm",
+ * "9AM TO 6PM"), or both on the 24-hour clock ("08:00-22:00").
+ */
+const HOURS_SPAN =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?\s?(?:-|–|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b|\b\d{1,2}:\d{2}\s?(?:-|–|to)\s?\d{1,2}:\d{2}\b/i;
+
+/** A line of the shop's opening hours ("Open daily 10am - 10pm", "Business Hours", "Mon-Sat 9am-6pm"). */
+export function isOpeningHours(text: string): boolean {
+  return HOURS_SPAN.test(text) || hasAnyPhrase(phraseText(text), OPENING_HOURS_PHRASES);
+}
+
+/** Words of a line naming a branch, at most. */
+const BRANCH_LINE_WORDS = 5;
+
+/** A line that names the shop's branch: a branch word first or last ("Outlet: Pine Grove", "Riverside Branch"). */
+export function isBranchLine(text: string): boolean {
+  const lineWords = words(text);
+  if (lineWords.length > BRANCH_LINE_WORDS) return false;
+  return BRANCH_WORDS.has(lineWords[0] ?? '') || BRANCH_WORDS.has(lineWords[lineWords.length - 1] ?? '');
+}
+
 /** True when the line ends the letterhead's name and address. */
 export function endsLetterhead(text: string): boolean {
   return startsWithEndLabel(text) || holdsDateOrNumber(text);
@@ -155,6 +179,9 @@ function isUnitLine(text: string): boolean {
   return text.trim().startsWith(unit[0]) || (startsWithHouseNumber(rest) && /\p{L}{3}/u.test(rest));
 }
 
+/** A Singapore postcode in its short form, "S" and six digits ("S(049999)", "S 529999"), which ends an address. */
+const SINGAPORE_SHORT_POSTCODE = /(?<![\p{L}\d])S\s?(?:\(\d{6}\)|\d{6}(?!\d))/u;
+
 /** A British postcode printed alone on its line, under the town ("LB4 7QT"). */
 const UK_POSTCODE_ALONE = /^\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s*$/;
 
@@ -174,10 +201,15 @@ export function isAddressLine(text: string): boolean {
   if (isStreetLine(text) || DUTCH_POSTCODE_LINE.test(text) || isUnitLine(text)) return true;
   if (closesAddress(text)) return true;
   if (hasAnyPhrase(phrase, PLACE_WORDS) || PIN_AFTER_CITY.test(text)) return true;
+  // (Five digits in a column of their own after the words are a figure of a row: "TOKEN      40213".)
+  if (FIGURE_IN_COLUMN.test(text)) return false;
   return (
     POSTCODE.test(text) && /\p{L}{3,}/u.test(text) && !text.includes(':') && !/\d{7,}/.test(text.replace(/[\s-]/g, ''))
   );
 }
+
+/** Words, then a number alone far to their right at the end of the line, as a table's column prints it. */
+const FIGURE_IN_COLUMN = /\p{L}\s{9,}\d+\s*$/u;
 
 /**
  * A line that ends a postal address: a region and its ZIP or postal code, or a region alone at the
@@ -188,7 +220,7 @@ export function closesAddress(text: string): boolean {
     const region = text.match(pattern);
     if (region && REGION_CODES.has(region[1] ?? '')) return true;
   }
-  if (AUSTRALIAN_STATE_POSTCODE.test(text)) return true;
+  if (AUSTRALIAN_STATE_POSTCODE.test(text) || SINGAPORE_SHORT_POSTCODE.test(text)) return true;
   return (UK_POSTCODE.test(text) && /\p{L}{3}/u.test(text)) || UK_POSTCODE_ALONE.test(text);
 }
 
@@ -432,6 +464,12 @@ export function letterheadLines(model: DocumentModel): readonly LetterheadLine[]
     if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
     if (line.block < 0) continue;
     const trimmed = line.text.trim();
+    // Opening hours, wherever the letterhead prints them, are neither its name nor its address;
+    // nor is the line naming the branch.
+    if (isOpeningHours(trimmed) || isBranchLine(trimmed)) {
+      lines.push({ line, role: 'other', text: trimmed, start: 0, end: line.text.length });
+      continue;
+    }
     if (startsWithEndLabel(trimmed)) {
       const part = addressPart(line);
       // "Singapore 813642 Tel 65424709" ends the letterhead after its address part.

@@ -191,6 +191,34 @@ export const THANKS_NAMING_PHRASES: readonly string[] = [
 /** Words after a thanks that name no shop ("Thank you for shopping with us"). */
 export const THANKS_UNNAMED_WORDS: ReadonlySet<string> = new Set(['us', 'our', 'this', 'the store', 'again']);
 
+/**
+ * Phrases of a line that gives the shop's opening hours ("Open daily 9am - 9pm", "Business hours:
+ * 8:00 - 17:00"): such a line is neither the shop's name nor a line of its address. Folded, single spaced.
+ */
+export const OPENING_HOURS_PHRASES: readonly string[] = [
+  'open daily',
+  'open everyday',
+  'open every day',
+  'opening hours',
+  'opening times',
+  'open hours',
+  'business hours',
+  'operating hours',
+  'operation hours',
+  'office hours',
+  'store hours',
+  'shop hours',
+  'trading hours',
+  'waktu perniagaan',
+  'waktu operasi',
+  'jam operasi',
+  'waktu buka',
+  'offnungszeiten',
+  'horaires',
+  'heures d ouverture',
+  'horario',
+];
+
 /** Labels of the lines that end the letterhead: contact details, tax and registration numbers. */
 export const LETTERHEAD_END_LABELS: readonly string[] = [
   'tel',
@@ -321,13 +349,103 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words that label a shop's branch ("Branch: Riverside", "Outlet : Pine Grove", "Quayside
+ * Branch"): a line that starts or ends with one names the branch, not the shop.
+ */
+export const BRANCH_WORDS: ReadonlySet<string> = new Set([
+  'branch',
+  'outlet',
+  'cawangan',
+  'cabang',
+  'filiale',
+  'succursale',
+  'sucursal',
+]);
+
+/**
+ * Words of a line that describes the shop's trade rather than naming it ("HARDWARE & BUILDING
+ * MATERIALS", "GENERAL WHOLESALE & RETAIL"), with the trade nouns: printed over the legal name,
+ * such a line is no brand.
+ */
+export const TRADE_DESCRIPTION_WORDS: ReadonlySet<string> = new Set([
+  'general',
+  'wholesale',
+  'wholesaler',
+  'retail',
+  'retailer',
+  'dealer',
+  'dealers',
+  'supply',
+  'supplies',
+  'supplier',
+  'suppliers',
+  'materials',
+  'building',
+  'contractor',
+  'contractors',
+  'service',
+  'services',
+  'products',
+  'spare',
+  'parts',
+  'accessories',
+  'goods',
+  'equipment',
+  'machinery',
+  'import',
+  'export',
+  'importer',
+  'exporter',
+  'distributor',
+  'distributors',
+  'agency',
+  'provision',
+  'sundry',
+  'sundries',
+  'grocery',
+  'groceries',
+]);
+
+/**
+ * Words a Malay business name starts with, before the owner's or the place's name ("KEDAI RUNCIT
+ * ...", "SYARIKAT PERNIAGAAN ...", "PUSAT SERVIS ..."): a line of these words alone, or a line
+ * starting with one over a legal name, is the first line of a name the next line goes on with.
+ */
+export const NAME_HEAD_WORDS: ReadonlySet<string> = new Set([
+  'kedai',
+  'restoran',
+  'syarikat',
+  'perniagaan',
+  'pusat',
+  'kilang',
+  'farmasi',
+  'klinik',
+  'bengkel',
+  'gerai',
+  'warung',
+  'pasaraya',
+]);
+
+/**
+ * Words that introduce the company that runs the shop ("Operated by: X Sdn Bhd"): the legal name
+ * of the business that issues the receipt, while the name the shop trades under stays its own.
+ */
+export const OPERATOR_PHRASES: readonly string[] = [
+  'operated by',
+  'managed by',
+  'dikendalikan oleh',
+  'diuruskan oleh',
+  'exploite par',
+  'betrieben von',
+];
+
+/**
  * Words that introduce the company that owns or runs the shop ("Owned by: X Sdn Bhd"), printed
  * after the shop's own name: that company is less surely the name the receipt is issued under.
  */
 export const OWNER_PHRASES: readonly string[] = [
+  ...OPERATOR_PHRASES,
   'owned by',
-  'operated by',
-  'managed by',
   'a member of',
   'member of',
   'subsidiary of',
