@@ -15,6 +15,7 @@ import {
   isSpeck,
   type KeyValuePair,
 } from './form-text.js';
+import { kindLabelPairs } from './kind-labels.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -277,6 +278,11 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const split = ruledCell(cell);
     if (split) {
       pushCellPair(line, split[0], split[1], pairs);
+      continue;
+    }
+    const kinds = kindLabelPairs(cell);
+    if (kinds.length > 0) {
+      for (const [label, value] of kinds) pushCellPair(line, label, value, pairs);
       continue;
     }
     const next = cells[index + 1];

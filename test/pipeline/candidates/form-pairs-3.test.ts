@@ -1,0 +1,22 @@
+import t from 'tap';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
+import { keyValuePairs } from '../../../src/pipeline/extract/model/key-value-pairs.js';
+
+const pairsOf = (text: string) => keyValuePairs(buildDocumentModel(text)).map(({ key, value }) => [key, value]);
+
+t.test(
+  'a phone or date label one space after a figure, inside a line of words, takes the value of its kind',
+  async (t) => {
+    const text = [
+      '14 Quarry Lane, Dunmore KT 40512 Tel 555-013-4400 Fax 555-013-4401',
+      'Order 5521 Date 03/11/97',
+      'Birth Date 4/12/61',
+    ].join('\n');
+    t.same(pairsOf(text), [
+      ['Tel', '555-013-4400'],
+      ['Fax', '555-013-4401'],
+      ['Date', '03/11/97'],
+      ['Birth Date', '4/12/61'],
+    ]);
+  },
+);
