@@ -20,3 +20,19 @@ t.test(
     ]);
   },
 );
+
+t.test("a person's name is no label cell: a list of names in columns gives no pairs", async (t) => {
+  const text = [
+    'Copies to:   see below',
+    '',
+    '   Mr. A. B. Vale          Ms. K. Ode',
+    '   R. T. Lanner            J.P. Quist',
+    '   Dr. Hollin              x',
+    'P.O.Box      4471',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Copies to', 'see below'],
+    ['Dr. Hollin', 'x'],
+    ['P.O.Box', '4471'],
+  ]);
+});

@@ -11,6 +11,7 @@ import {
   isBlankValue,
   isFieldName,
   isLabelText,
+  isPersonName,
   isScrapLabel,
   isSpeck,
   type KeyValuePair,
@@ -68,7 +69,9 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
   // The name of a field alone is the next label, not a value ("Approved By    Date").
   if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
-  if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
+  // Nor is a person's name a label: a list of names in columns is read as cells.
+  const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
+  if (noLabel && !MARK_CELL.test(value.text.trim())) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.

@@ -1,5 +1,6 @@
 import type { LineSpan } from '../evidence.js';
 import { FIELD_NAME_WORDS, FILL_IN_LEAD, FILL_IN_TRAIL, MARK_CELL, SHORT_LABEL_WORDS } from '../lexicon/form-layout.js';
+import { PERSON_TITLE_WORDS } from '../lexicon/letterhead.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -62,6 +63,19 @@ export function isScrapLabel(text: string): boolean {
     letters.length <= 2 ||
     (letters.length === 3 && !/\s/.test(trimmed) && !/^(?:\p{Lu}\p{Ll}*|\p{Lu}+)$/u.test(letters))
   );
+}
+
+/** Initials and a surname, nothing after it: "A. B. Vale", "K.J. Ode" (not "P.O.Box": a name is set off from its initials). */
+const INITIALS_AND_NAME = /^(?:\p{Lu}\.\s?)*\p{Lu}\.\s+\p{Lu}[\p{Ll}'’-]+$/u;
+
+/**
+ * Whether the text is a person's name: a title before a name ("Mr. Vale", "Dr. A. Ode") or
+ * initials and a surname. A list of names in columns reads as cells, but a name is no label.
+ */
+export function isPersonName(text: string): boolean {
+  const trimmed = text.trim();
+  const title = trimmed.match(/^(\p{L}+)\.?\s+\p{Lu}/u)?.[1]?.toLowerCase();
+  return (title !== undefined && PERSON_TITLE_WORDS.has(title)) || INITIALS_AND_NAME.test(trimmed);
 }
 
 /** How many words the text has. */
