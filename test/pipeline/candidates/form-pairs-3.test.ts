@@ -36,3 +36,16 @@ t.test("a person's name is no label cell: a list of names in columns gives no pa
     ['P.O.Box', '4471'],
   ]);
 });
+
+t.test(
+  'words opening in a small letter before a figure are no label of it: a row of values under captions',
+  async (t) => {
+    const text = ['  SHIP DATE          BUYER              ORDER NO.', '     ovember 3, 995    Ms. R. Quill'].join(
+      '\n',
+    );
+    t.same(pairsOf(text), [
+      ['SHIP DATE', 'ovember 3, 995'],
+      ['BUYER', 'Ms. R. Quill'],
+    ]);
+  },
+);

@@ -200,9 +200,10 @@ function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
 function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
-  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
+  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose; nor
+  // does it open with a small letter (the end of a sentence, a word the scan cut: "ovember 3, 1995").
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
-  if (!isCellLabel(label) || /\d$/.test(label) || STOP_WORDS.has(lastWord)) return null;
+  if (!isCellLabel(label) || /^\p{Ll}|\d$/u.test(label) || STOP_WORDS.has(lastWord)) return null;
   // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
   const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
   return [
