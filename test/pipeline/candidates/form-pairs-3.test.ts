@@ -49,3 +49,14 @@ t.test(
     ]);
   },
 );
+
+t.test('a scrap of two characters is no value, but a tick, a capital or a short answer (ok) is', async (t) => {
+  const text = ['Batch Colour      oe', 'Sealed            ok', 'Grade             B', 'Checked           x'].join(
+    '\n',
+  );
+  t.same(pairsOf(text), [
+    ['Sealed', 'ok'],
+    ['Grade', 'B'],
+    ['Checked', 'x'],
+  ]);
+});

@@ -12,6 +12,7 @@ import {
   isFieldName,
   isLabelText,
   isPersonName,
+  isScrap,
   isScrapLabel,
   isSpeck,
   type KeyValuePair,
@@ -112,11 +113,6 @@ function isWholePair(cell: Cell): boolean {
   if (ruledCell(cell)) return true;
   const split = inlineFigure(cell) ?? capitalsLabel(cell);
   return split !== null && /\S\s+\S/.test(split[0].text);
-}
-
-/** Two characters, one a small letter: a scrap of the scan ("co", "Jr"), not a printed label. */
-function isScrap(text: string): boolean {
-  return /^(?=.?\p{Ll})\S{1,2}$/u.test(text.trim());
 }
 
 /** A figure this many times farther from a label cell than that cell from the label before it is in another column. */
