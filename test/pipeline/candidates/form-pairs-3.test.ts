@@ -60,3 +60,12 @@ t.test('a scrap of two characters is no value, but a tick, a capital or a short 
     ['Checked', 'x'],
   ]);
 });
+
+t.test("a person's name under a list of names goes on with it, whatever other columns its line holds", async (t) => {
+  const text = [
+    'Copies to: Dr. H. Quarle',
+    '           Mr. T. B. Ellory          Field Engineer            Room 14',
+    '           Ms. P. Dunmore',
+  ].join('\n');
+  t.same(pairsOf(text), [['Copies to', 'Dr. H. Quarle Mr. T. B. Ellory Ms. P. Dunmore']]);
+});
