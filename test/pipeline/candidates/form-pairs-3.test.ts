@@ -69,3 +69,8 @@ t.test("a person's name under a list of names goes on with it, whatever other co
   ].join('\n');
   t.same(pairsOf(text), [['Copies to', 'Dr. H. Quarle Mr. T. B. Ellory Ms. P. Dunmore']]);
 });
+
+t.test('a town and region before their postcode are the end of an address, not a label', async (t) => {
+  const text = ['Larkfield, OR          97999-1204', 'City, State, Zip       Larkfield, OR 97999'].join('\n');
+  t.same(pairsOf(text), [['City, State, Zip', 'Larkfield, OR 97999']]);
+});

@@ -1,3 +1,4 @@
+import { closesAddress } from '../candidates/letterhead-lines.js';
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
@@ -73,6 +74,8 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   // Nor is a person's name a label: a list of names in columns is read as cells.
   const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
   if (noLabel && !MARK_CELL.test(value.text.trim())) return;
+  // A town and region before their postcode are the end of an address, not a label: "Dunmore, KT   40512".
+  if (closesAddress(`${label.text} ${value.text}`) && !closesAddress(value.text)) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
