@@ -74,3 +74,8 @@ t.test('a town and region before their postcode are the end of an address, not a
   const text = ['Larkfield, OR          97999-1204', 'City, State, Zip       Larkfield, OR 97999'].join('\n');
   t.same(pairsOf(text), [['City, State, Zip', 'Larkfield, OR 97999']]);
 });
+
+t.test('a value that repeats its label is the same heading over two columns, not a pair', async (t) => {
+  const text = ['SEASON          SEASON', 'Grade           N/A'].join('\n');
+  t.same(pairsOf(text), [['Grade', 'N/A']]);
+});

@@ -5,7 +5,7 @@ import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { normalizeWord } from '../text-tokens.js';
+import { foldText, normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
 import {
   cleanValue,
@@ -76,6 +76,8 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   if (noLabel && !MARK_CELL.test(value.text.trim())) return;
   // A town and region before their postcode are the end of an address, not a label: "Dunmore, KT   40512".
   if (closesAddress(`${label.text} ${value.text}`) && !closesAddress(value.text)) return;
+  // A value that repeats its label is the same heading over two columns: "YEAR      YEAR".
+  if (lettersAndFigures(label.text) === lettersAndFigures(value.text)) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
@@ -90,6 +92,11 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
     layout: labelLine === line ? 'same-line' : 'below',
     confidence: 0.5,
   });
+}
+
+/** The text's letters and figures, case and accents folded: "N/A" and "n a" read alike. */
+function lettersAndFigures(text: string): string {
+  return foldText(text).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** One dash set off by spaces before a figure: "Crates — 45" (a dash after a value ends it: "45 — Crates"). */
