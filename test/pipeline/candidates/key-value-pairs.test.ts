@@ -565,12 +565,12 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
     rule: 'values starting under their captions, one a figure, are a row of captions over values',
     lines: [
       '        LOT LOT KIND         GRADE             BIN NO.              SHELF',
-      '        417   DRIED PEAS                      QRT                  ab',
+      '        417   DRIED PEAS                      QRT                  B4',
     ],
     pairs: [
       ['LOT LOT KIND', '417 DRIED PEAS'],
       ['BIN NO.', 'QRT'],
-      ['SHELF', 'ab'],
+      ['SHELF', 'B4'],
     ],
   },
   {

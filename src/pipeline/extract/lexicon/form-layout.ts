@@ -88,6 +88,9 @@ export const SHORT_LABEL_WORDS: ReadonlySet<string> = new Set([
   'de',
 ]);
 
+/** Answers of two letters written in a form's box ("No", "OK"): a value, not a scrap of the scan. Lower case. */
+export const SHORT_ANSWER_WORDS: ReadonlySet<string> = new Set(['no', 'ok', 'na', 'si', 'ja']);
+
 /**
  * Names of a form's fields that stand alone as a label and are not written in as a value: a cell of
  * only these words ("DATE", "Signature", "Phone Number") after a label is the next label, the first

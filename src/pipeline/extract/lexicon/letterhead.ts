@@ -146,6 +146,9 @@ export const SALUTATION_WORDS: ReadonlySet<string> = new Set([
   'smt',
 ]);
 
+/** Titles printed before a person's name ("Dr. A. Vale", "Mrs. Ode"): the forms of address and academic titles. */
+export const PERSON_TITLE_WORDS: ReadonlySet<string> = new Set([...SALUTATION_WORDS, 'dr', 'prof']);
+
 /** Greetings and courtesy lines printed above or below the issuer's name. */
 export const GREETING_PHRASES: readonly string[] = [
   'welcome',

@@ -1,20 +1,24 @@
+import { closesAddress } from '../candidates/letterhead-lines.js';
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
-import { normalizeWord } from '../text-tokens.js';
+import { foldText, normalizeWord } from '../text-tokens.js';
 import type { ModelLine } from './document-model.js';
 import {
   cleanValue,
   isBlankValue,
   isFieldName,
   isLabelText,
+  isPersonName,
+  isScrap,
   isScrapLabel,
   isSpeck,
   type KeyValuePair,
 } from './form-text.js';
+import { kindLabelPairs } from './kind-labels.js';
 
 /**
  * Label and value cells of one line, without a colon: a label cell and the value cell across a
@@ -67,7 +71,13 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
   // The name of a field alone is the next label, not a value ("Approved By    Date").
   if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
-  if ((isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text)) && !MARK_CELL.test(value.text.trim())) return;
+  // Nor is a person's name a label: a list of names in columns is read as cells.
+  const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
+  if (noLabel && !MARK_CELL.test(value.text.trim())) return;
+  // A town and region before their postcode are the end of an address, not a label: "Dunmore, KT   40512".
+  if (closesAddress(`${label.text} ${value.text}`) && !closesAddress(value.text)) return;
+  // A value that repeats its label is the same heading over two columns: "YEAR      YEAR".
+  if (lettersAndFigures(label.text) === lettersAndFigures(value.text)) return;
   const start = content.start + value.offset;
   // A tick the scan doubled in other letters ("Xx", in its box "(Xx)") is one mark; a mark printed
   // twice ("XX") stays as printed.
@@ -82,6 +92,11 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
     layout: labelLine === line ? 'same-line' : 'below',
     confidence: 0.5,
   });
+}
+
+/** The text's letters and figures, case and accents folded: "N/A" and "n a" read alike. */
+function lettersAndFigures(text: string): string {
+  return foldText(text).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** One dash set off by spaces before a figure: "Crates — 45" (a dash after a value ends it: "45 — Crates"). */
@@ -108,11 +123,6 @@ function isWholePair(cell: Cell): boolean {
   if (ruledCell(cell)) return true;
   const split = inlineFigure(cell) ?? capitalsLabel(cell);
   return split !== null && /\S\s+\S/.test(split[0].text);
-}
-
-/** Two characters, one a small letter: a scrap of the scan ("co", "Jr"), not a printed label. */
-function isScrap(text: string): boolean {
-  return /^(?=.?\p{Ll})\S{1,2}$/u.test(text.trim());
 }
 
 /** A figure this many times farther from a label cell than that cell from the label before it is in another column. */
@@ -196,9 +206,10 @@ function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
 function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
-  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose.
+  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose; nor
+  // does it open with a small letter (the end of a sentence, a word the scan cut: "ovember 3, 1995").
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
-  if (!isCellLabel(label) || /\d$/.test(label) || STOP_WORDS.has(lastWord)) return null;
+  if (!isCellLabel(label) || /^\p{Ll}|\d$/u.test(label) || STOP_WORDS.has(lastWord)) return null;
   // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
   const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
   return [
@@ -277,6 +288,11 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const split = ruledCell(cell);
     if (split) {
       pushCellPair(line, split[0], split[1], pairs);
+      continue;
+    }
+    const kinds = kindLabelPairs(cell);
+    if (kinds.length > 0) {
+      for (const [label, value] of kinds) pushCellPair(line, label, value, pairs);
       continue;
     }
     const next = cells[index + 1];

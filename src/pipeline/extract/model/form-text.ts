@@ -1,5 +1,13 @@
 import type { LineSpan } from '../evidence.js';
-import { FIELD_NAME_WORDS, FILL_IN_LEAD, FILL_IN_TRAIL, MARK_CELL, SHORT_LABEL_WORDS } from '../lexicon/form-layout.js';
+import {
+  FIELD_NAME_WORDS,
+  FILL_IN_LEAD,
+  FILL_IN_TRAIL,
+  MARK_CELL,
+  SHORT_ANSWER_WORDS,
+  SHORT_LABEL_WORDS,
+} from '../lexicon/form-layout.js';
+import { PERSON_TITLE_WORDS } from '../lexicon/letterhead.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -28,14 +36,22 @@ export function isSpeck(text: string): boolean {
   return SPECK_CELL.test(text.trim());
 }
 
+/** Two characters, one a small letter: a scrap of the scan ("co", "Jr"), not a printed label. */
+export function isScrap(text: string): boolean {
+  return /^(?=.?\p{Ll})\S{1,2}$/u.test(text.trim());
+}
+
 /**
- * A value that is no writing: marks without a letter or a figure (":", "» | »"), or a speck of the
- * scan, but a tick or a capital letter ("x", "B").
+ * A value that is no writing: marks without a letter or a figure (":", "» | »"), a speck of the
+ * scan, or a scrap of two characters ("oo", "Lu"), but a tick, a capital letter or a short answer
+ * ("x", "B", "No").
  */
 export function isBlankValue(text: string): boolean {
-  return (
-    !/[\p{L}\p{N}]/u.test(text) || (isSpeck(text) && !MARK_CELL.test(text.trim()) && !/^\p{Lu}$/u.test(text.trim()))
-  );
+  const trimmed = text.trim();
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return true;
+  if (MARK_CELL.test(trimmed) || /^\p{Lu}$/u.test(trimmed) || SHORT_ANSWER_WORDS.has(trimmed.toLowerCase()))
+    return false;
+  return isSpeck(trimmed) || isScrap(trimmed);
 }
 
 /** Whether the text is only the names of form fields ("DATE", "Phone No."): a label, not a written value. */
@@ -62,6 +78,19 @@ export function isScrapLabel(text: string): boolean {
     letters.length <= 2 ||
     (letters.length === 3 && !/\s/.test(trimmed) && !/^(?:\p{Lu}\p{Ll}*|\p{Lu}+)$/u.test(letters))
   );
+}
+
+/** Initials and a surname, nothing after it: "A. B. Vale", "K.J. Ode" (not "P.O.Box": a name is set off from its initials). */
+const INITIALS_AND_NAME = /^(?:\p{Lu}\.\s?)*\p{Lu}\.\s+\p{Lu}[\p{Ll}'’-]+$/u;
+
+/**
+ * Whether the text is a person's name: a title before a name ("Mr. Vale", "Dr. A. Ode") or
+ * initials and a surname. A list of names in columns reads as cells, but a name is no label.
+ */
+export function isPersonName(text: string): boolean {
+  const trimmed = text.trim();
+  const title = trimmed.match(/^(\p{L}+)\.?\s+\p{Lu}/u)?.[1]?.toLowerCase();
+  return (title !== undefined && PERSON_TITLE_WORDS.has(title)) || INITIALS_AND_NAME.test(trimmed);
 }
 
 /** How many words the text has. */

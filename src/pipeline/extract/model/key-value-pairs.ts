@@ -21,7 +21,7 @@ import {
   valuesAboveCaptionRow,
 } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isBlankValue, isLabelText, isSpeck, type KeyValuePair, words } from './form-text.js';
+import { cleanValue, isBlankValue, isLabelText, isPersonName, isSpeck, type KeyValuePair, words } from './form-text.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -172,8 +172,11 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
     if (!next || next.block !== from.block || reader.used.has(next.index)) break;
     const cells = writingCells(next);
     const first = cells[0];
-    if (!first || markersOf(next.text).length > 0 || cells.length > 2) break;
+    if (!first || markersOf(next.text).length > 0) break;
     const aligned = Math.abs(first.start - column) <= 2;
+    // A person's name under a value of names goes on with the list, whatever other columns its line holds.
+    if (aligned && isPersonName(first.text)) cells.length = 1;
+    if (cells.length > 2) break;
     const wrapped = previousLength >= WRAPPING_LINE && first.start < column && cells.length === 1;
     // A line of label and value cells of its own starts a new entry.
     // One cell aligned under the value goes on with it even when it reads as a label and a figure ("Town 12AB").
