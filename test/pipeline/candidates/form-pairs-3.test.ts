@@ -50,16 +50,24 @@ t.test(
   },
 );
 
-t.test('a scrap of two characters is no value, but a tick, a capital or a short answer (ok) is', async (t) => {
-  const text = ['Batch Colour      oe', 'Sealed            ok', 'Grade             B', 'Checked           x'].join(
-    '\n',
-  );
-  t.same(pairsOf(text), [
-    ['Sealed', 'ok'],
-    ['Grade', 'B'],
-    ['Checked', 'x'],
-  ]);
-});
+t.test(
+  'a scrap of two characters is no value, but a tick, a capital, a short answer (ok) or a unit (mg) is',
+  async (t) => {
+    const text = [
+      'Batch Colour      oe',
+      'Sealed            ok',
+      'Grade             B',
+      'Checked           x',
+      'Dose unit         mg',
+    ].join('\n');
+    t.same(pairsOf(text), [
+      ['Sealed', 'ok'],
+      ['Grade', 'B'],
+      ['Checked', 'x'],
+      ['Dose unit', 'mg'],
+    ]);
+  },
+);
 
 t.test("a person's name under a list of names goes on with it, whatever other columns its line holds", async (t) => {
   const text = [

@@ -88,8 +88,18 @@ export const SHORT_LABEL_WORDS: ReadonlySet<string> = new Set([
   'de',
 ]);
 
-/** Answers of two letters written in a form's box ("No", "OK"): a value, not a scrap of the scan. Lower case. */
-export const SHORT_ANSWER_WORDS: ReadonlySet<string> = new Set(['no', 'ok', 'na', 'si', 'ja']);
+/**
+ * Answers of two letters written in a form's box ("No", "OK") and units of measure written as the
+ * value of a unit field ("Unit: mg"): a value, not a scrap of the scan. Lower case.
+ */
+export const SHORT_ANSWER_WORDS: ReadonlySet<string> = new Set([
+  'no',
+  'ok',
+  'na',
+  'si',
+  'ja',
+  ...'mg kg gm ml cc cm mm km ft oz lb'.split(' '),
+]);
 
 /**
  * Names of a form's fields that stand alone as a label and are not written in as a value: a cell of
