@@ -322,8 +322,8 @@ const SHAPES: readonly [string, readonly string[], string, string][] = [
   ],
   [
     'opening hours over the name are no part of it',
-    ['OPEN DAILY 8AM - 11PM', 'SELERA KAMPUNG', 'NO 21, JALAN TERATAI,', '70200 SEREMBAN', 'TEL: 06-7654321'],
-    'SELERA KAMPUNG',
+    ['OPEN DAILY 8AM - 11PM', 'RASA DESA', 'NO 21, JALAN TERATAI,', '70200 SEREMBAN', 'TEL: 06-7654321'],
+    'RASA DESA',
     'NO 21, JALAN TERATAI, 70200 SEREMBAN',
   ],
   [
@@ -387,3 +387,17 @@ t.test('a word and a five-digit figure in a column of its own are a row, not an 
     },
   );
 });
+
+t.test(
+  'a legal name repeating a word of the trading name over it restates that name, it does not go on with it',
+  async (t) => {
+    const head = [
+      'KEDAI RUNCIT TANJUNG',
+      'TANJUNG MART SDN BHD',
+      '(551234-W)',
+      'NO 8, JALAN MERANTI 3,',
+      '36000 TELUK INTAN',
+    ];
+    readsBrandAndLegal(t, head, 'KEDAI RUNCIT TANJUNG', 'TANJUNG MART SDN BHD');
+  },
+);

@@ -119,6 +119,9 @@ function wrappedNames(model: DocumentModel): Map<number, LetterheadLine> {
     if (long && !NAME_HEAD_WORDS.has(wordsOf(above)[0] ?? '')) return;
     // The name the logo prints repeated with its form ("QUICKMART" / "QUICKMART SDN BHD") is the same name, not wrapped.
     if (body !== '' && phraseText(body).startsWith(phraseText(above.text))) return;
+    // A legal name that repeats a word of the trading name over it restates that name, it does not
+    // go on with it ("KEDAI RUNCIT TANJUNG" / "TANJUNG MART SDN BHD"): a wrapped name names itself once.
+    if (sharesNameWord(above, body)) return;
     // Only the next non-blank line continues a name.
     if (model.lines.slice(above.line.index + 1, entry.line.index).some((line) => line.text.trim() !== '')) return;
     wrapped.set(entry.line.index, above);
@@ -433,6 +436,14 @@ function attachedNames(
     below = entry;
   }
   return attached;
+}
+
+/** Whether the text repeats a word of two letters or more of the line, other than a word heading a name. */
+function sharesNameWord(line: LetterheadLine, text: string): boolean {
+  const lineWords = new Set(wordsOf(line).filter((word) => word.length >= 2 && !NAME_HEAD_WORDS.has(word)));
+  return phraseText(text)
+    .split(' ')
+    .some((word) => lineWords.has(word));
 }
 
 function wordsOf(entry: LetterheadLine): string[] {
