@@ -94,7 +94,7 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
 
 /**
  * The value after a label on its line and the lines under that value in its column, when the label
- * heads a block of lines ("Anschrift:   Lieferantenstraße 20" over "DE 80333 München"). A blank
+ * heads a block of lines ("Anschrift:   Händlerweg 31" over "DE 90411 Nürnberg"). A blank
  * line, a labelled line or a line with nothing in that column ends it.
  */
 function blockAfter(context: Context, anchor: LabelMatch): BlockLine[] {
@@ -238,7 +238,7 @@ export function fillFromBlock(
       .map(([key, leaf]) => [key, { leaf }]);
   }
   const block = placed ?? (labelled ? blockUnder(context, labelled) : letterheadBlock(context));
-  // A block that opens with a street line ("Bedrijfslaan 4" under a caption) prints no name.
+  // A block that opens with a street line ("Handelskade 9" under a caption) prints no name.
   const opening = block[0]?.text ?? '';
   const nameless = /\d/.test(opening) && isAddressOnly(opening);
   const lines = nameless ? block : withWrappedName(block);

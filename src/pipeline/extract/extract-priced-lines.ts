@@ -9,7 +9,7 @@ import { typedValue } from './typed-value.js';
 
 /**
  * Item rows without a table header, as receipts and summaries print them: a description and an
- * amount at the end of the line ("Gyro Bowl   $13.25"). Used only when no header names the item
+ * amount at the end of the line ("Falafel Wrap   $11.75"). Used only when no header names the item
  * properties. Runs of at least two such lines count (a lone priced line is more likely a total);
  * totals lines end a run and are never items.
  */

@@ -245,13 +245,13 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   const atCellStart = startsCell(context, match);
   const cell = labelCell(line, match);
   // A label in the middle of a sentence is a mention, not a label, unless a colon or a column gap
-  // follows it ("Grand Total      319.00").
+  // follows it ("Grand Total      284.00").
   if (!atCellStart && !cell.colon && !cell.gap) return numericField(field) ? amountStated(context, field, match) : null;
   const cells = cellsOf(cell.after);
   const labelEnd = cell.colon || cell.gap || cells.length === 0 ? cell.cellEnd : cell.afterStart + (cells[0]?.end ?? 0);
   const { words, priority } = match.variant;
   const numeric = field.type === 'number' || field.type === 'integer';
-  // A row of captions over a row of figures ("BTW %  Grondslag BTW bedrag  Totaal" over "21 %  41,31
+  // A row of captions over a row of figures ("BTW %  Basis BTW bedrag  Totaal" over "21 %  36,20
   // 8,68  49,99"): the figure right under the label's own words, whatever else shares its cell.
   const under = context.document.lines[match.line + 1];
   const inLongerLabel = (siblings.get(match.line) ?? []).some(
@@ -284,7 +284,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   if (claimedBySibling(siblings, field.key, match, labelEnd)) return null;
   if (namesOtherDocument(field, line, match, labelEnd)) return null;
   if (signaturesLabel(context, field, match)) return null;
-  // A label followed by several numeric cells heads a table row ("Total  1  278.61  319.00"): which
+  // A label followed by several numeric cells heads a table row ("Total  1  234.71  284.00"): which
   // cell is its value is a guess, so any plain label/value pair is preferred.
   const tableRow = cells.filter((next) => LEADING_AMOUNT.test(next.text)).length >= 3;
   const score =
@@ -310,7 +310,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     const whole = above && value !== null && parseQuality(above.text, value) > PICKED_OUT_QUALITY;
     if (above && whole) return found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text);
   }
-  // "Tax 15% on $ 112.90      $ 16.94": after a rate, the amount is the line's last column.
+  // "Tax 15% on $ 96.40      $ 14.46": after a rate, the amount is the line's last column.
   const last = cells.at(-1);
   if (numeric && cells.length > 1 && /%/.test(first) && last && LONE_AMOUNT.test(last.text)) {
     const value = typed(last.text);
@@ -323,7 +323,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     if (value !== null)
       return found(value, cell.colon ? 6 : cell.gap ? 5 : 0, spanOn(match.line, at, at + first.length), first);
   }
-  // "TOTAL AMOUNT DUE ON 3 August      $4.11": the label's cell runs on in words; the value is the next cell.
+  // "TOTAL AMOUNT DUE ON 7 March      $6.38": the label's cell runs on in words; the value is the next cell.
   const next = cells[1];
   if (
     !cell.colon &&
@@ -344,7 +344,7 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     const value = above ? typed(above.text) : null;
     if (above && value !== null) return found(value, 0, spanOn(match.line - 1, above.start, above.end), above.text);
   }
-  // The value under the label: "Invoice Date:" over "03/20/2023", or a label alone on its line.
+  // The value under the label: "Invoice Date:" over "04/17/2022", or a label alone on its line.
   if (!atCellStart || !(first === '' || cell.colon || cell.gap)) return null;
   if (first === '' && valuesAbove(context.document.lines, match.line)) {
     const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
@@ -363,7 +363,7 @@ function numericField(field: Field): boolean {
 
 /**
  * A label mentioned in a sentence that states its sum: "... increased the quarterly dividend to
- * $0.99 per share", "a surplus of £12,400". Only a sum with its currency sign right after a linking
+ * $0.73 per share", "a surplus of £15,600". Only a sum with its currency sign right after a linking
  * word, not one in millions or a percentage, and below any labelled value.
  */
 const STATED_AMOUNT =
@@ -408,7 +408,7 @@ function headsItemColumn(lines: readonly string[], match: LabelMatch): boolean {
 
 const MIN_FIGURES = 3;
 
-/** A row of figures only ("28,380   +229   28,609"), as charts and transposed tables print them. */
+/** A row of figures only ("31,470   +318   31,788"), as charts and transposed tables print them. */
 export function isFigureRow(line: string | undefined): boolean {
   const cells = cellsOf(line ?? '');
   return cells.length >= MIN_FIGURES && cells.every((cell) => FIGURE.test(cell.text));
@@ -643,7 +643,7 @@ function addressPart(field: Field): AddressPart | null {
   return null;
 }
 
-/** "3012 CN Rotterdam", "D-71034 Waldbach", "75008 Paris": a postal code then the city. */
+/** "2514 KW Dorpveld", "D-71034 Waldbach", "69007 Lyon": a postal code then the city. */
 const ZIP_CITY =
   /^(?:[A-Z]{1,2}-)?(\d{4,5}(?: ?[A-Z]{2}(?= ))?)\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})$/u;
 /** "Dayton OH 45402", "Salem, OR 97301": the city, a state code, then the ZIP code. */

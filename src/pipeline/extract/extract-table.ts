@@ -387,7 +387,7 @@ function findHeaders(document: DocumentLines, fields: readonly ItemField[], rang
 }
 
 /**
- * A wide header whose other columns are not item properties ("3Q24   2Q24   YTD 2024   YTD 2023"):
+ * A wide header whose other columns are not item properties ("4Q22   3Q22   YTD 2022   YTD 2021"):
  * at least two columns are item labels exactly, and they are a fair share of the columns.
  */
 function labelledColumns(text: string, labels: readonly { match: LabelMatch }[]): boolean {
@@ -511,7 +511,7 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
     assigned.set(index, previous ? joinCells(previous, own) : own);
   };
   for (const cell of cells) {
-    // Numbers under two labels typed with one space ("0.00 15.00%" under "Disc.% Taxes") go one per column.
+    // Numbers under two labels typed with one space ("0.00 12.50%" under "Rebate% Levies") go one per column.
     const words = [...cell.text.matchAll(/\S+/g)].map((word) => ({
       text: word[0],
       start: cell.start + word.index,
@@ -522,7 +522,7 @@ function rowCells(text: string, line: number, header: Header): Map<number, RowCe
     if (words.length > 1 && columns.size > 1 && words.every((word) => NUMERIC_WORD.test(word.text))) {
       for (const word of words) put(word);
     } else if (head && next && NUMERIC_WORD.test(head.text) && !NUMERIC_WORD.test(next.text)) {
-      // "1 Small Business" under "Menge Beschreibung": a leading number in a numeric column, its words in the next.
+      // "1 Basic Plan" under "Anzahl Bezeichnung": a leading number in a numeric column, its words in the next.
       const rest = { text: cell.text.slice(next.start - cell.start), start: next.start, end: cell.end };
       const headColumn = columnOf(header.columns, head);
       if (isNumeric(header.columns[headColumn]?.field ?? null) && columnOf(header.columns, rest) !== headColumn) {
@@ -587,7 +587,7 @@ function withoutArticleNumber(cell: RowCell): RowCell | null {
   return { text, span: { ...cell.span, start: cell.span.start + code.length } };
 }
 
-/** A cell that holds a code or a labelled number ("GLN:5987854125", "# ligne BC: 3"), not an item's name. */
+/** A cell that holds a code or a labelled number ("GLN:4172036958", "# ligne BC: 7"), not an item's name. */
 function isCodeLike(text: string): boolean {
   if (/[:：#]/.test(text)) return true;
   // A code in brackets or stars before a name ("[A-1234] Beeswax XL") leaves the name its cell's text.
@@ -610,7 +610,7 @@ function readRows(
   // Lines under a row with text only in columns no property names (article numbers, GTINs).
   let sideLines = 0;
   // A wrapped description runs on the lines right under its row: once a line leaves its column
-  // empty, text there later is a note ("Bruttopreis : 5,50", a sentence), not the item's name.
+  // empty, text there later is a note ("Bruttopreis : 8,20", a sentence), not the item's name.
   let descriptionOpen = true;
   // Group headings ("--- Hardware ---") may sit between the header and the first row.
   let skipped = 0;
@@ -714,7 +714,7 @@ function readRows(
     }
     if (hasNumericColumns && numbers === 0) {
       if ((rows.length === 0 || closing) && ++skipped <= MAX_GROUP_HEADINGS) continue;
-      // A note under a row after a blank line ("Weitere Eigenschaften:"), before the next row.
+      // A note under a row after a blank line ("Zusätzliche Angaben:"), before the next row.
       if (previous && ++sideLines <= MAX_SIDE_LINES) {
         descriptionOpen = false;
         continue;
@@ -760,7 +760,7 @@ function rowObject(
   return row;
 }
 
-/** "[FURN_7777] Office Chair", "*987123* Olive Oil": a product code printed before the item's name. */
+/** "[DESK_4242] Standing Desk", "*564738* Rice Vinegar": a product code printed before the item's name. */
 const LEADING_CODE = /^(?:\[([^\]\s]{2,30})\]|\*([^*\s]{2,30})\*)\s+/;
 
 /** Moves a bracketed code at the start of an item's text into the item's empty code property. */

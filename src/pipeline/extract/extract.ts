@@ -65,7 +65,7 @@ import { stringKind } from './typed-value.js';
  * order costs nothing here, and the flag matters to the model-backed engine's prompts.
  */
 export function extractFields(document: ConvertedDocument, type: ExtractionType): ExtractionResult {
-  // Label words the text layer split ("Ver käufer") joined again; every offset stays where it was.
+  // Label words the text layer split ("Liefer ant") joined again; every offset stays where it was.
   const text = joinSplitLabelWords(document.text);
   const lines = indexLines(text);
   const model = buildDocumentModel(text);
@@ -525,7 +525,7 @@ function oneBlockPerObject(
 }
 
 /**
- * Where an object's section starts: its label on a heading line ("SECTION B - PHYSICIAN
+ * Where an object's section starts: its label on a heading line ("PART C - APPLICANT
  * INFORMATION", no colon on it) first, then at the start of a cell ("Bill To:"), earliest first.
  * A label followed by a lone amount ("Total $48.43" for a `totals` object) is a value's label,
  * not a section heading.
@@ -555,7 +555,7 @@ function sectionAnchor(context: Context, matches: readonly LabelMatch[]): LabelM
 
 /**
  * A label word inside a name is no heading: glued to the letters of a longer word ("SellerCompany")
- * or with words before and after it in its cell ("My Supplier Company", "Acme Customer Services").
+ * or with words before and after it in its cell ("Our Vendor Company", "Acme Client Services").
  */
 function insideName(line: string, match: LabelMatch): boolean {
   if (/\p{L}/u.test(line[match.start - 1] ?? '') || /\p{L}/u.test(line[match.end] ?? '')) return true;

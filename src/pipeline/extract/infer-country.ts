@@ -22,7 +22,7 @@ export function namesIssuer(key: string, schema: JsonObject): boolean {
   return [...contentWords(key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
 }
 
-/** "DE136695976", "FR 32 123 456 789": two letters of a country, then the number. */
+/** "DE136695976", "FR 47 318 652 904": two letters of a country, then the number. */
 const PREFIXED_NUMBER = /^([A-Z]{2})\s?[0-9][0-9A-Z .]{5,}$/;
 /** Greece's VAT numbers start with EL, its ISO code is GR. */
 const VAT_PREFIXES: Record<string, string> = { EL: 'GR' };

@@ -34,8 +34,8 @@ export function countryCode(text: string): string | null {
   return COUNTRY_CODES.get(foldText(text).replace(/[-,.]/g, ' ').replace(/\s+/g, ' ').trim()) ?? null;
 }
 
-// "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "303 Big city", "00-950 Warszawa",
-// and the Dutch four digits and two letters ("1950 AB Velsen-Noord").
+// "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "418 Little town", "00-950 Warszawa",
+// and the Dutch four digits and two letters ("2741 KT Vlietdorp").
 // A French city may end in "CEDEX 01"; a country's name may follow the city ("80333 München, Germany").
 const CODE_FIRST =
   /^(?:([A-Z]{1,2})[- ])?(\d{4} ?[A-Z]{2}(?=\s+\p{L})|\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?(?:\s+CEDEX(?:\s+\d{1,2})?)?)(?:,\s*(\p{L}[\p{L} ]*?))?\s*$/u;
@@ -77,7 +77,7 @@ function locality(text: string): Locality | null {
   return null;
 }
 
-/** A street line has a house number beside a word ("Main street 34", "35 rue d'ici", "Kundenstraße 15"). */
+/** A street line has a house number beside a word ("Garden lane 27", "48 rue du Pré", "Mühlenweg 23"). */
 export function looksLikeStreet(text: string): boolean {
   return /^\d+[a-z]?\s+\p{L}|\p{L}[\p{L}.'’ -]*\s\d+[a-z]?\b/u.test(text) && !/@/.test(text);
 }

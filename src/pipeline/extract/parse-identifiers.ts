@@ -7,7 +7,7 @@ import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from './lexicon/lega
  * Each returns null when the text holds no such value, so the caller looks elsewhere.
  */
 
-/** A phone number as written ("+1 (555) 010-0199", "01 71 17 61 67"): 7 to 15 digits. */
+/** A phone number as written ("+1 (555) 010-0199", "01 84 26 39 52"): 7 to 15 digits. */
 export function parsePhone(text: string): string | null {
   for (const match of text.matchAll(/\+?\(?\d[\d\s().\-/]{5,22}\d/g)) {
     const candidate = match[0].trim();
@@ -16,7 +16,7 @@ export function parsePhone(text: string): string | null {
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(candidate) || /^\d+[.,]\d{1,2}$/.test(candidate)) continue;
     // Nor is a date and the hour after it ("20/03/2018 21:33").
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s/.test(candidate)) continue;
-    // Amounts side by side ("0.00 15.00") are not a phone number either.
+    // Amounts side by side ("0.00 12.50") are not a phone number either.
     if (/\d[.,]\d{2}\s/.test(candidate)) continue;
     if (digits >= 7 && digits <= 15) return candidate;
   }
@@ -152,7 +152,7 @@ const ANY_LEGAL_FORM = new RegExp(
 );
 const ORGANIZATION = new RegExp(
   `(?<![\\p{L}\\p{N}])([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*(?: (?:${NAME_WORD}|&|and|of|the|de|van|der|und|y|et)){0,7}?` +
-    // A form followed by a postcode is a state or province ("Las Vegas, NV 89104", "Calgary, AB T2P 1J9").
+    // A form followed by a postcode is a state or province ("Boise, ID 83702", "Regina, SK S4P 2K7").
     // A country in brackets may stand between two forms ("INDUSTRIES (M) SDN BHD"); an ambiguous
     // form may close the line after another ("TRADING CO.").
     // (A registration number after the form is not a ZIP code: "SDN BHD 123456-A".)
@@ -161,7 +161,7 @@ const ORGANIZATION = new RegExp(
   'u',
 );
 
-/** A company name with its legal form, its words capitalised ("Coolblue B.V.", "WS Retail Services Pvt. Ltd."). */
+/** A company name with its legal form, its words capitalised ("Blauwtje B.V.", "KR Trade Services Pvt. Ltd."). */
 export function parseOrganization(text: string): string | null {
   // Most lines hold no legal form: one scan for it spares the name pattern's tries at every word.
   if (!ANY_LEGAL_FORM.test(text)) return null;

@@ -189,11 +189,11 @@ export function parseDate(printed: string, order: DateOrder = 'dmy'): string | n
   }
   const words = ` ${foldText(text)
     .replace(/(\d)(st|nd|rd|th|er|o|º)\b/g, '$1')
-    // "Jun17'13": a month's name glued to its day, and an apostrophe year; "25DEC2018" glued to both.
+    // "Aug24'15": a month's name glued to its day, and an apostrophe year; "17NOV2019" glued to both.
     .replace(/(\p{L})(\d)/gu, '$1 $2')
     .replace(/(\d)(\p{L})/gu, '$1 $2')
     .replace(/\s?['’°`](\d{2})\b/g, " '$1")
-    // "MAY 08, 17": a two-digit year after the day's comma, as point-of-sale printers write it too.
+    // "JUL 09, 16": a two-digit year after the day's comma, as point-of-sale printers write it too.
     .replace(/(\p{L}\.? \d{1,2}), ?(\d{2})(?![\d:])/gu, "$1 '$2")
     .replace(/[,.\-/]+/g, ' ')
     .replace(/\b(de|del|of|the|le)\b/g, ' ')
@@ -235,7 +235,7 @@ export function inferDateOrder(text: string, fallback: DateOrder = 'dmy'): DateO
   for (const match of text.matchAll(/(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](?:\d{4}|\d{2})(?!\d)/g)) {
     const a = Number(match[1]);
     const b = Number(match[2]);
-    // (A number over 31 is no day: OCR glued a digit to it, "53/7/2017", and it tells no order.)
+    // (A number over 31 is no day: OCR glued a digit to it, "64/8/2016", and it tells no order.)
     if (a > 12 && a <= 31 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a <= 12) monthFirst++;
   }

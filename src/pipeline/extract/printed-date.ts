@@ -9,7 +9,7 @@ const ASKS_ISO = /\biso\b|yyyy/i;
 
 /**
  * The ISO form is what `format: date` asks for. A date asked for as a plain string (no format, no
- * ISO named in its description) is returned as the document prints it ("November 1, 2024"): the
+ * ISO named in its description) is returned as the document prints it ("August 6, 2025"): the
  * rule is that a string is the document's text unless the schema asks for a normalised form.
  */
 export function asPrintedDate(

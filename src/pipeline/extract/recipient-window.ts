@@ -4,7 +4,7 @@ import { parsePostalBlock } from './parse-address.js';
 
 /**
  * The address window of a letter: the sender's name and address compressed onto one line
- * ("Kraxi GmbH · Flugzeugallee 17 · 12345 Papierfeld"), and right under it, in the same column,
+ * ("Wendel GmbH · Ankerweg 29 · 54321 Brückstadt"), and right under it, in the same column,
  * the recipient's name and address block down to its postcode and city line (and a country line).
  * Neither carries a label: the layout says the first is the issuer and the second the addressee.
  */

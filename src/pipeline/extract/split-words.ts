@@ -4,7 +4,7 @@ import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './lexicon/labels.js';
 import { normalizeWord } from './text-tokens.js';
 
 /**
- * Label words a PDF's text layer split in two ("Ver käufer :", "Br uttosumme", "Zahlbetr ag"): a
+ * Label words a PDF's text layer split in two ("Liefer ant :", "Net tobetrag", "Endsum me"): a
  * font's kerning makes the converter see a gap inside the word. Two runs of letters one space
  * apart whose joined form is a label word of the lexicon (and that are not both label words on
  * their own) are written as one word again, so that every reader finds the label.

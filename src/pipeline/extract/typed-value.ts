@@ -89,7 +89,7 @@ const SLASHED_IDENTIFIER = /^(?:\p{Lu}{1,4} )?[\p{L}\p{N}-]*\d[\p{L}\p{N}-]* \/ 
 const NUMBER_WORD = /^(?:nr|no|n°|nº|num|nummer|number|numero)\.?:?$/i;
 
 /**
- * An identifier is one token with a digit in it: "°562044387 du 02 Juillet 2015" is 562044387, and
+ * An identifier is one token with a digit in it: "°731905248 du 14 Mars 2016" is 731905248, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
  */
 function identifier(text: string): string | null {
@@ -101,12 +101,12 @@ function identifier(text: string): string | null {
   // (A label's colon may follow the rate: "VAT 23%: 85,10"; French sets a space before the sign: "TVA 7,5 %".)
   const spacedRate = /^[\d.,]+$/.test(first) && /^%[:：;,]?$/.test(tokens[1] ?? '');
   if (!/\d/.test(text) || spacedRate || isAmountOrRate(first.replace(/[:：;,]+$/, ''))) return null;
-  // Numbers joined by a spaced slash are one identifier ("018304 / 28865", "FA 2019 / 0042").
+  // Numbers joined by a spaced slash are one identifier ("027419 / 36152", "FA 2019 / 0042").
   if (SLASHED_IDENTIFIER.test(text)) return text;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
-  // "DE 232 446 240", "FR 604 219 388 61": a number printed in groups, after a country prefix or not.
+  // "DE 318 572 904", "FR 715 306 482 19": a number printed in groups, after a country prefix or not.
   if (tokens.length > 1 && GROUPED_IDENTIFIER.test(text)) return text;
-  // "Rotterdam 24330087": the one token with digits, when it is long enough to be a number of its own.
+  // "Zwolle 51842036": the one token with digits, when it is long enough to be a number of its own.
   const numbered = tokens.filter((token) => /\d/.test(token));
   if (numbered.some(isAmountOrRate)) return null;
   if (numbered.length === 1 && (numbered[0]?.length ?? 0) >= 5 && tokens.length <= 3) return numbered[0] ?? null;

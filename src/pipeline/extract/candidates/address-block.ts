@@ -194,7 +194,7 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
   }
   // Trailing short lines of letters belong to the block only when an address line follows them;
   // a short postcode and its town ends one, and so does a town alone under a street line where
-  // the letterhead ends ("56 Main Street" / "Arklow" / phone).
+  // the letterhead ends ("73 Bridge Street" / "Kilmoran" / phone).
   const town = (entry: LetterheadLine) =>
     block.length === 2 &&
     block[0]?.role === 'address' &&

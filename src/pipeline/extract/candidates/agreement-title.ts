@@ -5,7 +5,7 @@ import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js
 /**
  * An agreement's title: the heading near the top of its first page that names the instrument
  * ("DISTRIBUTOR AGREEMENT", "Master Franchise Agreement"), joined with the line above when the
- * heading runs over two lines ("FORM OF" / "CONTENT LICENSE AGREEMENT").
+ * heading runs over two lines ("FORM OF" / "MEDIA SUPPLY AGREEMENT").
  */
 
 export const TITLE_RELATIONS: readonly RelationSpec[] = [
@@ -61,11 +61,11 @@ function headingOf(lines: readonly ModelLine[], index: number, line: string): { 
   return joins ? { text: `${aboveText} ${line}`, first: index - 1 } : { text: line, first: index };
 }
 
-/** Words a heading ends with that belong to the next line ("Promotion Agreement Between" / A and B). */
+/** Words a heading ends with that belong to the next line ("Marketing Agreement Between" / A and B). */
 const TRAILING_CONNECTIVE = /\s+(?:by and between|between|by and among|among|by|dated|-|–)$/i;
-/** A section number ("F. TERMINATION OF AGREEMENT", "12. Entire Agreement") marks a clause heading, not the title. */
+/** A section number ("G. TERMINATION OF AGREEMENT", "12. Entire Agreement") marks a clause heading, not the title. */
 const SECTION_NUMBER = /^(?:\p{Lu}|\d+(?:\.\d+)*|[IVX]+)[.)]\s/u;
-/** Capitals that open a paragraph written on one line (a converted word-processor file): "PROMOTION AGREEMENT This ...". */
+/** Capitals that open a paragraph written on one line (a converted word-processor file): "MARKETING AGREEMENT This ...". */
 const CAPITALS_PREFIX = /^(?:[Ee]xhibit\s+[\w.()-]+\s+)?((?:[\p{Lu}\p{N}&'’,/-]+\s+){0,10})/u;
 
 /** The heading cell of a line: the cell naming the instrument, cut after its last noun when a note follows ("AGREEMENT - DR. X"). */

@@ -178,7 +178,7 @@ interface Found {
 
 /**
  * How a document prints its amounts: with cents, or in whole units grouped by thousands as
- * Indonesian and Vietnamese receipts do ("Total 48.000" is forty-eight thousand).
+ * Indonesian and Vietnamese receipts do ("Total 36.000" is thirty-six thousand).
  */
 type Units = 'cents' | 'whole';
 
@@ -327,7 +327,7 @@ const LINES_ABOVE_ROW = 8;
 
 /**
  * A totals row under captioned columns ("Montant EUR HT   Montant TVA   Montant EUR TTC" over
- * rows, then "Total facture   24.99   5.00   29.99"): each figure takes its column caption's role,
+ * rows, then "Total facture   31.50   6.30   37.80"): each figure takes its column caption's role,
  * not the row label's. Every figure must stand in a captioned column, and the captions must name
  * different roles.
  */
@@ -361,7 +361,7 @@ function amountsUnderCaptions(lines: readonly ModelLine[], line: ModelLine, amou
 const LINES_ABOVE_SUM = 3;
 
 /**
- * The sum row of a summary table (per VAT rate, then the sums: "-7,90  0,23  -7,67  -1,12  EUR
+ * The sum row of a summary table (per VAT rate, then the sums: "-6,40  0,18  -6,22  -0,91  EUR
  * -8,79"): figures with no words beside them but a currency, set apart by a blank line or a rule
  * from a row of figures in the same columns.
  */
@@ -588,7 +588,7 @@ const PAID_AMOUNT_AS_TOTAL = 0.5;
 /**
  * Where no label names the total, the payment says it: an amount printed under another label
  * ("Net Amount 9.00") that the cash less the change equals; or, when no change is given back,
- * the amount paid (by card, or in cash to the cent): "VISA 5.74" on a receipt whose "TOTAL" line
+ * the amount paid (by card, or in cash to the cent): "VISA 8.36" on a receipt whose "TOTAL" line
  * OCR could not read.
  */
 function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Proposed[], units: Units): Proposed[] {
@@ -646,7 +646,7 @@ function withPaymentAsTotal(lines: readonly ModelLine[], labelled: readonly Prop
       })),
     ];
   }
-  // Cash handed over in round figures, as notes make them ("Cash Tendered 40.00"), was likely more
+  // Cash handed over in round figures, as notes make them ("Cash Tendered 70.00"), was likely more
   // than the total; a whole figure no note makes ("CASH 297.00"), with no change printed, is what was due.
   const paid = proposed.filter(
     (found) =>
@@ -739,7 +739,7 @@ function roundedTo(sum: number, value: number): boolean {
 }
 
 /**
- * A total printed with a minus ("Total  -66.49": a till that shows what was settled, or a dash OCR
+ * A total printed with a minus ("Total  -52.17": a till that shows what was settled, or a dash OCR
  * read beside the figure) under a positive subtotal that states its magnitude, with or without the
  * taxes, is that magnitude: a sale whose parts are positive does not come to a negative total. A
  * credit note prints its subtotal negative too, and keeps its sign.
@@ -814,7 +814,7 @@ function taxesBetweenTotals(lines: readonly ModelLine[], proposed: readonly Prop
 /**
  * The change is printed under the payment it was given back from: an unlabelled amount on the
  * nearest line above the change's (past its label, when the figure stands under it) is what was
- * handed over ("HS   10.00" / "CHANGE DUE   7.80").
+ * handed over ("HS   20.00" / "CHANGE DUE   4.65").
  */
 function paymentsBeforeChange(
   lines: readonly ModelLine[],

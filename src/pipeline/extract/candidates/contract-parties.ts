@@ -45,11 +45,11 @@ const CLAUSE_END = new RegExp(
 );
 /** ", a Delaware corporation", ", with offices at": not ", a.s." (a legal form). */
 const DESCRIPTOR_AFTER_COMMA = new RegExp(`,\\s+(?:${PARTY_DESCRIPTORS.join('|')})\\b(?!\\.[a-z])`);
-/** Lower-case words that start a description without a comma ("551 FX IB Associates, LLC a Delaware company"). */
+/** Lower-case words that start a description without a comma ("417 QR Delta Partners, LLC a Nevada company"). */
 const DESCRIPTOR_WORDS =
   'a|an|with|having|located|whose|which|organized|organised|incorporated|represented|residing|together|acting|hereinafter|hereafter|herein|each|as|in|on|at|for|is|are|shall|effective|dated';
 const DESCRIPTOR_WITHOUT_COMMA = new RegExp(`\\s(?:${DESCRIPTOR_WORDS})\\s`);
-/** A piece of the clause that starts with a description (" of 1 Science Park" after an alias), not with a name. */
+/** A piece of the clause that starts with a description (" of 4 Harbour Row" after an alias), not with a name. */
 const DESCRIPTION_START = new RegExp(`^\\s*(?:of|${DESCRIPTOR_WORDS})\\s`);
 /** Between parties: an aside and "and" (or "with" before a capital: "by A ("A") with B ("B")"), a semicolon, "and", "- AND -". */
 const SEPARATOR =
@@ -89,7 +89,7 @@ const SENTENCE_AFTER_STOP = new RegExp(
   `\\.\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll}|(?:${SENTENCE_OPENERS.join('|')})\\s)`,
   'u',
 );
-/** A date phrase that opens the sentence naming the parties ("Effective as of August 15, 2022,"). */
+/** A date phrase that opens the sentence naming the parties ("Effective as of October 3, 2021,"). */
 const LEADING_DATE = /^\s*(?:Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})[^;]{0,40}?\d{4}\s*,\s*/u;
 /** A piece of the opening that starts with these words is the agreement itself or its date, not a party. */
 const NOT_A_NAME_START = /^(?:This|THIS|Each|EACH|Such|Said|Effective|EFFECTIVE|Dated|DATED|As of|AS OF)(?!\p{L})/u;
@@ -119,7 +119,7 @@ const QUOTED_NAME = /(^\s*|\b(?:between|among|and|AND|And)\s+)[«“"](\p{Lu}[^�
 
 const ASIDE = /\([^()]*\)(?=(\s+[\p{Lu}\p{N}][\p{L}\p{N}]*)?)/gu;
 
-/** An unquoted word in parentheses that the name goes on after ("VÄRDE PARTNERS (OFFSHORE) MASTER, L.P.") is part of it. */
+/** An unquoted word in parentheses that the name goes on after ("BØRGEN PARTNERS (OVERSEAS) FEEDER, L.P.") is part of it. */
 function asideOrWord(aside: string, next: string | undefined): string {
   const continued = next !== undefined && !/^\s+(?:AND|And)$/.test(next);
   return continued && !/[“”"']/.test(aside) ? aside : '¦';
@@ -146,7 +146,7 @@ function withoutDescription(piece: string): string {
   if (sentence) name = name.slice(0, sentence.index + 1);
   const heading = AFTER_NAME_IN_HEADING.exec(name);
   if (heading) name = name.slice(0, heading.index);
-  // "ORGANIC PREPARATIONS INC. 2nd Floor", "Go Call, Inc. AGREEMENT": a name ends at its legal form before an address or a title.
+  // "LUMEN BOTANICALS INC. 3rd Floor", "Tel Wave, Inc. AGREEMENT": a name ends at its legal form before an address or a title.
   const ended = AFTER_LEGAL_FORM.exec(name);
   if (ended) name = name.slice(0, ended.index + (ended[1] ?? '').length);
   // "Falkenried Tools GmbH, Lindenweg 12, 20095 Hamburg": a street and its house number after the legal form's comma.
@@ -247,7 +247,7 @@ function isDescribed(piece: string, separator: string): boolean {
 /**
  * The clause cut into pieces at its separators. When every other party is described (an alias, "a
  * Delaware corporation") and a piece without a legal form is joined by a plain "and" to a described
- * one, the "and" is inside a name ("EASTERN GAS AND ELECTRIC COMPANY, a Kentucky corporation").
+ * one, the "and" is inside a name ("NORTHERN WATER AND POWER COMPANY, a Nebraska corporation").
  */
 function clausePieces(marked: string): string[] {
   const pieces: { text: string; separator: string }[] = [];
@@ -294,7 +294,7 @@ function clausePieces(marked: string): string[] {
   return joined;
 }
 
-/** The names in a party clause; a defined short name ("the Adviser") is read as the legal name it stands for. */
+/** The names in a party clause; a defined short name ("the Consultant") is read as the legal name it stands for. */
 function namesOf(
   clause: string,
   aliases: ReadonlyMap<string, string>,
@@ -305,7 +305,7 @@ function namesOf(
   let unresolved = 0;
   // "the person(s) or entity": a plural's mark is no aside.
   const plain = clause.replace(PLURAL_MARK, (mark) => mark.slice(1, -1));
-  // "The party specified as the Franchisee on SCHEDULE 1 (the "Franchisee")": the name the schedule gives that role
+  // "The company specified as the Franchisee on SCHEDULE 3 (the "Franchisee")": the name the schedule gives that role
   // (the first of its short names the document names: "you" or "Franchisee").
   const referred = [...plain.matchAll(REFERENCE)].map((reference) => {
     for (const alias of (reference[1] ?? '').matchAll(QUOTED_ALIAS)) {
@@ -315,7 +315,7 @@ function namesOf(
     return null;
   });
   const pieces = clausePieces(withoutAsides(plain))
-    // A piece that starts with a description (' of 1 Science Park, Cambridge' after an alias) names no party.
+    // A piece that starts with a description (' of 4 Harbour Row, Dunmore' after an alias) names no party.
     // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
     .flatMap((piece) =>
       DESCRIPTION_START.test(piece)
@@ -327,7 +327,7 @@ function namesOf(
   for (const piece of pieces) {
     const reference = REFERENCE_START.test(piece);
     let name = reference ? (referred.shift() ?? null) : (resolvedAlias(piece, aliases) ?? partyName(piece));
-    // "and Distributor, as set forth below", "and Recipient": a role's word alone names no party; the document names it elsewhere.
+    // "and Distributor, as described below", "and Recipient": a role's word alone names no party; the document names it elsewhere.
     const role = name !== null && !reference && ROLES.has(name.toLowerCase().replace(/^the\s+/, ''));
     if (role) name = scheduled(name?.replace(/^the\s+/i, '') ?? '');
     if ((reference || role) && !name) unresolved++;
@@ -348,7 +348,7 @@ function sameParty(a: string, b: string): boolean {
   return bare(a) === bare(b);
 }
 
-/** A party named elsewhere: "the party named as the Distributor in Schedule A", "the party named in Item 2 of the Schedule", "the company identified below", "the individual or entity signing below". */
+/** A party named elsewhere: "the party named as the Distributor in Annex C", "the party named in Item 5 of the Schedule", "the company identified below", "the individual or entity signing below". */
 const REFERENCE_WORDS =
   '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+(?:name|signature)\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
@@ -551,7 +551,7 @@ function partiesBelow(model: DocumentModel, index: number, heading: boolean, con
       continue;
     }
     const name = partyName(withoutAsides(and?.[1] || line).split(SEPARATOR)[0] ?? '');
-    // "VINE MINERALS LTD.," over "a company incorporated under ...": the line describes the name above it.
+    // "BRACKEN ORES LTD.," over "a company incorporated under ...": the line describes the name above it.
     if (!name && names.length > 0 && DESCRIPTION_LINE.test(line)) {
       expectName = false;
       continue;
@@ -588,7 +588,7 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
     if (gap || LABEL_LINE.test(line.text)) break;
     start--;
   }
-  // "Effective as of August 15, 2022, A and B agree": the date before the parties is none of them.
+  // "Effective as of October 3, 2021, A and B agree": the date before the parties is none of them.
   const names = namesOf(text.slice(start, verb.index).replace(LEADING_DATE, ''), partyAliases(text));
   if (names.length < 2) return [];
   return [

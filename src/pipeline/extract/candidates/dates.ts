@@ -31,7 +31,7 @@ const NAMED_DATE =
  */
 const GLUED_DATE =
   /(?<=\d)(?<!(?<!\d)(?:19|20)\d?)\d{1,2}([-/])\d{1,2}\1(?:\d{4}|\d{2})(?![\d]|[.,]\d)|(?<![\d.,])\d{1,2}([-/])\d{1,2}\2(?:19|20)\d{2}(?=\d)/g;
-// (A label's colon may touch it: "Time:10:02 PM". OCR may misread or cut the seconds, "13:14:87",
+// (A label's colon may touch it: "Time:11:47 PM". OCR may misread or cut the seconds, "16:25:93",
 // "20:22:4", and print the M of PM as an H or an N: "5:11 PH"; a dot parts the minutes only before
 // AM/PM: "11.39AM"; it may be glued to a date's year of four digits: "05/11/201909:41".)
 const TIME =

@@ -12,7 +12,7 @@ import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js
 
 /**
  * The document's kind, from its title: a cell near the top of the first page that names a kind of
- * document ("Rechnung", "CREDIT NOTE", "Facture N° F-27", "Handelsrechnung Nr. 4711"). The value is
+ * document ("Rechnung", "CREDIT NOTE", "Facture N° F-27", "Handelsrechnung Nr. 5823"). The value is
  * the kind in the lexicon's words ("credit note"); the cell as printed is the raw text, so that a
  * code printed beside the title ("Handelsrechnung (380)") stays readable to ranking.
  */
@@ -27,7 +27,7 @@ export const DOCUMENT_KIND_RELATIONS: readonly RelationSpec[] = [
 ];
 
 /**
- * "Handelsrechnung Nr. 471102 vom 05.06.2018", "Invoice No. 12 of 3 May": the number a title gives
+ * "Handelsrechnung Nr. 582317 vom 14.09.2019", "Invoice No. 12 of 3 May": the number a title gives
  * in running text. A colon makes the cell a label and its value ("Invoice Number: INV-1"), which the
  * label reader weighs against the other labels of the page; such a cell is no title.
  */
@@ -97,7 +97,7 @@ export function documentKindOf(text: string): KindMatch | null {
       });
       if (same) at = index;
     }
-    // A title split by a hyphen or a space ("RECHNUNGS-KORREKTUR") is the whole cell.
+    // A title split by a hyphen or a space ("GUTSCHRIFTS-ANZEIGE") is the whole cell.
     if (at < 0 && title.words.length === 1 && joined === title.words[0]) at = 0;
     if (at < 0) continue;
     // A kind compounded with its number word is a label ("Rechnungsnummer", like "Invoice No."), never alone.

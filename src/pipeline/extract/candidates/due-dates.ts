@@ -105,8 +105,8 @@ function dueDates(model: DocumentModel): Candidate[] {
     for (const date of dates) {
       const label = phraseText(labelBefore(model.lines, line, date.start));
       const clause = phraseText(clauseBefore(text, date.start));
-      // The discount's date, whether its words come before it ("2 % Skonto bis 15.03.") or after
-      // it ("bis 15.03. mit 2 % Skonto").
+      // The discount's date, whether its words come before it ("3 % Skonto bis 22.04.") or after
+      // it ("bis 22.04. mit 3 % Skonto").
       if (hasAnyPhrase(clause, EARLY_PAYMENT_DISCOUNT_WORDS)) continue;
       if (hasAnyPhrase(phraseText(clauseAfter(text, date.end)), EARLY_PAYMENT_DISCOUNT_WORDS)) continue;
       const sentence = phraseText(sentenceBefore(text, date.start));

@@ -52,7 +52,7 @@ const INITIAL_TERM_BEFORE =
 const TERM_REFERENCE =
   /\b(?:during|throughout|within|in|for the (?:remainder|balance|duration|life) of) the (?:then[- ]current |initial |renewal )?term\b(?!(?: of (?:this|the) agreement)?,?\s+(?:which|that)\s+(?:(?:shall|will)\s+)?(?:be|is)\b)/g;
 /**
- * A period counted from the agreement's end ("for two (2) years after the termination hereof",
+ * A period counted from the agreement's end ("for three (3) years after the expiry hereof",
  * "shall survive for five years"): how long obligations outlast the term, a weak statement of it.
  */
 const SURVIVAL_AFTER =
@@ -62,19 +62,19 @@ const SURVIVAL_BEFORE =
 /** The agreement or its term as a sentence's subject, near the sentence's start. */
 const AGREEMENT_SUBJECT =
   /\b(?:this|the|its|such) (?:(?:letter )?agreement|contract|term|initial term|lease|licen[cs]e)\b|\bterm of (?:this|the) (?:agreement|contract)\b/;
-/** Words that make a period a condition or a deadline ("if the other is unable to perform for a period of thirty (30) days"). */
+/** Words that make a period a condition or a deadline ("if the other fails to perform for a period of thirty (30) days"). */
 const CONDITION = /\b(?:if|unless|in the event|provided that|fails?|unable|within|no later than|not later than)\b/;
 /** "unless sooner terminated as provided herein": the usual proviso of a term, which makes its period no condition. */
 const EARLY_TERMINATION_PROVISO =
   /\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+|previously\s+)?terminated\b(?:\s+(?:sooner|earlier))?[^,;]{0,60}/g;
 const HEADING_LABEL_WORDS: readonly string[] = ['term'];
-/** "Term. Five (5) years from the Effective Date": the period opens the clause its heading names. */
+/** "Term. Four (4) years from the Effective Date": the period opens the clause its heading names. */
 const TERM_HEADING_BEFORE =
   /(?:^|[.;:]\s*|\d\s+)(?:term|duration|(?:term|duration) of (?:this |the )?(?:agreement|confidentiality|obligations)|(?:confidentiality|non-?disclosure) (?:period|term))\s*[.:]\s*$/;
 /**
- * "This Agreement shall terminate one (1) year after the date hereof", "terminate upon the earlier of (a) two (2) years
+ * "This Agreement shall end one (1) year after the date hereof", "terminate upon the earlier of (a) two (2) years
  * from the Effective Date or (b) ...", "shall terminate and be of no
- * further force and effect on the date that is eighteen (18) months from the date hereof": the term stated through its end.
+ * further force and effect on the date that is twenty (20) months from the date hereof": the term stated through its end.
  */
 const ENDS_BEFORE_DURATION =
   /\b(?:expire|terminate|end)s?\s+(?:automatically\s+)?(?:(?:and be of no further (?:force|effect)(?: (?:and|or) effect)?\s+)?on the (?:date|day) (?:that is|which is)\s+|(?:up)?on the (?:earlier|first) (?:of|to occur of)\s+(?:\(\w{1,3}\)\s+)?)?$/;
@@ -88,7 +88,7 @@ const LATER_EVENT_AFTER =
   /^[\s,]*(?:after|from|following|of)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of|on which|that)\s+(?:the\s+)?)?(?:first|initial|launch|commercial|completion|delivery|installation|acceptance|closing|opening)\b/;
 /** Below the strength (0.8) from which an end date is computed; still a statement of the term. */
 const LATER_EVENT_CONFIDENCE = 0.75;
-/** The noun after an attributive duration ("a twelve (12) month rolling forecast"): a term only when it names one ("a five-year term"). */
+/** The noun after an attributive duration ("a six (6) month rolling budget"): a term only when it names one ("a five-year term"). */
 const TERM_NOUN = new RegExp(`^\\s*(?:${TERM_NOUNS.join('|')})\\b`);
 const RENEWAL_NOUN = /renewal|extension/;
 /** The renewal words a renewal term is read from, kept in its printed text ("renew for successive one (1) year"). */
@@ -116,7 +116,7 @@ export function isRepeatedRenewal(raw: string): boolean {
 export function durationAsAsked(candidate: Candidate, propertyPhrase: string): unknown {
   if (candidate.kind !== 'duration' || !propertyPhrase.includes(' successive ')) return candidate.value;
   if (!isRepeatedRenewal(candidate.raw)) return candidate.value;
-  // "renew for 2 additional terms of 10 years": a stated number of renewals comes first ("2 successive 10 years").
+  // "renew for 3 additional terms of 5 years": a stated number of renewals comes first ("3 successive 5 years").
   const count = RENEWAL_COUNT.exec(foldSameLength(candidate.raw));
   const renewals = count ? (count[2] !== undefined ? Number(count[2]) : parseNumberWords(count[1] ?? '')) : null;
   const prefix = renewals !== null && renewals >= 2 && renewals <= 20 ? `${renewals} ` : '';
@@ -203,7 +203,7 @@ interface Statement {
 
 /**
  * What the sentence says the duration is: a notice period (before a renewal or not), a renewal
- * term, or the term; a period that outlasts the agreement ("two years after its termination") is
+ * term, or the term; a period that outlasts the agreement ("three years after its expiry") is
  * a weak statement of the term, and one the text merely places in the term ("during the term, a
  * twelve (12) month forecast") none.
  */
@@ -231,7 +231,7 @@ function statementOf(text: string, folded: string, start: number, end: number, a
   if (RENEWAL_BEFORE.test(near)) return { relations: ['renewal_term'], confidence: 0.8 };
   // "a five-year term", "a one-year renewal term": the noun after an attributive duration says what it is.
   const noun = attributive ? TERM_NOUN.exec(after) : null;
-  // "at the end of such 60-day period" refers back to a period; it states none.
+  // "at the end of such 45-day period" refers back to a period; it states none.
   if (attributive && (!noun || /\bsuch\s*$/.test(before))) return { relations: [], confidence: 0.6 };
   if (noun && RENEWAL_NOUN.test(noun[0])) return { relations: ['renewal_term'], confidence: 0.8 };
   // "commence on the Effective Date and expire five (5) years thereafter": "thereafter" counts from the start the
@@ -287,12 +287,12 @@ function findDurations(text: string): Found[] {
       // "with two (2) options to renew for additional five (5) year periods": the count of renewals joins the printed text.
       const options = OPTIONS_BEFORE_RENEWAL.exec(folded.slice(Math.max(0, start - 40), start));
       if (renewal && options) start -= Math.min(start, 40) - options.index;
-      // "... for an additional one year period on each anniversary": the words after it may say the renewal repeats.
+      // "... for a further one year period on each anniversary": the words after it may say the renewal repeats.
       const repeats = REPEATED_AFTER.exec(folded.slice(end, end + 60));
       if (repeats) end += repeats[0].length;
       if (isRepeatedRenewal(folded.slice(start, end))) confidence = 0.85;
     }
-    // "one (1) year from the date of first commercial sale": a term counted from a later event implies no end date.
+    // "one (1) year from the date of first product launch": a term counted from a later event implies no end date.
     if (stated.relations.includes('term') && LATER_EVENT_AFTER.test(folded.slice(end, end + 80)))
       confidence = Math.min(confidence, LATER_EVENT_CONFIDENCE);
     found.push({
@@ -371,7 +371,7 @@ const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)
   .join('|')}|\\d{1,2}(?:st|nd|rd|th))`;
 /**
  * "expire on the third (3rd) anniversary of the Effective Date", "continue until the later of (a) the
- * fourth (4th) anniversary of the Effective Date or (b) ...", "terminate on the earlier of (i) the
+ * fifth (5th) anniversary of the Effective Date or (b) ...", "terminate on the earlier of (i) the
  * closing and (ii) the second anniversary of the Effective Date": the term in years, stated through its end.
  */
 const ANNIVERSARY = new RegExp(

@@ -260,7 +260,7 @@ class StackedFigures {
 
 /**
  * An unlabelled row of figures under a section's rows that its first figure is the sum of: the
- * section's total ("INCOMING RESOURCES / Fees 65,156 / Interest 318 / ... / 107,711"). The rows may
+ * section's total ("INCOMING RESOURCES / Fees 48,273 / Interest 426 / ... / 93,518"). The rows may
  * be printed with their figures on the lines under their label ("Fees" / "65,156" / "59,584"), under
  * sub-headings; a row labelled as a total is a subtotal of rows already counted.
  */

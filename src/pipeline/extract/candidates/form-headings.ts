@@ -83,13 +83,13 @@ function wrapsOnto(line: ModelLine, next: ModelLine): boolean {
 const MIN_TITLE_CASE_WORDS = 3;
 
 /**
- * Every word capitalised, but the joining words: "Marketing Research - CPT Initiating Brief"; not a
+ * Every word capitalised, but the joining words: "Product Planning - QX Launch Outline"; not a
  * sentence (a full stop at the end), a person's name (an initial: "Ann B. Smith") or a line that goes on.
  */
 function isTitleCase(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
   if (/\.$/.test(text) || /(?:^|\s)\p{Lu}\.(?:\s|$)/u.test(text)) return false;
-  // A title does not end in a joining word: "Promotion Agreement Between" goes on below.
+  // A title does not end in a joining word: "Marketing Agreement Between" goes on below.
   if (STOP_WORDS.has(words[words.length - 1]?.toLowerCase() ?? '')) return false;
   return (
     words.length >= MIN_TITLE_CASE_WORDS &&

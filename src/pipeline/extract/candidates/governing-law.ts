@@ -14,7 +14,7 @@ import { proseCandidate, sentenceBounds } from './prose-text.js';
 /**
  * The law a contract chooses ("governed by and construed in accordance with the laws of the State
  * of New York" -> "New York", "the laws of England and Wales", "Delaware law") and, as a weaker
- * statement, where its disputes go ("the courts of Ontario"). Incorporation ("a corporation
+ * statement, where its disputes go ("the courts of Manitoba"). Incorporation ("a corporation
  * organized under the laws of Delaware") is not a choice of law: a choice needs its verb.
  */
 
@@ -46,7 +46,7 @@ const LAWS_OF = new RegExp(
   `(?<![\\p{L}-])laws?\\s+(?:in force\\s+)?(?:of|in)\\s+(?:the\\s+)?(?:${UNIT}\\s*of\\s+)?`,
   'giu',
 );
-/** "governed by Swiss law", "subject to the application of the Italian law": an adjective or a name before "law". */
+/** "governed by Swiss law", "subject to the application of the Austrian law": an adjective or a name before "law". */
 const X_LAW =
   /\b(?:by|under|with|subject to|(?:application|provisions?) of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:laws?|Laws?|LAWS?)\b/gu;
 const COURTS_OF = new RegExp(
@@ -57,7 +57,7 @@ const COURTS_OF = new RegExp(
 const GOVERN_AFTER = /^[\s,.]*(?:(?:shall|will|must|to|exclusively|solely)\s+){0,2}(?:govern|apply|control)\b/i;
 const CHOICE_VERB = new RegExp(`\\b(?:${CHOICE_OF_LAW_VERBS.join('|')})\\b`, 'i');
 const VENUE_WORDS = /\b(?:jurisdiction|venue|forum|submit|arbitrat|dispute|action|suit|proceeding|litigation)/i;
-/** "Cook County, Illinois", "the County of Travis, Texas": the state after a county is the jurisdiction. */
+/** "Lane County, Oregon", "the County of Pima, Arizona": the state after a county is the jurisdiction. */
 const COUNTY_THEN_STATE =
   /^(?:[\p{Lu}][\p{L}'’.-]*\s+)+County,\s+|^County\s+of\s+[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*,\s+/u;
 const AFTER_NAME: ReadonlySet<string> = new Set(AFTER_JURISDICTION_WORDS);
@@ -99,7 +99,7 @@ function withFederation(name: string, after: string): string {
 }
 
 const UNITED_STATES = /^(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.S\.A?\.?|USA)$/i;
-/** After the United States: "and the State of New York", "and the laws of the Commonwealth of Virginia". */
+/** After the United States: "and the State of New York", "and the laws of the Commonwealth of Kentucky". */
 const AND_STATE_OF =
   /^\s*,?\s*and\s+(?:the\s+)?(?:(?:internal\s+)?laws\s+of\s+(?:the\s+)?)?(?:state|commonwealth)\s+of\s+/i;
 
@@ -138,14 +138,14 @@ function governingLaw(model: DocumentModel): Candidate[] {
       const [from] = sentenceBounds(text, match.index, match.index + match[0].length);
       const lead = text.slice(Math.max(from, match.index - 160), match.index);
       if (/\b(?:organi[sz]ed|incorporated|existing|formed)\b[^,;]{0,40}$/i.test(lead)) continue;
-      // "the laws of Ontario and the federal laws of Canada applicable therein": the federation's law is read with the province's.
+      // "the laws of Manitoba and the federal laws of Canada applicable therein": the federation's law is read with the province's.
       if (/\band\s+(?:the\s+)?federal\s+$/i.test(lead)) continue;
       const start = pattern === X_LAW ? match.index + match[0].indexOf(match[1] ?? '') : match.index + match[0].length;
       const printed = jurisdictionName(pattern === X_LAW ? (match[1] ?? '') : text.slice(start));
       if (!printed) continue;
-      // "Italian Law" in a heading's capitals; "Applicable Laws" is a defined term, no jurisdiction's law.
+      // "Austrian Law" in a heading's capitals; "Applicable Laws" is a defined term, no jurisdiction's law.
       if (pattern === X_LAW && !/law/.test(match[0].slice(-4)) && !LAW_ADJECTIVES[printed.toLowerCase()]) continue;
-      // "The laws of the State of California shall govern this Agreement": the verb may follow the name.
+      // "The laws of the State of Oregon shall rule this Agreement": the verb may follow the name.
       const governs = GOVERN_AFTER.test(text.slice(start + printed.length, start + printed.length + 60));
       // "subject to Swiss law": the match's own words may be the choice's verb.
       if (!CHOICE_VERB.test(`${lead}${text.slice(match.index, start)}`) && !governs) continue;
@@ -195,7 +195,7 @@ function labelledLaw(model: DocumentModel): Candidate[] {
   return candidates;
 }
 
-/** Where disputes go, with the jurisdiction whose law that place stands for: the state after a city ("San Jose, California" -> "California"). */
+/** Where disputes go, with the jurisdiction whose law that place stands for: the state after a city ("Eugene, Oregon" -> "Oregon"). */
 interface Venue {
   readonly candidate: Candidate;
   readonly law: string | null;

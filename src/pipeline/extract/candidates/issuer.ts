@@ -29,7 +29,7 @@ import { wrappedNameStart } from './wrapped-name.js';
  * organisation; in the letterhead it is the issuer, the surest kind. Without a legal form, the
  * letterhead's prominent first lines (mostly letters, not a title, greeting, date or amount) are
  * the issuer's name, less surely the further down they stand; a short name and the trade noun on
- * the line under it ("Anand Mehra" / "Indian Restaurant") are also proposed as one name.
+ * the line under it ("Ravi Kumar" / "Thai Kitchen") are also proposed as one name.
  */
 
 /** Name lines of the letterhead proposed, at most. */
@@ -398,12 +398,12 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     const alone = (nouns.heads || describesTrade(entry) || (adjoining && article) ? 0.4 : 0.75 + trade) - penalty;
     found.push(candidate(entry.line, entry.text, entry.start, entry.end, alone - 0.12 * order, true, TRADING));
     if (!next || !adjoining || logo || lettersOf(entry.text) < LOGO_SCRAP_LETTERS) return;
-    // The line under continues the name when it ends with the trade ("Indian Restaurant"); one
+    // The line under continues the name when it ends with the trade ("Thai Kitchen"); one
     // that starts with it ("KEDAI UBAT HOCK HENG") is a name of its own.
     const continues = tradeNouns(next).last || nouns.heads || article || /^&/.test(next.text);
     const confidence = (continues ? 0.8 + TRADE_NOUN_BONUS / 2 : 0.5) - 0.12 * order - penalty;
     found.push(joinedName([entry, next], confidence));
-    // A name in large type, one word a line ("THE" / "ROUND" / "TOWER"), is read whole.
+    // A name in large type, one word a line ("THE" / "OLD" / "MILL"), is read whole.
     const third = names[index + 2];
     const run = third ? [entry, next, third] : [];
     if (third?.line.index === next.line.index + 1 && run.every((line) => wordsOf(line).length === 1)) {

@@ -100,7 +100,7 @@ function holdsDateOrNumber(text: string): boolean {
   return isLonePhone(text);
 }
 
-/** A phone number printed alone on its line: "(214) 652-4800". */
+/** A phone number printed alone on its line: "(317) 548-2903". */
 export function isLonePhone(text: string): boolean {
   return parsePhone(text) !== null && letters(text) <= 3;
 }
@@ -162,7 +162,7 @@ function isStreetLine(text: string): boolean {
   return street && STREET_NUMBER.test(text);
 }
 
-/** A Dutch postcode and its town: four digits, two capitals, the town's name ("1012 LK Amsterdam"). */
+/** A Dutch postcode and its town: four digits, two capitals, the town's name ("3581 TR Dorpveld"). */
 const DUTCH_POSTCODE_LINE = /^\s*\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}'’.\- ]{2,30}$/u;
 
 /** A unit's floor and number as Singapore and Malaysia print them ("#02-15", "# B1-07"). */
@@ -230,7 +230,7 @@ export function isAddressOnly(text: string): boolean {
 }
 
 /**
- * A line that starts with a house number and a name ("1480 LINDEN AVE", "17 The Crescent"): a street
+ * A line that starts with a house number and a name ("2715 ALDER AVE", "23 The Terrace"): a street
  * line when the city line follows it, whatever the street is called.
  */
 export function startsWithHouseNumber(text: string): boolean {
@@ -247,7 +247,7 @@ export function endsWithHouseNumber(text: string): boolean {
   return /^\s*\p{Lu}[\p{L}.'’\- ]{2,40}\s\d{1,4}[A-Za-z]?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?,?\s*$/u.test(text);
 }
 
-/** A line that starts with a postcode of four or five digits and its town ("85630 Grasbrunn", "1012 LK Amsterdam"). */
+/** A line that starts with a postcode of four or five digits and its town ("74215 Wiesenau", "3581 TR Dorpveld"). */
 export function startsWithPostcode(text: string): boolean {
   return /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s?(?:[A-Z]{2}\s)?\s*\p{Lu}/u.test(text);
 }
@@ -261,7 +261,7 @@ export function isShortPostcodeLine(text: string): boolean {
 }
 
 /**
- * A building, floor or street named without a number ("Harborne Court", "JLN JEJAKA"): an address
+ * A building, floor or street named without a number ("Marlow Court", "JLN KENANGA"): an address
  * line only above one. A trade noun makes it a name ("Harbour Cafe").
  */
 export function namesPlace(text: string): boolean {
@@ -310,7 +310,7 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
   const firstCell = line.cells[first];
   const lastCell = line.cells[last];
   if (!firstCell || !lastCell) return null;
-  // A line that is mostly scattered noise ("i  y  Gig  a  7") has no text, whatever survives the trim.
+  // A line that is mostly scattered noise ("t  x  Fob  e  4") has no text, whatever survives the trim.
   const kept = line.cells.slice(first, last + 1).reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
   const all = line.cells.reduce((sum, cell) => sum + cell.text.replace(/\s/g, '').length, 0);
   if (kept < MAIN_TEXT_SHARE * all) return null;
@@ -333,7 +333,7 @@ export function trimmedText(line: ModelLine): { text: string; start: number; end
 /** A token of signs only that no name prints alone ("~", "*", "|", "$"); "&", "-", "#" and "+" join a name's words. */
 const STRAY_SIGN = /^[~*|=<>$¢£€°^_\\{}[\]]+$/u;
 
-/** Words of a name set wide across the line ("The      Capital          Grille"), at most. */
+/** Words of a name set wide across the line ("The      Copper          Kettle"), at most. */
 const SPACED_NAME_WORDS = 4;
 /** Spaces between two words of a name set wide; wider still, they are columns. */
 const MAX_SPACED_GAP = 20;
@@ -423,7 +423,7 @@ const PLACE_LINE_WORDS = 5;
  * The place a letterhead without a postal address prints between the shop's name and its phone,
  * web or date line ("Harbour Grill" / "Riverside Mall" / "Tel: ..."; "Maple Diner" / "Elm St" / phone):
  * the line just above the first contact line, under the name, with no trade noun of its own (a
- * trade continues the name: "Anand Mehra" / "Indian Restaurant"). Null where the letterhead has
+ * trade continues the name: "Ravi Kumar" / "Thai Kitchen"). Null where the letterhead has
  * an address line above its contacts, or no such line.
  */
 export function placeOverContacts(model: DocumentModel): LetterheadLine | null {

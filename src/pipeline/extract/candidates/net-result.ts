@@ -35,7 +35,7 @@ function netResults(model: DocumentModel): NetResult[] {
     if (line.block < 0 || line.text.length > 200) continue;
     const label = NET_RESULT_LABEL.exec(line.text);
     if (!label) continue;
-    // A label wrapped onto the next line ("NET INCOMING/(OUTGOING)" / "RESOURCES   1,816 ...") has its figures there.
+    // A label wrapped onto the next line ("NET INCOMING/(OUTGOING)" / "RESOURCES   2,143 ...") has its figures there.
     const next = model.lines[line.index + 1];
     const rest = line.text.slice(label[0].length);
     const row = rest.trim() === '' && next && next.block === line.block ? rowOf(next) : statementRow(rest);

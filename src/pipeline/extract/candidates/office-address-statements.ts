@@ -5,7 +5,7 @@ import { phrasePattern } from './phrase-pattern.js';
 import { blockCandidates, isStreet, type Part } from './uk-postal-addresses.js';
 
 /**
- * An organisation's own address stated in prose: "The principal place of business is 43 Mill Road
+ * An organisation's own address stated in prose: "The principal place of business is 58 Kiln Lane
  * London N1 2AB", "Its registered office is at Unit 2, Dock Lane, Hull, HU1 3AB". Read from the
  * prose stream, so an address wrapped across lines (a postcode split over two) reads as one; its
  * parts are the organisation's office address, like a block under a "Registered office" label.

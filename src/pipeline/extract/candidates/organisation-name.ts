@@ -63,7 +63,7 @@ export function nameAtStart(text: string): string | null {
   const name = kept.join(' ').replace(/[,;.–-]+$/, '');
   const words = name.split(' ').filter((word) => letters(word) !== '');
   if (words.length < MIN_NAME_WORDS || words.length > MAX_NAME_WORDS) return null;
-  // Initials ("C Conway") make a person's name.
+  // Initials ("D Whitlow") make a person's name.
   if (words.some((word) => letters(word).length === 1)) return null;
   if (letters(name).length < MIN_NAME_LETTERS) return null;
   return name;
@@ -120,7 +120,7 @@ function coverNames(model: DocumentModel): Candidate[] {
       squeezedLines ??= model.lines.slice(0, MAX_SEARCH_LINES).map((other) => squeezed(other.text));
       const repeats = Math.min(MAX_COUNTED_REPEATS, linesHolding(squeezedLines, name) - 1);
       const noun = endsInOrganisationNoun(name);
-      // Capitalised words alone ("Camp Fees") name an organisation only when the document keeps repeating them.
+      // Capitalised words alone ("Hall Rentals") name an organisation only when the document keeps repeating them.
       if (!noun && repeats < MIN_REPEATS_WITHOUT_NOUN) continue;
       const confidence = BASE_CONFIDENCE + REPEAT_BONUS * repeats + (noun ? NOUN_BONUS : 0) - RANK_PENALTY * rank;
       const start = line.text.indexOf(name, cell.start);

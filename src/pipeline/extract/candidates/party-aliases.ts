@@ -2,9 +2,9 @@ import { ABBREVIATIONS_IN_NAMES, NAME_SUFFIXES_AFTER_COMMA } from '../lexicon/co
 import { LEGAL_FORM_PATTERN } from '../lexicon/legal-forms.js';
 
 /**
- * The short names an agreement defines for its parties ("Physician Sales & Service, Inc. ("PSS")",
- * "FEDERATED ADVISORY SERVICES COMPANY, a statutory trust (the "Adviser")"), so that a clause
- * naming the parties by them ("between the Adviser and FASC") can be read as their legal names.
+ * The short names an agreement defines for its parties ("Clinic Supply & Care, Inc. ("CSC")",
+ * "MERIDIAN COUNSEL SERVICES COMPANY, a statutory trust (the "Consultant")"), so that a clause
+ * naming the parties by them ("between the Consultant and MCSC") can be read as their legal names.
  */
 
 /** A defined short name in parentheses: ("PSS"), (the "Adviser"), (hereinafter referred to as the "Recipient"). */
@@ -86,7 +86,7 @@ export function partyAliases(text: string): Map<string, string> {
   return aliases;
 }
 
-/** The legal name a piece of a party clause stands for when it is a defined short name ("the Adviser"), else null. */
+/** The legal name a piece of a party clause stands for when it is a defined short name ("the Consultant"), else null. */
 export function resolvedAlias(piece: string, aliases: ReadonlyMap<string, string>): string | null {
   const key = piece
     .trim()

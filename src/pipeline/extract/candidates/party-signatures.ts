@@ -22,7 +22,7 @@ const NOT_A_SIGNATORY = /^(?:by|name|title|date|its|witness|signature|in witness
 const ENDS_WITH_LEGAL_FORM = new RegExp(`(?<![\\p{L}])${LEGAL_FORM_PATTERN}$`, 'u');
 const ROLES: ReadonlySet<string> = new Set(PARTY_ROLE_LABELS);
 
-/** A signatory's name is printed in capitals ("VÄRDE CREDIT PARTNERS MASTER, L.P.") or ends in a legal form ("Acme Widgets, Inc."). */
+/** A signatory's name is printed in capitals ("BØRGEN LOAN PARTNERS FEEDER, L.P.") or ends in a legal form ("Acme Widgets, Inc."). */
 function isSignatoryName(text: string): boolean {
   if (text.length > 80 || NOT_A_SIGNATORY.test(text) || ROLES.has(text.toLowerCase())) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');

@@ -35,7 +35,7 @@ export const phonesGenerator: CandidateGenerator = {
       // Fewer than seven digits hold no phone number: most lines are skipped without a pattern.
       if ((text.match(/\d/g)?.length ?? 0) < 7) continue;
       const phone = parsePhone(text);
-      // A date with its time ("13/03/2013 12") has the digits of a phone number.
+      // A date with its time ("14/05/2011 16") has the digits of a phone number.
       if (!phone || parseDate(phone) || /\d[/.]\d{1,2}[/.]\d/.test(phone)) continue;
       const start = text.indexOf(phone);
       const label = phraseText(text.slice(Math.max(0, start - 40), start))

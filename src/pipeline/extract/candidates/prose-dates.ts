@@ -14,7 +14,7 @@ import { foldSameLength, proseCandidate, sentenceBounds } from './prose-text.js'
  * D", "made and entered into this 1st day of March, 2015"), when it takes effect ("effective as of
  * D", "(the "Effective Date")"), when it ends ("shall expire on D", "until D"), and "perpetual" when
  * it runs "in perpetuity" or "until terminated". Numeric dates follow the document's order: an
- * English text that writes "March 1, 2015" writes "9/4/12" month first too.
+ * English text that writes "April 4, 2016" writes "9/4/12" month first too.
  */
 
 export const PROSE_DATE_RELATIONS: readonly RelationSpec[] = [
@@ -53,7 +53,7 @@ const DAY_WORD = `(?:${Object.keys(ORDINAL_WORDS)
   .sort((a, b) => b.length - a.length)
   .map((word) => word.replace('-', '[- ]'))
   .join('|')})`;
-/** "March 1, 2015", "1st day of March, 2015", "31 December, 1996", "9/4/12", "2015-03-01" (on folded text). */
+/** "April 4, 2016", "4th day of April, 2016", "30 November, 1994", "9/4/12", "2015-03-01" (on folded text). */
 const DATE_SOURCE = [
   `${MONTH}\\s+\\d{1,2}${ORDINAL},?\\s*\\d{4}`,
   `\\d{1,2}${ORDINAL}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?\\d{4}`,
@@ -82,7 +82,7 @@ const PERIOD_SENTENCE = /\b(?:term|duration|valid\w*|period of (?:this|the) agre
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
 const PERPETUAL =
   /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
-/** "This Agreement shall terminate ... upon either party giving 120 days written notice": it ends only when a party ends it. */
+/** "This Agreement shall terminate ... upon either party giving 90 days written notice": it ends only when a party ends it. */
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
@@ -98,8 +98,8 @@ const MIN_ENGLISH_WORDS = 5;
 const DOTTED_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/;
 
 /**
- * Month-first when the document's numeric dates say so, or when its English prose writes "March 1,
- * 2015", or when nothing decides and the document is an English contract with no sign of a
+ * Month-first when the document's numeric dates say so, or when its English prose writes "April 4,
+ * 2016", or when nothing decides and the document is an English contract with no sign of a
  * day-first country.
  */
 export function proseDateOrder(model: DocumentModel, folded: string): DateOrder {
@@ -119,7 +119,7 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
   if (named !== 0) return named > 0 ? 'mdy' : 'dmy';
   // Nothing in the dates decides: an English contract with no sign of a day-first country ("9/4/12",
   // no "£", "VAT" or "United Kingdom") writes the month first, as United States contracts do; so does
-  // one that names United States states ("a Utah corporation", "the State of Utah") more often than
+  // one that names United States states ("an Idaho corporation", "the State of Idaho") more often than
   // it names day-first countries (a party "incorporated in New Zealand").
   const english = (folded.match(ENGLISH_WORD)?.length ?? 0) >= MIN_ENGLISH_WORDS;
   const dayFirstSigns = signalCount(folded, DAY_FIRST_SIGNALS);
@@ -128,7 +128,7 @@ export function proseDateOrder(model: DocumentModel, folded: string): DateOrder 
 }
 
 const US_STATE = `(?:${UNITED_STATES_STATES.join('|')})`;
-/** "the State of Utah", "Commonwealth of Virginia", "a Delaware corporation", "a Texas limited liability company". */
+/** "the State of Idaho", "Commonwealth of Kentucky", "a Delaware corporation", "a Texas limited liability company". */
 const UNITED_STATES_SIGNAL = new RegExp(
   `\\b(?:(?:state|commonwealth) of ${US_STATE}\\b|${US_STATE} (?:corporation|limited liability company|limited partnership|general partnership)\\b)`,
   'g',
@@ -162,13 +162,13 @@ function statementsAbout(text: string, folded: string, start: number, end: numbe
     .replace(TIME_OF_DAY, (time) => ' '.repeat(time.length));
   const after = folded.slice(end, Math.min(to, end + 60));
   const stated: Stated[] = [];
-  // "if terminated prior to May 30, 2001": a date before which something happens is no end.
+  // "if terminated prior to June 17, 2003": a date before which something happens is no end.
   const ends = DEADLINE_BEFORE.test(before) ? null : ENDS_BEFORE.exec(before);
   const starts = EFFECTIVE_BEFORE.exec(before);
   // "begins on the Effective Date and continues until D": the nearer verb says what D is.
   const endsNearer = ends !== null && (starts === null || ends.index > starts.index);
   const effective = (starts !== null && !endsNearer) || EFFECTIVE_AFTER.test(after);
-  // "as of March 1, 2015", "on this 14th day of July, 2014": in the opening, the day the agreement is made.
+  // "as of April 4, 2016", "on this 22nd day of August, 2013": in the opening, the day the agreement is made.
   const made = MADE_BEFORE.test(before) || MADE_AFTER.test(after) || (opening && AS_OF_BEFORE.test(before.trimEnd()));
   // The opening states the agreement's own effective date; a later one may be another agreement's (an exhibit's).
   if (effective) stated.push({ relation: 'effective_date', confidence: opening ? 0.95 : 0.9 });
@@ -264,7 +264,7 @@ function proseDates(model: DocumentModel, folded: string, signed: boolean): Cand
     const stated = statementsAbout(model.prose.text, folded, start, end, opening);
     // The opening's first date with no verb (a cover's date) is the agreement's, and weakly the day it takes effect.
     // An opening that defers to the signatures' dates has no such cover date; a date inside a sentence
-    // ("shall update its catalogue by June 30, 2009") is no cover's.
+    // ("shall refresh its price list by May 31, 2008") is no cover's.
     const cover = onCoverLine(model, start);
     if (stated.length === 0 && opening && first && !signed && cover) {
       stated.push({ relation: 'agreement_date', confidence: 0.4 });
@@ -330,7 +330,7 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
   for (const match of folded.matchAll(PERPETUAL)) {
     const end = match.index + match[0].length;
     ends.push(perpetual(model, match.index, end, 0.6, 'expiration_date'));
-    // "The obligations under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
+    // "The duties under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
     if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
     // "shall remain in effect until terminated by either party": the term runs until a party ends it.
     if (/terminated$/.test(match[0])) terms.push(untilTerminated(model, match.index, end));
@@ -427,7 +427,7 @@ export function wholeMonthsBetween(from: string, to: string): number | null {
 }
 
 /**
- * The term the text states through its start and its end ("commence on July 1, 2010 and expire on
+ * The term the text states through its start and its end ("commence on September 1, 2012 and expire on
  * June 30, 2013"): the whole years or months between them, weaker than a term the text states.
  */
 function derivedTerm(model: DocumentModel, dates: readonly Candidate[]): Candidate[] {
@@ -488,13 +488,13 @@ function signatureBlockLines(model: DocumentModel): Set<number> {
   return lines;
 }
 
-/** A date the opening defines as the Effective Date: 'January 11, 2011 ("Effective Date")'. */
+/** A date the opening defines as the Effective Date: 'February 7, 2013 ("Effective Date")'. */
 const EFFECTIVE_DATE_DEFINED = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']effective date["“”']/;
 
 /**
- * When the opening defines its Effective Date by a date ('dated as of January 11, 2011 ("Effective
+ * When the opening defines its Effective Date by a date ('dated as of February 7, 2013 ("Effective
  * Date")'), another date said to be effective ('the License Agreement ... with effective date of
- * January 10, 2011' in an exhibit, a price change's) is no effective date of this agreement.
+ * February 6, 2013' in an exhibit, a price change's) is no effective date of this agreement.
  */
 function definedEffectiveDate(folded: string, dates: readonly Candidate[]): Candidate[] {
   const defined = dates.find(
@@ -525,7 +525,7 @@ const OPENING_RELATIONS: readonly Relation[] = ['agreement_date', 'effective_dat
 const OPENING_STATEMENT_CONFIDENCE = 0.9;
 
 /**
- * When the opening dates the agreement ("This Agreement dated March 12, 1999"), the dates of the
+ * When the opening dates the agreement ("This Agreement dated April 18, 2002"), the dates of the
  * signature blocks ("Dated: 7/21/04" beside "By:") are when each party signed: they state neither
  * the agreement's date nor its effective date.
  */
@@ -560,7 +560,7 @@ function lastSignature(model: DocumentModel, dates: readonly Candidate[]): Candi
 
 /**
  * The latest date no end: of the signature blocks' lines when they print any (a date in the text,
- * "starting on October 1", is no signature's), else of all the dates unless `blocksOnly`.
+ * "starting on November 1", is no signature's), else of all the dates unless `blocksOnly`.
  */
 function latestDate(
   dates: readonly Candidate[],

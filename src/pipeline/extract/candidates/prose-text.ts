@@ -26,7 +26,7 @@ const ABBREVIATED: ReadonlySet<string> = new Set(ABBREVIATIONS_IN_NAMES);
 
 /**
  * A period or semicolon followed by a space and a capital or digit ends a sentence, also inside a
- * closing quote ('referred to as "Shipper." Transporter'); "Inc." does not.
+ * closing quote ('referred to as "Lessee." Lessor'); "Inc." does not.
  */
 function isSentenceEnd(text: string, at: number): boolean {
   // The quote after a stop ends the sentence, not the stop inside it.

@@ -5,7 +5,7 @@ import { phrasePattern } from './phrase-pattern.js';
 
 /**
  * Numbers a register gives an organisation, after their label in prose or beside it:
- * "Registered Charity No. 1090595", "a registered charity, no. 1142830", "Company number: SC012345".
+ * "Registered Charity No. 1074318", "a registered charity, no. 1156207", "Company number: SC012345".
  */
 
 // Between the label and the number: punctuation, "no."/"number", "is", and a scanned stray letter.
@@ -18,7 +18,7 @@ function labelled(labels: readonly string[]): RegExp {
 }
 
 /**
- * "registered as a charity in England and Wales (Reg No 264289)", "a registered charity in Scotland
+ * "registered as a charity in England and Wales (Reg No 281736)", "a registered charity in Scotland
  * (SC012345)": the register's place and a parenthesised number after the prose's label.
  */
 const REGISTERED_IN = new RegExp(

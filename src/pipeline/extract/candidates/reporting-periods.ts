@@ -7,10 +7,10 @@ import { phrasePattern } from './phrase-pattern.js';
 
 /**
  * The last day of a reporting period, where prose or a heading introduces it: "for the year ended
- * 31 March 2015", "Period ending 31st December 2013", "YEAR ENDED 5 APRIL 2018".
+ * 30 June 2016", "Period ending 30th September 2012", "YEAR ENDED 6 APRIL 2019".
  */
 
-// Scanned text may put a stray mark between the day, the month and the year ("31% August + |2014").
+// Scanned text may put a stray mark between the day, the month and the year ("30% June + |2016").
 const JUNK = "[\\s,.%'’|+*:-]{0,4}";
 const DATE_TEXT =
   `(\\d{1,2})(?:st|nd|rd|th|s)?${JUNK}(?:of\\s+)?${MONTH_NAME}${JUNK}(\\d{4})` +

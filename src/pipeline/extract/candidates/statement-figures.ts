@@ -1,6 +1,6 @@
 /**
- * The figures of a statement row, as printed in accounts: "195 103   60 550 255 653 258 500",
- * "74, 158   6,966   81,124", "(139,689)". Thousands may be grouped by commas or by single spaces
+ * The figures of a statement row, as printed in accounts: "184 207   51 630 235 837 247 410",
+ * "63, 247   5,871   69,118", "(128,574)". Thousands may be grouped by commas or by single spaces
  * (scanned text also leaves a space after a comma); columns are separated by wider gaps. When
  * single spaces make the grouping ambiguous, the reading in which the row adds up (fund columns
  * summing to their total) is taken.
@@ -33,7 +33,7 @@ function tokensOf(text: string): Token[] | null {
   let printed = 0;
   const joined = text.replace(/(\d),\s(\d{3})(?!\d)/g, '$1,$2');
   for (const match of joined.matchAll(/\S+/g)) {
-    // A dash in a fund's column is nil ("12,715      -      12,715").
+    // A dash in a fund's column is nil ("14,382      -      14,382").
     if (NIL.test(match[0])) {
       tokens.push({ digits: '0', negative: false, joinable: false });
       continue;
@@ -73,7 +73,7 @@ function readingOf(tokens: readonly Token[], joins: number): number[] {
 
 /**
  * The figure that earlier columns add up to: a + b = c, or a + b + c = d, signs counted (a fund's
- * surplus and another's deficit make the net result: "1,816   (4,450)   (2,634)").
+ * surplus and another's deficit make the net result: "2,143   (5,370)   (3,227)").
  */
 function totalIndex(figures: readonly number[]): number | null {
   for (let index = 2; index < figures.length; index++) {

@@ -208,7 +208,7 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'debit',
       'nets',
       'eftpos',
-      // A card slip's charge ("SALE  AUD  $43.80").
+      // A card slip's charge ("SALE  AUD  $37.15").
       'sale',
       'efectivo',
       'especes',

@@ -187,8 +187,8 @@ export const JURISDICTION_UNITS: readonly string[] = [
 
 /**
  * Federations whose provinces or states make their own private law, named with them in a choice of
- * law ("the Province of Ontario, Canada", "the laws of British Columbia and the federal laws of
- * Canada applicable therein"): the value keeps the country ("Ontario, Canada"). The United States
+ * law ("the Province of Manitoba, Canada", "the laws of Nova Scotia and the federal laws of
+ * Canada applicable therein"): the value keeps the country ("Manitoba, Canada"). The United States
  * is left out: "the State of New York" is the whole name a contract's reader quotes.
  */
 export const FEDERATIONS: readonly string[] = ['Canada', 'Australia'];
@@ -211,7 +211,7 @@ export const CHOICE_OF_LAW_VERBS: readonly string[] = [
 
 /**
  * Words that end a jurisdiction's name when the text is in capitals ("THE LAWS OF THE STATE OF
- * NEW YORK WITHOUT REGARD TO..."), where capitalisation no longer marks the name's end (folded).
+ * OREGON WITHOUT REGARD TO..."), where capitalisation no longer marks the name's end (folded).
  */
 export const AFTER_JURISDICTION_WORDS: readonly string[] = [
   'without',

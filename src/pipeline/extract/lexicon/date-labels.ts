@@ -57,7 +57,7 @@ export const DUE_DATE_LABELS: readonly string[] = [
   'scadenza',
 ];
 
-/** Words of a sentence that asks for payment ("Please remit until", "zahlbar bis", "à régler avant le"). */
+/** Words of a sentence that asks for payment ("Kindly settle by", "zahlbar bis", "à régler avant le"). */
 export const PAYMENT_WORDS: readonly string[] = [
   'pay',
   'payable',

@@ -47,7 +47,7 @@ export const DURATION_UNIT_WORDS: Readonly<Record<string, DurationUnit>> = {
   anos: 'year',
 };
 
-/** Words that may stand between the number and the unit ("sixty (60) calendar days", "30 business days"). */
+/** Words that may stand between the number and the unit ("forty-five (45) calendar days", "20 business days"). */
 export const DURATION_UNIT_QUALIFIERS: readonly string[] = [
   'calendar',
   'business',

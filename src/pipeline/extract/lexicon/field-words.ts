@@ -125,7 +125,7 @@ export const CODE_WORDS = new Set(
 /**
  * Captions of an item table's columns that are not item properties a schema usually names: the
  * line's number, its code or reference, its tax, whether amounts are net or gross, and their
- * currency ("Ligne  CODE ARTICLE, DESIGNATION  P.U. HT (EUR)  Qté  TVA"). A header line holds them
+ * currency ("Rang  REF PRODUIT, LIBELLE  P.U. HT (EUR)  Qté  TVA"). A header line holds them
  * beside the item labels, so they do not make it less a header.
  */
 export const TABLE_CAPTION_WORDS = new Set(

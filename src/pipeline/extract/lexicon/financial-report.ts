@@ -4,7 +4,7 @@
  * headings a bare "Total" row belongs to, and how a table says its figures are in thousands.
  */
 
-/** Words before the last day of a reporting period: "for the year ended 31 March 2015". */
+/** Words before the last day of a reporting period: "for the year ended 30 June 2016". */
 export const PERIOD_END_PHRASES: readonly string[] = [
   'year ended',
   'year ending',

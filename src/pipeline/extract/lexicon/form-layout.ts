@@ -17,7 +17,7 @@ export const STRAY_LEAD =
 /** The number of an entry of a numbered list before its label: "2. ", "3, " (a scan's comma), "(b) ", "iv) ". */
 export const LIST_NUMBER = /^(?:\d{1,2}[.,)]|\(?[a-z]\)|\(?[ivx]{1,4}[.)])\s+/u;
 
-/** Fill-in rules, leaders and stray separators before a value, and the edge of its box read as a bracket ("[15.03.2000"). */
+/** Fill-in rules, leaders and stray separators before a value, and the edge of its box read as a bracket ("[21.06.2001"). */
 export const FILL_IN_LEAD = /^(?:[\s_—–|~=]|-(?!\d)|\.{2,}|\[(?=[\p{L}\p{N}]{2}))*/u;
 /** The same after a value. */
 export const FILL_IN_TRAIL = /(?:[\s_—–|~=]|\.{2,})+$/;

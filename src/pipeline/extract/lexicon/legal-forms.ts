@@ -81,7 +81,7 @@ export const LEGAL_FORMS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Forms that are also ordinary words or initials ("AS", "ME", "Oy"): trusted only where they end
- * the line, and only in their printed case ("OY" in "Richmond Hill, OY" is a state, not a form).
+ * the line, and only in their printed case ("OY" in "Maple Ridge, OY" is a state, not a form).
  */
 export const AMBIGUOUS_LEGAL_FORMS: ReadonlySet<string> = new Set([
   'SB',

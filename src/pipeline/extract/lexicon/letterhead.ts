@@ -169,7 +169,7 @@ export const GREETING_PHRASES: readonly string[] = [
 
 /**
  * Thanks and welcomes that name the shop after them ("THANK YOU FOR SHOPPING AT MAPLE'S", "Thank
- * You for Visiting, PYT", "WELCOME TO MAJU MART"), lower case, words separated by single spaces.
+ * You for Visiting, QVB", "WELCOME TO MAJU MART"), lower case, words separated by single spaces.
  */
 export const THANKS_NAMING_PHRASES: readonly string[] = [
   'thank you for shopping at',
@@ -273,7 +273,7 @@ export const LETTERHEAD_END_LABELS: readonly string[] = [
   'bill no',
 ];
 
-/** Nouns of trade that, on the line under a short name, continue it ("Anand Mehra" / "Indian Restaurant"). */
+/** Nouns of trade that, on the line under a short name, continue it ("Ravi Kumar" / "Thai Kitchen"). */
 export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'restaurant',
   'restoran',

@@ -1,6 +1,6 @@
 /**
  * Labels of the numbers a UK register gives an organisation, as a reader expects them printed:
- * "Registered charity number 1132766", "Charity No. 1090595", "Company number 04568123".
+ * "Registered charity number 1048273", "Charity No. 1074318", "Company number 05731962".
  */
 
 /** Label phrases of a registered charity number (lower case; "no" stands for "no." and "number"). */

@@ -96,7 +96,7 @@ export const ADVISER_LABELS: readonly string[] = [
 
 /**
  * Prose that states where an organisation's own office is, before the address itself: "The
- * principal place of business is 43 Mill Road, London N1 2AB", "Its registered office is at ...".
+ * principal place of business is 58 Kiln Lane, London N1 2AB", "Its registered office is at ...".
  */
 export const OFFICE_ADDRESS_PHRASES: readonly string[] = [
   'principal place of business',

@@ -54,7 +54,7 @@ function isWrittenDate(text: string): boolean {
   return month !== undefined && MONTHS[month.toLowerCase()] !== undefined;
 }
 
-/** A longer label cell, when a figure stands after it: "To Be Deducted From 1998 Budget      $58,500". */
+/** A longer label cell, when a figure stands after it: "To Be Charged Against 2004 Budget      $47,250". */
 const MAX_FIGURE_LABEL_WORDS = 8;
 
 function isFigureLabel(cell: Cell, next: Cell | undefined): boolean {
@@ -69,7 +69,7 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  // The name of a field alone is the next label, not a value ("Approved By    Date").
+  // The name of a field alone is the next label, not a value ("Checked By    Date").
   if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
   // Nor is a person's name a label: a list of names in columns is read as cells.
   const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
@@ -117,7 +117,7 @@ function ruledCell(cell: Cell): [Cell, Cell] | null {
 
 /**
  * A cell that reads as a label of several words and its value on its own ("Sample No. 2231-17",
- * "Supplier _ Swift"); one word and a figure ("MK 9", "OCTOBER 1999") may be a value alone.
+ * "Supplier _ Swift"); one word and a figure ("MK 9", "FEBRUARY 2003") may be a value alone.
  */
 function isWholePair(cell: Cell): boolean {
   if (ruledCell(cell)) return true;
@@ -132,9 +132,9 @@ const FAR_GAP_RATIO = 3;
 const FIGURE_START = /^[#$€£([+-]?\d/u;
 
 /**
- * "JOB NO. 7848", "Dry Wt. With Adhesive 93.3 gms.": a label and a figure in one cell, one space
+ * "LOT NO. 5163", "Net Wt. With Carton 41.7 gms.": a label and a figure in one cell, one space
  * apart. The value starts at the last figure that no further label words and figure follow, so
- * "F.P.M. No. 2 Roller 362.5" keeps "No. 2 Roller" in its label.
+ * "R.P.M. No. 4 Spindle 218.5" keeps "No. 4 Spindle" in its label.
  */
 function inlineFigure(cell: Cell): [Cell, Cell] | null {
   if (isWrittenDate(cell.text)) return null;
@@ -151,7 +151,7 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
       laterFigure = true;
     }
   }
-  // A date written with its month's name starts at the name: "Date May 1, 1985".
+  // A date written with its month's name starts at the name: "Date June 9, 1987".
   const month = tokens[valueAt - 1]?.text.toLowerCase().replace(/\.$/, '') ?? '';
   if (valueAt > 1 && MONTHS[month] !== undefined) valueAt--;
   // After a number's label, a code of letters and digits is the value: "Supplier Code No. T.K 9220".
@@ -175,7 +175,7 @@ const CAPITALS_WORD = /^[(]?\p{Lu}[\p{Lu}.'&/()#-]*$/u;
 /** Capital words a printed label takes at least, before a value written in other letters. */
 const MIN_CAPITALS_LABEL_WORDS = 2;
 
-/** "PHYSICAL APPEARANCE Yellow liquid", "COMPOUND CODE B83": a label in capitals, its value in other letters. */
+/** "SURFACE FINISH Matte grey", "BATCH CODE K47": a label in capitals, its value in other letters. */
 function capitalsLabel(cell: Cell): [Cell, Cell] | null {
   const tokens = [...cell.text.matchAll(/\S+/g)];
   const valueAt = tokens.findIndex((token) => !CAPITALS_WORD.test(token[0]));
@@ -218,12 +218,12 @@ function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   ];
 }
 
-/** A figure (with its unit) and a label after it in one cell: "84 mm Total Cigt. Wt.". */
+/** A figure (with its unit) and a label after it in one cell: "62 mm Total Rod Lgth.". */
 const FIGURE_THEN_LABEL = /^(\S*\d\S*(?:\s+\p{Ll}[\p{Ll}/.]{0,5})?)\s+(?=\p{Lu})/u;
 
 /**
  * A value cell that ends in the next label, when a value cell follows for that label: the cell is
- * split into the value and the label ("84 mm Total Cigt. Wt.      974 mg").
+ * split into the value and the label ("62 mm Total Rod Lgth.      815 mg").
  */
 function figureThenLabel(cell: Cell, following: Cell | undefined): [Cell, Cell] | null {
   if (!following || isCellLabel(following.text)) return null;
@@ -277,7 +277,7 @@ function isStray(cell: Cell): boolean {
 }
 
 /**
- * Cells read as label, value, label, value... across column gaps: "Charity number      1132766". A
+ * Cells read as label, value, label, value... across column gaps: "Charity number      1048273". A
  * label cell takes the value cells after it up to the next label; a cell that holds a label and its
  * figure is a pair alone.
  */
@@ -393,7 +393,7 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
   // Values under captions are not captions themselves, nor labels holding their own values.
   if (below.cells.every((cell) => captionCell(cell) !== null)) return false;
   // Two captions among them, each before a figure, make it a line of labels and values
-  // ("Zip Code  94948  Telephone  555").
+  // ("Zip Code  61372  Telephone  555").
   const labelsOfFigures = below.cells.filter(
     (cell, index) => captionCell(cell) !== null && FIGURE_START.test(below.cells[index + 1]?.text ?? ''),
   );

@@ -41,7 +41,7 @@ const NARROW_GAP = 4;
 const LABEL_AFTER_FIGURE = /\d\S*(?:\s+_+)?\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
 /** Words in capitals at the end, after a word in other letters: a printed label after a written value. */
 const CAPITALS_AFTER_VALUE = /\p{Ll}\S*[\s_—–-]*\s((?:\p{Lu}[\p{Lu}.#'&/()-]*\s*)+)$/u;
-/** A remark in brackets opening the value, set off from what follows: "(prior to May 1)   $135" qualifies its label. */
+/** A remark in brackets opening the value, set off from what follows: "(before June 4)   $210" qualifies its label. */
 const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
 /** A speck before the value: one letter across a gap, or a few marks ("y     12/28/94", ". 10:15"). */
 const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
@@ -77,7 +77,7 @@ interface Marker {
 function markersOf(line: string): Marker[] {
   const markers: Marker[] = [];
   let boundary = 0;
-  // The cell before the last column gap, for a colon that opens its value's cell: "Phone Booth    :20".
+  // The cell before the last column gap, for a colon that opens its value's cell: "Coat Rack    :35".
   let cellStart = 0;
   let previousCell = -1;
   let previousEnd = 0;
@@ -112,7 +112,7 @@ function markersOf(line: string): Marker[] {
       previousCell = -1;
       continue;
     }
-    // A label does not open with a joining word: "Reason(s)   for Recommendation:" is one label.
+    // A label does not open with a joining word: "Basis   for Decision:" is one label.
     const joined =
       previousCell >= 0 &&
       boundary - previousEnd <= NARROW_GAP &&
@@ -134,7 +134,7 @@ function markersOf(line: string): Marker[] {
       const junk = (text.match(JUNK_BEFORE_LABEL) as RegExpMatchArray)[0].length;
       if (isLabelText(text.slice(junk), maxWords)) markers.push({ start: from + lead + marks + junk, colon: index });
     } else if (markers.length > 0) {
-      // After a label's short value, the next label may follow one space on: "Area: 5 Region: 17".
+      // After a label's short value, the next label may follow one space on: "Zone: 3 Sector: 24".
       const after = text.match(LABEL_AFTER_FIGURE);
       if (after?.index !== undefined && isLabelText(after[1] as string, MAX_INLINE_LABEL_WORDS))
         markers.push({ start: index - (after[1] as string).length, colon: index });
@@ -230,7 +230,7 @@ function isWideGap(before: Cell, after: Cell): boolean {
 
 /**
  * Where the value starting at `from` in `text` ends: before a wide column gap, else at `to`. A value
- * ending in a comma goes on across the gap ("January 15,        1997").
+ * ending in a comma goes on across the gap ("April 22,        2003").
  */
 function valueEnd(text: string, from: number, to: number): number {
   let at = from;
@@ -251,7 +251,7 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
     const regionEnd = next ? next.start : line.text.length;
     const lead = line.text.slice(marker.colon + 1, regionEnd).match(FILL_IN_LEAD)?.[0].length ?? 0;
     let start = marker.colon + 1 + lead;
-    // A speck of the scan before the value is no part of it: "DATE:   y     12/28/94", "TIME:  . 10:15".
+    // A speck of the scan before the value is no part of it: "DATE:   y     11/17/93", "TIME:  . 09:40".
     start += line.text.slice(start, regionEnd).match(SPECK_BEFORE_VALUE)?.[0].length ?? 0;
     // A remark in brackets after the colon qualifies the label; the value is what follows it.
     start += line.text.slice(start, regionEnd).match(REMARK)?.[0].length ?? 0;
@@ -408,7 +408,7 @@ function cellAboveLabel(reader: Reader, line: ModelLine, others: boolean): Cell 
 }
 
 /**
- * A colon label left blank before the next label on its line ("Approved By:      Date:"): its value
+ * A colon label left blank before the next label on its line ("Checked By:      Date:"): its value
  * is the line right under it, when that line's one cell starts between the two labels.
  */
 function blankBeforeLabel(
@@ -492,7 +492,7 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
 
 /**
  * Values of two or more labels side by side that wrap onto the lines under them, each in its own
- * column ("BRAND: General Merchandising   ITEM: Package Fixture" over "Nonspecific   Convenient
+ * column ("LINE: Seasonal Goods   UNIT: Shelf Divider" over "Nonspecific   Convenient
  * Stores"): a line under them whose every cell starts where one of the values starts goes on with them.
  */
 function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[], from: number): void {
