@@ -109,7 +109,7 @@ function blockAfter(context: Context, anchor: LabelMatch): BlockLine[] {
     const text = lines[index] ?? '';
     if (text.includes('\f')) break;
     const [below] = cellsOf(text);
-    // Another label's line starts left of the column ("Steuernummer:   201/113/40209").
+    // Another label's line starts left of the column ("Steuernummer:   318/204/51736").
     if (!below || Math.abs(below.start - column) > 2 || /[:：]/.test(below.text)) break;
     block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
   }

@@ -575,7 +575,7 @@ function textColumnStartInside(columns: readonly Column[], words: readonly Cell[
  */
 const LABELLED_NOTE = /^\p{L}[\p{L}.'’-]*(?:\s[\p{L}\d.'’-]+){0,2}\s?:\s?\S/u;
 
-/** "4123456000014": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
+/** "4250731869012": a GTIN/EAN of 8 to 14 digits printed under an item is its article number, not its name. */
 const ARTICLE_NUMBER = /^\(?\d{8,14}\)?(?:\s+|$)/;
 
 /** A wrapped description's cell without the article number at its start; null when nothing else is left. */

@@ -11,7 +11,7 @@ import { contentWords } from './text-tokens.js';
  * invoice applies: an issuer's VAT identification number (or, lacking one, the IBAN it is paid to)
  * starts with its country's code; and an address without a country line is domestic, in the
  * issuer's country. Lacking both numbers, an issuer's postcode of the form the document's language
- * writes at home is in that country (a German invoice's "12345 Stadthausen" is in Germany); a
+ * writes at home is in that country (a German invoice's "54321 Wiesenau" is in Germany); a
  * French postcode of an overseas department is in that department's own country. Only a property asking for a code is filled: a country's name that is not
  * printed is not invented.
  */
@@ -22,7 +22,7 @@ export function namesIssuer(key: string, schema: JsonObject): boolean {
   return [...contentWords(key), ...described.slice(0, 3)].some((word) => ISSUER_WORDS.has(word));
 }
 
-/** "DE136695976", "FR 47 318 652 904": two letters of a country, then the number. */
+/** "DE274810593", "FR 47 318 652 904": two letters of a country, then the number. */
 const PREFIXED_NUMBER = /^([A-Z]{2})\s?[0-9][0-9A-Z .]{5,}$/;
 /** Greece's VAT numbers start with EL, its ISO code is GR. */
 const VAT_PREFIXES: Record<string, string> = { EL: 'GR' };

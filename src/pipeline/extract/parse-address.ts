@@ -34,9 +34,9 @@ export function countryCode(text: string): string | null {
   return COUNTRY_CODES.get(foldText(text).replace(/[-,.]/g, ' ').replace(/\s+/g, ' ').trim()) ?? null;
 }
 
-// "DE 80333 München", "D-80333 München", "75018 PARIS, FR", "418 Little town", "00-950 Warszawa",
+// "DE 90411 Nürnberg", "D-90411 Nürnberg", "69007 LYON, FR", "418 Little town", "00-950 Warszawa",
 // and the Dutch four digits and two letters ("2741 KT Vlietdorp").
-// A French city may end in "CEDEX 01"; a country's name may follow the city ("80333 München, Germany").
+// A French city may end in "CEDEX 01"; a country's name may follow the city ("90411 Nürnberg, Germany").
 const CODE_FIRST =
   /^(?:([A-Z]{1,2})[- ])?(\d{4} ?[A-Z]{2}(?=\s+\p{L})|\d{2}-\d{3}|\d{3,6})\s+(\p{L}[\p{L}\p{M} .'’()-]*?(?:\s+CEDEX(?:\s+\d{1,2})?)?)(?:,\s*(\p{L}[\p{L} ]*?))?\s*$/u;
 // "Springfield, IL 62704", "New York NY 10001-1234".
@@ -50,7 +50,7 @@ function locality(text: string): Locality | null {
     const postcode = code[2] ?? '';
     const city = (code[3] ?? '').trim();
     const prefix = code[1] && code[1].length === 2 ? code[1] : VEHICLE_COUNTRY_CODES[code[1] ?? ''];
-    // After the city, only a country: "80333 München, Bayern" is no address line of this form.
+    // After the city, only a country: "90411 Nürnberg, Bayern" is no address line of this form.
     if (code[4] && !countryCode(code[4])) return null;
     const country = code[4] ?? prefix;
     return {

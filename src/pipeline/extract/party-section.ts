@@ -64,7 +64,7 @@ function labelledTail(lines: readonly string[], start: number): number {
   let end = start;
   while (end < lines.length && (lines[end] ?? '').trim() !== '') {
     const text = lines[end] ?? '';
-    // A value's second line under it, right of its label ("Anschrift:   Musterstr. 12" / "   DE 12345 ...").
+    // A value's second line under it, right of its label ("Anschrift:   Lindenweg 8" / "   DE 54321 ...").
     const continued =
       end > start &&
       isLabelledLine(lines[end - 1] ?? '') &&

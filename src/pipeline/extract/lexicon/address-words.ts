@@ -191,7 +191,7 @@ export const STREET_SUFFIXES: readonly string[] = [
 ];
 
 /**
- * One-letter country marks printed before a postcode ("D-80333 München", "F-75001 Paris", "A-1010
+ * One-letter country marks printed before a postcode ("D-90411 Nürnberg", "F-75001 Paris", "A-1010
  * Wien"): the international vehicle codes, by their ISO 3166 alpha-2 code.
  */
 export const VEHICLE_COUNTRY_CODES: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
  * How a UK postal address is printed: the postcode's shape, and the words that end a street name.
  */
 
-/** A UK postcode: outward code (area, district) and inward code, as printed ("SY3 7PQ", "EC3N 1DY"). */
+/** A UK postcode: outward code (area, district) and inward code, as printed ("SY3 7PQ", "EC2M 4WT"). */
 export const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\b/g;
 
 /** Words that end a street's name (lower case). */
