@@ -93,7 +93,7 @@ t.test('the opening dates the agreement: the dates beside the signatures are whe
 t.test("the Effective Date the opening defines, not another agreement's effective date in an exhibit", async (t) => {
   const data = extract(
     [
-      'This agreement ("Agreement") dated as of January 11, 2011 ("Effective Date") is between Norrow Health Corp. ("Norrow"),',
+      'This agreement ("Agreement") dated as of January 11, 2007 ("Effective Date") is between Norrow Health Corp. ("Norrow"),',
       'a Vermont corporation, and Pellam Clinics Inc. ("Pellam"), a Vermont corporation.',
       '',
       '9. This Agreement shall be governed by the laws of the State of Vermont.',
@@ -102,9 +102,9 @@ t.test("the Effective Date the opening defines, not another agreement's effectiv
       '1)   In this Exhibit D:',
       '    a)   "Agreement" means the License Agreement between Norrow Health Corp. ("Licensor") and Pellam Clinics Inc.',
       '         ("Licensee") with',
-      '         effective date of January 10, 2011;',
+      '         effective date of January 10, 2007;',
       '    b) "Records" means the records the Licensee keeps.',
     ].join('\n'),
   );
-  t.equal(data.effective_date, '2011-01-11');
+  t.equal(data.effective_date, '2007-01-11');
 });

@@ -224,7 +224,7 @@ t.test(
 
 t.test('a term read from the line after the label sentence that begins it', async (t) => {
   const nda = [
-    'This Agreement is entered into as of September 30, 2011 by and between Gulfstream Logistics, LLC ("Company"), and',
+    'This Agreement is entered into as of September 30, 2007 by and between Gulfstream Logistics, LLC ("Company"), and',
     'Harold P. Jennings ("Recipient").',
     '',
     "9. Term. This Agreement and Recipient's obligations hereunder shall remain in effect for",

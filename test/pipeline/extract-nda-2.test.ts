@@ -312,7 +312,7 @@ t.test('a one-way agreement "by A in favor of B"', async (t) => {
     [
       'ONE-WAY NON-DISCLOSURE AGREEMENT',
       '',
-      'This One-Way Non-Disclosure Agreement (this "Agreement") is made as of December 1, 2012 (the "Effective Date") by',
+      'This One-Way Non-Disclosure Agreement (this "Agreement") is made as of December 1, 2008 (the "Effective Date") by',
       'Orrin Valley Pharmaceuticals, Inc., a New Jersey corporation ("Discloser"), in favor of Bellhaven Consulting Group, LLC,',
       'a Pennsylvania limited liability company ("Recipient").',
       '',
@@ -324,7 +324,7 @@ t.test('a one-way agreement "by A in favor of B"', async (t) => {
     ],
     {
       parties: ['Orrin Valley Pharmaceuticals, Inc.', 'Bellhaven Consulting Group, LLC'],
-      effective_date: '2012-12-01',
+      effective_date: '2008-12-01',
       jurisdiction: 'New Jersey',
       term: '6 years',
     },
@@ -803,7 +803,7 @@ t.test('a name with its trade name ("d/b/a"); a law firm with "&"', async (t) =>
     [
       'NON-DISCLOSURE AGREEMENT',
       '',
-      'This Agreement is entered into as of June 1, 2014 between Rustbelt Fabrication Corp. d/b/a Ironline Works, a Pennsylvania',
+      'This Agreement is entered into as of June 1, 2010 between Rustbelt Fabrication Corp. d/b/a Ironline Works, a Pennsylvania',
       'corporation ("Ironline"), and Calloway & Finch LLP, a Pennsylvania limited liability partnership ("Counsel").',
       '',
       'This Agreement shall remain in effect for one (1) year from the date hereof.',
@@ -812,7 +812,7 @@ t.test('a name with its trade name ("d/b/a"); a law firm with "&"', async (t) =>
     ],
     {
       parties: ['Rustbelt Fabrication Corp. d/b/a Ironline Works', 'Calloway & Finch LLP'],
-      effective_date: '2014-06-01',
+      effective_date: '2010-06-01',
       jurisdiction: 'Pennsylvania',
       term: '1 year',
     },
@@ -1374,14 +1374,14 @@ t.test(
       [
         'NON-DISCLOSURE AGREEMENT',
         '',
-        'This Agreement is made on March 1, 2015 between Acme Widgets, Inc. and Beta Parts LLC, each a party.',
+        'This Agreement is made on March 1, 2011 between Acme Widgets, Inc. and Beta Parts LLC, each a party.',
         '',
         'Term of Confidentiality: 5 years',
         'Governing Law: State of Ohio',
       ],
       {
         parties: ['Acme Widgets, Inc.', 'Beta Parts LLC'],
-        effective_date: '2015-03-01',
+        effective_date: '2011-03-01',
         jurisdiction: 'Ohio',
         term: '5 years',
       },

@@ -13,7 +13,7 @@ t.test('a mutual NDA entered into as of a date by and between two described comp
     [
       'MUTUAL NON-DISCLOSURE AGREEMENT',
       '',
-      'This Mutual Non-Disclosure Agreement is entered into as of March 1, 2015 by and between Quillon Data Corp., a Delaware',
+      'This Mutual Non-Disclosure Agreement is entered into as of March 1, 2011 by and between Quillon Data Corp., a Delaware',
       'corporation ("Company"), and Pinewood Survey Systems, Inc., a Texas corporation ("Pinewood").',
       '',
       '1. Purpose. The parties wish to explore a business relationship.',
@@ -24,7 +24,7 @@ t.test('a mutual NDA entered into as of a date by and between two described comp
     ].join('\n'),
     {
       parties: ['Quillon Data Corp.', 'Pinewood Survey Systems, Inc.'],
-      effective_date: '2015-03-01',
+      effective_date: '2011-03-01',
       jurisdiction: 'Delaware',
       term: '2 years',
     },
@@ -89,7 +89,7 @@ t.test('an English NDA: a company incorporated in England and Wales, a person, a
     t,
     [
       'NON-DISCLOSURE AGREEMENT',
-      'This Agreement is made on the 1st day of March 2015',
+      'This Agreement is made on the 1st day of March 2011',
       'BETWEEN:',
       'KESTREL MOOR SOLAR LIMITED, a company incorporated in England and Wales (company number 01234567) whose registered',
       'office is at 10 High Street, Bristol BS1 1AA ("Kestrel")',
@@ -101,7 +101,7 @@ t.test('an English NDA: a company incorporated in England and Wales, a person, a
     ].join('\n'),
     {
       parties: ['KESTREL MOOR SOLAR LIMITED', 'Oliver Grantham'],
-      effective_date: '2015-03-01',
+      effective_date: '2011-03-01',
       jurisdiction: 'England and Wales',
       term: '3 years',
     },

@@ -14,7 +14,7 @@ function best(text: string): unknown {
 t.test('parties by and between, without aliases, descriptions or addresses', async (t) => {
   t.same(
     best(
-      'This Supply Agreement (the "Agreement") is made as of March 1, 2015 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), with offices at 12 Main Street, Springfield, and Beta Parts GmbH, having its registered office at Hauptstrasse 3, Berlin ("Supplier").\nWHEREAS, Acme makes widgets.',
+      'This Supply Agreement (the "Agreement") is made as of April 4, 2016 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), with offices at 12 Main Street, Springfield, and Beta Parts GmbH, having its registered office at Hauptstrasse 3, Berlin ("Supplier").\nWHEREAS, Acme makes widgets.',
     ),
     ['Acme Widgets, Inc.', 'Beta Parts GmbH'],
   );
@@ -23,7 +23,7 @@ t.test('parties by and between, without aliases, descriptions or addresses', asy
 t.test('three parties listed by and among, and a person', async (t) => {
   t.same(
     best(
-      'THIS AGREEMENT is entered into by and among HOLLOWAY, INC. (the "Company"), JAMES W. PARKER III ("Parker") and PARKER MEDIA, INC. ("Parker Media"), effective as of June 1, 1998.',
+      'THIS AGREEMENT is entered into by and among HOLLOWAY, INC. (the "Company"), JAMES W. PARKER III ("Parker") and PARKER MEDIA, INC. ("Parker Media"), effective as of July 9, 1996.',
     ),
     ['HOLLOWAY, INC.', 'JAMES W. PARKER III', 'PARKER MEDIA, INC.'],
   );
@@ -104,7 +104,7 @@ t.test('a clause naming the parties by their defined short names reads their leg
       [
         'KNOW ALL MEN BY THESE PRESENTS that NORTHWIND HOLDINGS COMPANY, a statutory trust organized under the laws of the State of Delaware',
         '(the "Adviser"), does hereby appoint Bay Street Services, Inc. ("BSS") as its agent.',
-        'BSS acts pursuant to the Services Agreement between the Adviser and BSS dated as of January 1, 2004.',
+        'BSS acts pursuant to the Services Agreement between the Adviser and BSS dated as of February 1, 2006.',
       ].join('\n'),
     ),
     ['NORTHWIND HOLDINGS COMPANY', 'Bay Street Services, Inc.'],
@@ -137,7 +137,7 @@ t.test('a rule of dashes under the line above does not hide the next party', asy
   t.same(
     best(
       [
-        'THIS ALLIANCE AGREEMENT is made as of 30 November, 1997, between NORTHERN HARBOUR LIMITED, a Canadian corporation ("NHL"), and',
+        'THIS ALLIANCE AGREEMENT is made as of 28 October, 1996, between NORTHERN HARBOUR LIMITED, a Canadian corporation ("NHL"), and',
         '                                                                  ---',
         'TRELLIS TECHNOLOGIES INC., a Maryland corporation ("TTI").',
       ].join('\n'),
@@ -152,7 +152,7 @@ t.test("parties named under their roles' labels", async (t) => {
       [
         'CONFIDENTIAL DISCLOSURE AGREEMENT',
         '',
-        'Effective Date: June 1, 2020',
+        'Effective Date: July 6, 2021',
         '',
         'Disclosing Party: Orbital Dynamics Ltd, a company registered in England and Wales',
         'Receiving Party:',
@@ -346,7 +346,7 @@ t.test('a list of parties leaves out address lines, and keeps two names or none'
 t.test('"and" and commas inside a name', async (t) => {
   t.same(
     best(
-      'THIS AGREEMENT is made and entered into as of the 1st day of October, 2003, by and between CEDAR RIDGE PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Operator" and LAKELAND WATER AND POWER COMPANY, a Vermont Corporation, hereinafter referred to as "Customer." Operator and Customer are together called the "Parties."',
+      'THIS AGREEMENT is made and entered into as of the 1st day of November, 2004, by and between CEDAR RIDGE PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Operator" and LAKELAND WATER AND POWER COMPANY, a Vermont Corporation, hereinafter referred to as "Customer." Operator and Customer are together called the "Parties."',
     ),
     ['CEDAR RIDGE PIPELINE COMPANY', 'LAKELAND WATER AND POWER COMPANY'],
     'a plain "and" before the only described piece joins a name when every other party is described',
@@ -371,9 +371,9 @@ t.test("the agreement's opening sentence names the parties ahead of a heading's 
       [
         '      RATE AGREEMENT',
         'BETWEEN ACME AND CEDAR RIDGE PIPELINE COMPANY',
-        '                                 Service Package No: 52318',
+        '                                 Support Bundle No: 52318',
         '',
-        'THIS AGREEMENT is made and entered into as of the 1st day of October, 2003, by and between CEDAR RIDGE PIPELINE',
+        'THIS AGREEMENT is made and entered into as of the 1st day of November, 2004, by and between CEDAR RIDGE PIPELINE',
         'COMPANY, a Delaware Corporation ("Operator") and ACME POWER COMPANY, a Vermont Corporation ("Customer").',
       ].join('\n'),
     ),
@@ -385,7 +385,7 @@ t.test('a letter-spaced BETWEEN over parties each described on the lines under i
   t.same(
     best(
       [
-        'THIS AGREEMENT made the 20th day of June, 2005.',
+        'THIS AGREEMENT made the 22nd day of July, 2006.',
         '',
         'B E T W E E N:',
         '',
@@ -524,7 +524,7 @@ t.test(
     );
     t.same(
       best(
-        'This Marketing Alliance Agreement is made and entered into effective the 12th day of September, 2001, by and between vOLT Networks Corp., an Oregon corporation, and its wholly owned subsidiaries (collectively "vOLT"), and Pellar LLC ("Pellar").',
+        'This Marketing Alliance Agreement is made and entered into effective the 14th day of October, 2002, by and between vOLT Networks Corp., an Oregon corporation, and its wholly owned subsidiaries (collectively "vOLT"), and Pellar LLC ("Pellar").',
       ),
       ['vOLT Networks Corp.', 'Pellar LLC'],
     );

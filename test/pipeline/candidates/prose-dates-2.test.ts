@@ -27,10 +27,10 @@ t.test('"effective as of the last date signed below": the latest date of the sig
 });
 
 t.test('a term counted from a later event dates its end more weakly than a stated end', async (t) => {
-  const opening = 'This Agreement is made as of May 2, 2011 (the "Effective Date") by and between A Inc. and B Ltd. ';
+  const opening = 'This Agreement is made as of May 2, 2007 (the "Effective Date") by and between A Inc. and B Ltd. ';
   const counted = `${opening}The term shall end twelve (12) months after the Launch. `;
-  t.equal(stated(counted, 'expiration_date'), '2012-05-02');
-  t.equal(stated(`${counted}This Agreement shall expire on December 31, 2012.`, 'expiration_date'), '2012-12-31');
+  t.equal(stated(counted, 'expiration_date'), '2008-05-02');
+  t.equal(stated(`${counted}This Agreement shall expire on December 31, 2008.`, 'expiration_date'), '2008-12-31');
 });
 
 t.test('an Effective Date defined in the definitions as the date of the last signature', async (t) => {
@@ -54,13 +54,13 @@ t.test('an agreement its opening does not date is made when the last party signs
     '',
     'This agreement is made between Larch Street Music Inc. ("Larch") and Pendle Snacks Ltd. ("Sponsor"). Larch shall',
     'make its catalogue available and shall use its best efforts to update the catalogue with new releases from time to',
-    'time and at the latest by June 30, 2009.',
+    'time and at the latest by June 30, 2005.',
     '',
     'LARCH STREET MUSIC INC.                      PENDLE SNACKS LTD.',
     'By: /s/ Omar Reyes                           By: /s/ Lena Fisk',
-    'Date: June 25, 2009                          Date: June 29, 2009',
+    'Date: June 25, 2005                          Date: June 29, 2005',
   ].join('\n');
-  t.equal(stated(text, 'agreement_date'), '2009-06-29', 'not the deadline the wrapped sentence ends with');
+  t.equal(stated(text, 'agreement_date'), '2005-06-29', 'not the deadline the wrapped sentence ends with');
 });
 
 t.test('"entered into as of the date last written below": the later date of the signature blocks', async (t) => {
@@ -70,10 +70,10 @@ t.test('"entered into as of the date last written below": the later date of the 
     '',
     'ARDEN VALVE CO.                              QUILL SUPPLY INC.',
     'By: /s/ Jo Park                              By: /s/ Al Voss',
-    'Date: 1/19/07                                Date: January 22, 2007',
+    'Date: 1/19/03                                Date: January 22, 2003',
   ].join('\n');
-  t.equal(stated(text, 'effective_date'), '2007-01-22');
-  t.equal(stated(text, 'agreement_date'), '2007-01-22');
+  t.equal(stated(text, 'effective_date'), '2003-01-22');
+  t.equal(stated(text, 'agreement_date'), '2003-01-22');
 });
 
 t.test('"shall become effective on the signing date": the place and date under IN WITNESS WHEREOF', async (t) => {
@@ -87,22 +87,22 @@ t.test('"shall become effective on the signing date": the place and date under I
     '',
     'IN WITNESS WHEREOF, the Parties have signed this Agreement by their authorised officers.',
     '',
-    'Ashford/Turin, 2 April 2020',
+    'Ashford/Turin, 2 April 2016',
     'Harwick Labs Inc.                                  Celano Bio s.r.l.',
   ].join('\n');
-  t.equal(stated(text, 'effective_date'), '2020-04-02');
+  t.equal(stated(text, 'effective_date'), '2016-04-02');
 });
 
 t.test('a term "from the date first above written" ends counted from the agreement\'s date', async (t) => {
   const text = [
-    'DISTRIBUTOR AGREEMENT dated as of April 15, 1994 by and between Corbel Ledger Inc. and Taverne Systems Pte Ltd.',
+    'DISTRIBUTOR AGREEMENT dated as of April 15, 1990 by and between Corbel Ledger Inc. and Taverne Systems Pte Ltd.',
     '',
-    '3. Fees on licences whose sales cycle begins on or after May 1, 1994 shall be shared equally.',
+    '3. Fees on licences whose sales cycle begins on or after May 1, 1990 shall be shared equally.',
     '',
     '8.1 Term. This Agreement shall have an initial term of one (1) year from the date',
     'first above written (the "Initial Term").',
   ].join('\n');
-  t.equal(stated(text, 'expiration_date'), '1995-04-15');
+  t.equal(stated(text, 'expiration_date'), '1991-04-15');
 });
 
 t.test('"effective as of the date on which it is fully executed": the later signature date', async (t) => {

@@ -185,12 +185,12 @@ t.test('which properties ask for the contract dates, and which do not', async (t
 
 t.test('"expiring D" ends the term; "if terminated prior to D" states no end', async (t) => {
   const text =
-    'This Agreement is effective September 1, 1999, and shall run for a term of three (3) years expiring August 31, 2002 (the "Term"). The bonus is paid unless this Agreement is terminated prior to August 30, 2002.';
+    'This Agreement is effective September 1, 1995, and shall run for a term of three (3) years expiring August 31, 1998 (the "Term"). The bonus is paid unless this Agreement is terminated prior to August 30, 1998.';
   const ends = proseDateGenerator
     .generate(buildDocumentModel(text))
     .filter((candidate) => candidate.relations.includes('expiration_date') && candidate.kind === 'date')
     .map((candidate) => candidate.value);
-  t.same(ends, ['2002-08-31']);
+  t.same(ends, ['1998-08-31']);
 });
 
 t.test('an end on an anniversary of the effective date, or the later of it and another event', async (t) => {
