@@ -189,15 +189,15 @@ t.test('a net total that the tax brings to another total is the subtotal', async
 });
 
 t.test('a total label OCR misspelt by one letter is still the total, less surely', async (t) => {
-  const found = amounts(['SUBTOTAL   27.00', 'TAX   2.50', 'TOTAI   $29.50'].join('\n'));
+  const found = amounts(['SUBTOTAL   31.00', 'TAX   2.70', 'TOTAI   $33.70'].join('\n'));
   const total = found.find((candidate) => candidate.relations.includes('grand_total'));
-  t.equal(total?.value, 29.5);
+  t.equal(total?.value, 33.7);
   t.ok((total?.kindConfidence ?? 1) < 0.8);
   t.same(withRelation(amounts('TOTEM POLE   12.00'), 'grand_total'), [], 'a word two letters away is not the label');
 });
 
 t.test('with no total printed and no change given, the amount paid is the total', async (t) => {
-  t.same(withRelation(amounts(['Coffee   3.50', 'Muffin   2.24', 'VISA   5.74'].join('\n')), 'grand_total'), [5.74]);
+  t.same(withRelation(amounts(['Coffee   3.50', 'Muffin   2.87', 'VISA   6.37'].join('\n')), 'grand_total'), [6.37]);
   t.same(
     withRelation(amounts(['Coffee   3.50', 'Cash Tendered   10.00'].join('\n')), 'grand_total'),
     [],
@@ -211,7 +211,7 @@ t.test('with no total printed and no change given, the amount paid is the total'
 });
 
 t.test('a figure followed by "%" is a rate, not an amount', async (t) => {
-  t.same(withRelation(amounts('Total Employment Costs   232   £28,374.00   100.00%'), 'grand_total'), [28374]);
+  t.same(withRelation(amounts('Total Staff Costs   187   £31,592.00   100.00%'), 'grand_total'), [31592]);
 });
 
 t.test('with no total printed, the amount the cash less the change equals is the total', async (t) => {
@@ -342,8 +342,8 @@ t.test('total and payment words of other languages and of card slips', async (t)
   t.equal(roleOf('TOTAL SALES'), 'grand_total', 'sales are not a card slip’s sale');
   const slip = amounts(['CARD EFTPOS', 'CUSTOMER COPY', 'SALE    AUD     $46.30', 'APPROVED   00'].join('\n'));
   t.same(withRelation(slip, 'grand_total'), [46.3], 'with no total printed, the card’s charge is the total');
-  const german = amounts(['Bruschetta Mista     € 7,50', 'Bar                  € 32,60'].join('\n'));
-  t.same(withRelation(german, 'grand_total'), [32.6], 'cash to the cent with no change: the total');
+  const german = amounts(['Bruschetta Mista     € 7,50', 'Bar                  € 27,90'].join('\n'));
+  t.same(withRelation(german, 'grand_total'), [27.9], 'cash to the cent with no change: the total');
 });
 
 t.test('a label whose value is an identifier names no figure further on its line', async (t) => {

@@ -43,7 +43,7 @@ t.test("the document's locale orders an ambiguous date", async (t) => {
 });
 
 t.test('a due date, a birth date and the like are not the document date', async (t) => {
-  const found = dates('ENTER BIRTH DATE 09-20-1965\nDue date: 01/02/2020\nInvoice date: 16/01/2020');
+  const found = dates('ENTER BIRTH DATE 09-20-1971\nDue date: 01/02/2020\nInvoice date: 16/01/2020');
   t.same(
     found.filter((candidate) => candidate.relations.includes('document_date')).map((candidate) => candidate.value),
     ['2020-01-16'],

@@ -136,7 +136,7 @@ t.test('renewals by a period named without a number', async (t) => {
     ['1 month'],
   );
   t.same(
-    withRelation('Renewal premiums earn 12% of the annual premium.', 'renewal_term'),
+    withRelation('Renewal fees earn 9% of the annual charge.', 'renewal_term'),
     [],
     'an annual fee is no period',
   );

@@ -308,10 +308,10 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
   },
   {
     rule: 'a speck before a value is no part of it, a letter or a sign one space before it is',
-    lines: ['  DATE:      -    y     11/26/93        .      TIME:         . 10:15', '', 'Brand: A Smith', 'Cost: $ 5'],
+    lines: ['  DATE:      -    y     11/26/93        .      TIME:         . 09:40', '', 'Brand: A Smith', 'Cost: $ 5'],
     pairs: [
       ['DATE', '11/26/93'],
-      ['TIME', '10:15'],
+      ['TIME', '09:40'],
       ['Brand', 'A Smith'],
       ['Cost', '$ 5'],
     ],

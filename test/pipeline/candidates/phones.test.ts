@@ -20,7 +20,7 @@ t.test(
   async (t) => {
     t.same(phones('BOBS STEAK\nDALLAS, TX\n(214) 555-0187'), [['(214) 555-0187', ['issuer_phone']]]);
     t.same(phones('SHOP\nGST ID : 000750400512'), []);
-    t.same(phones('SHOP\n13/03/2013 12:10  A211965'), []);
+    t.same(phones('SHOP\n14/05/2011 16:20  B317284'), []);
     t.same(phones('SHOP\nSR I00100000035- 1 Meat + 3 Vege $7.10 1'), []);
   },
 );

@@ -6,7 +6,7 @@ const periodEnds = (text: string) => reportingPeriods.generate(buildDocumentMode
 
 t.test('the end of a reporting period after "year ended" / "period ending", any case, wrapped', async (t) => {
   t.same(periodEnds('Report and accounts for the year ended 31 March 2015.'), ['2015-03-31']);
-  t.same(periodEnds('FINANCIAL STATEMENTS FOR THE YEAR ENDED 5 APRIL 2019'), ['2019-04-05']);
+  t.same(periodEnds('FINANCIAL ACCOUNTS FOR THE YEAR ENDED 6 APRIL 2021'), ['2021-04-06']);
   t.same(periodEnds('Balance Sheet for the Period ending 30th September\n2012'), ['2012-09-30']);
   t.same(periodEnds('For the fifteen months ended 30 June 2017'), ['2017-06-30']);
   t.same(periodEnds('for the year ended December 31, 2016'), ['2016-12-31']);

@@ -11,7 +11,7 @@ const byRelation = (text: string, relation: string) =>
 t.test('a stacked address block: street, locality, post town, county, postcode', async (t) => {
   const text = [
     'Principal office',
-    'Unit 4 Hill Farm',
+    'Unit 7 Brook Farm',
     '12 Wrenfield Road',
     'Wrenfield Magna',
     'Thetbury',
