@@ -202,3 +202,31 @@ t.test('a "BACKGROUND" or "AGREED TERMS" heading ends the list even after a part
     t.test(heading, async (t) => readsAs(t, numberedPartiesNda(parties, [heading]), NUMBERED_VALUES));
   }
 });
+
+t.test("a party's calling between its name and its address is no part of the name", async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Agreement is made as of the 3rd day of May, 2021',
+      '',
+      'BETWEEN:',
+      '    HOLLIS FENWAY DESIGN INC., a company having its office at 18 Quarry Road, Kelowna, B.C.',
+      '    (the "Company")',
+      '',
+      'AND:',
+      '    MIRA TALLENT, Architect, of 7 Birch Crescent, Penticton, B.C.',
+      '    (the "Recipient")',
+      '',
+      '5. The obligations of the Recipient shall continue for a period of two (2) years from the date hereof.',
+      '9. This Agreement is governed by the laws of the Province of British Columbia.',
+    ],
+    {
+      parties: ['HOLLIS FENWAY DESIGN INC.', 'MIRA TALLENT'],
+      effective_date: '2021-05-03',
+      jurisdiction: 'British Columbia',
+      term: '2 years',
+    },
+  );
+});
