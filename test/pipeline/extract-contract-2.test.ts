@@ -108,3 +108,73 @@ t.test("the Effective Date the opening defines, not another agreement's effectiv
   );
   t.equal(data.effective_date, '2007-01-11');
 });
+
+t.test(
+  'an agreement that runs until a party ends it, however the clause words it, has a perpetual expiration',
+  async (t) => {
+    const clauses = [
+      'This Agreement shall continue in full force and effect until either party terminates it under Section 9.',
+      'This Agreement shall remain in effect until it is terminated by either Party as provided below.',
+      'This Agreement will continue until cancelled by either party upon thirty (30) days written notice.',
+      'The term of this Agreement shall be indefinite.',
+      'This Agreement has no fixed term.',
+      'This Agreement shall be of indefinite duration.',
+      'This Agreement shall commence on the Effective Date and shall continue until termination in accordance with Article 9.',
+      'This Agreement shall remain in effect until such time as it is terminated by mutual agreement of the parties.',
+    ];
+    for (const clause of clauses) {
+      const data = extract(
+        [
+          'RESELLER AGREEMENT',
+          '',
+          'This Reseller Agreement is entered into as of May 4, 2013 (the "Effective Date") by and between Quenby Tool Works,',
+          'Inc., an Iowa corporation ("Company"), and Farrow Lane Supply LLC, a Kansas limited liability company ("Reseller").',
+          '',
+          `2. Term. ${clause}`,
+          '11. This Agreement shall be governed by the laws of the State of Iowa.',
+        ].join('\n'),
+      );
+      t.equal(data.expiration_date, 'perpetual', clause);
+    }
+  },
+);
+
+t.test('a term counted from a start its own sentence dates ends that long after that start', async (t) => {
+  const opening = [
+    'LICENSE AGREEMENT',
+    '',
+    'This License Agreement is entered into as of June 9, 2014 (the "Effective Date") by and between Tarrant Optics,',
+    'Inc., a Maine corporation ("Licensor"), and Brookfell Instruments LLC, a Vermont limited liability company ("Licensee").',
+    '',
+  ];
+  const law = '14. This Agreement shall be governed by the laws of the State of Maine.';
+  const cases: [string, string][] = [
+    [
+      '3. Term. The term of this Agreement shall commence on July 1, 2014 and continue for four (4) years.',
+      '2018-07-01',
+    ],
+    ['3. Term. This Agreement shall be for a period of two (2) years beginning on August 15, 2014.', '2016-08-15'],
+    // No start in the term's sentence: counted from the Effective Date.
+    ['3. Term. This Agreement shall run for three years from the Effective Date.', '2017-06-09'],
+  ];
+  for (const [clause, expiration] of cases) {
+    const data = extract([...opening, clause, law].join('\n'));
+    t.equal(data.expiration_date, expiration, clause);
+    t.equal(data.effective_date, '2014-06-09', clause);
+  }
+});
+
+t.test('a term that lasts until an anniversary of the agreement ends on that anniversary', async (t) => {
+  const data = extract(
+    [
+      'CONSULTING AGREEMENT',
+      '',
+      'This Consulting Agreement is made on September 22, 2011 by and between Wenlock Survey Group, Inc., a Kansas',
+      'corporation ("Company"), and Ashby Rowe, an individual ("Consultant").',
+      '',
+      '2. Term. The term of this Agreement shall be from the date hereof until the second anniversary of the date hereof.',
+      '10. This Agreement shall be governed by the laws of the State of Kansas.',
+    ].join('\n'),
+  );
+  t.equal(data.expiration_date, '2013-09-22');
+});

@@ -30,6 +30,51 @@ t.test('an NDA that remains in effect until either party terminates it: the term
   );
 });
 
+t.test('an NDA that continues until it is terminated, in other words: the term is "until terminated"', async (t) => {
+  readsAs(
+    t,
+    [
+      'NONDISCLOSURE AGREEMENT',
+      '',
+      'This Nondisclosure Agreement is entered into as of August 19, 2020 by and between Moss Fenner Robotics, Inc., a',
+      'Utah corporation, and Carrow Point Health LLC, an Idaho limited liability company.',
+      '',
+      '7. Term. This Agreement shall remain in effect until it is terminated by either party by written notice to the',
+      'other party.',
+      '',
+      '9. Governing Law. This Agreement shall be governed by the laws of the State of Idaho.',
+    ],
+    {
+      parties: ['Moss Fenner Robotics, Inc.', 'Carrow Point Health LLC'],
+      effective_date: '2020-08-19',
+      jurisdiction: 'Idaho',
+      term: 'until terminated',
+    },
+  );
+});
+
+t.test('an NDA that shall run for a period states that period as its term', async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Confidentiality Agreement is made as of February 2, 2022 by and between Penwarden Marine Ltd. and Oxley',
+      'Cross Technologies, Inc.',
+      '',
+      '4. Term. This Agreement shall run for two (2) years from the date hereof.',
+      '',
+      '8. This Agreement is governed by the laws of the State of Maine.',
+    ],
+    {
+      parties: ['Penwarden Marine Ltd.', 'Oxley Cross Technologies, Inc.'],
+      effective_date: '2022-02-02',
+      jurisdiction: 'Maine',
+      term: '2 years',
+    },
+  );
+});
+
 t.test('in prose, a stated period of confidentiality outranks a term until terminated', async (t) => {
   readsAs(
     t,
@@ -156,4 +201,32 @@ t.test('a "BACKGROUND" or "AGREED TERMS" heading ends the list even after a part
   for (const heading of ['BACKGROUND', 'AGREED TERMS']) {
     t.test(heading, async (t) => readsAs(t, numberedPartiesNda(parties, [heading]), NUMBERED_VALUES));
   }
+});
+
+t.test("a party's calling between its name and its address is no part of the name", async (t) => {
+  readsAs(
+    t,
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      '',
+      'This Agreement is made as of the 3rd day of May, 2021',
+      '',
+      'BETWEEN:',
+      '    HOLLIS FENWAY DESIGN INC., a company having its office at 18 Quarry Road, Kelowna, B.C.',
+      '    (the "Company")',
+      '',
+      'AND:',
+      '    MIRA TALLENT, Architect, of 7 Birch Crescent, Penticton, B.C.',
+      '    (the "Recipient")',
+      '',
+      '5. The obligations of the Recipient shall continue for a period of two (2) years from the date hereof.',
+      '9. This Agreement is governed by the laws of the Province of British Columbia.',
+    ],
+    {
+      parties: ['HOLLIS FENWAY DESIGN INC.', 'MIRA TALLENT'],
+      effective_date: '2021-05-03',
+      jurisdiction: 'British Columbia',
+      term: '2 years',
+    },
+  );
 });

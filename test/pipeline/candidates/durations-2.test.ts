@@ -70,3 +70,14 @@ t.test('a renewal by a period named without a number: "for each subsequent year"
     'no renewal, no period',
   );
 });
+
+t.test('renewals counted as "two renewal periods", and a term "renewable annually"', async (t) => {
+  const [counted] = renewals(
+    'The term of this Agreement shall be four years. The parties may extend the term by two (2) renewal periods of one year each.',
+  );
+  t.equal(counted && durationAsAsked(counted, SUCCESSIVE), '2 successive 1 year');
+  const [annual] = renewals(
+    'The term of this Agreement shall be one (1) year, renewable annually thereafter by mutual consent.',
+  );
+  t.equal(annual && durationAsAsked(annual, SUCCESSIVE), 'successive 1 year');
+});

@@ -135,7 +135,7 @@ function withoutDescription(piece: string): string {
   // "Disclosing Party: Acme Ltd": a role's label before the name is no part of it.
   name = name.replace(ROLE_LABEL_BEFORE, '');
   const described = DESCRIPTOR_AFTER_COMMA.exec(name);
-  if (described) name = name.slice(0, described.index);
+  if (described) name = withoutOccupation(name.slice(0, described.index));
   const uncommaed = DESCRIPTOR_WITHOUT_COMMA.exec(` ${name} `);
   if (uncommaed) name = name.slice(0, Math.max(0, uncommaed.index - 1));
   for (const address of [PERSON_ADDRESS.exec(name), /,\s+\d/.exec(name)]) {
@@ -154,6 +154,23 @@ function withoutDescription(piece: string): string {
   if (street && /^\p{Lu}/u.test(name.slice(street.index + street[0].length)))
     name = name.slice(0, street.index + (street[1] ?? '').length);
   return name;
+}
+
+/** A name, its comma and one capitalised word: the word may be a calling ("PAT LEE, Geologist, of 4 Elm Road"). */
+const WORD_AFTER_NAME = /^(.*\S),\s+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)\s*$/u;
+
+/**
+ * "JANE ROE, Geologist, of ...", "ROE CONSULTING INC., Businessperson, having an office at ...":
+ * one title-case word between a name and its description is the party's calling, no part of its
+ * name, when the name before it ends in a legal form or is printed in capitals.
+ */
+function withoutOccupation(name: string): string {
+  const found = WORD_AFTER_NAME.exec(name);
+  if (!found) return name;
+  const [, before = '', word = ''] = found;
+  if (SUFFIX_AFTER_COMMA.has(word.toLowerCase()) || LEGAL_FORM_START.test(word)) return name;
+  const capitals = /\p{Lu}{2}/u.test(before) && !/\p{Ll}/u.test(before);
+  return capitals || LEGAL_FORM_AT_END.test(before) ? before : name;
 }
 
 /** A legal form as printed after a name's comma ("Foo, A/S", "Foo, SARL", "Foo, Sdn. Bhd."). */

@@ -45,7 +45,7 @@ const RENEWAL_CONTEXT =
 const RENEWAL_BEFORE =
   /(?:renew\w*|successive|consecutive|additional|extension|extended|automatically extends?|\ba further|\bfurther (?:period|term)s?)\b[^.;]{0,80}$/;
 const TERM_BEFORE =
-  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|\b(?:be|is|are|remains?) valid\b|\b(?:shall|will|to) (?:last|endure)\b|\b(?:lasts|endures)\b|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
+  /(?:\bterm\b|\bperiod\b|\b(?:keep|kept|hold|held|maintain\w*|remain|protect\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:confidential|in confidence|secret)\b|remains? in (?:full )?(?:force|effect)|\b(?:be|is|are|remains?) valid\b|\b(?:shall|will|to) (?:last|endure|run)\b|\b(?:lasts|endures|runs)\b|continue|in effect|\bsurviv\w*|(?:be|become|remain) effective|duration|duree|laufzeit|vigencia|plazo)[^.;]{0,80}$/;
 const INITIAL_TERM_BEFORE =
   /(?:initial (?:term|period)|term of this agreement|term of the agreement|this agreement shall (?:remain|continue|be in effect))[^.;]{0,80}$/;
 /** "during the term of this Agreement": a clause that refers to the term without stating it ("..., which shall be three (3) years" states it). */
@@ -123,9 +123,9 @@ export function durationAsAsked(candidate: Candidate, propertyPhrase: string): u
   return `${prefix}successive ${String(candidate.value)}`;
 }
 
-/** "two (2) additional terms", "2 successive", "three consecutive": how many renewals the text allows (groups: words, digits). */
+/** "two (2) additional terms", "2 successive", "three consecutive", "two renewal periods": how many renewals the text allows (groups: words, digits). */
 const RENEWAL_COUNT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further|(?:renewal\\s+)?(?:options?|rights?)\\s+to)\\b`,
+  `(?<![\\p{L}\\p{N}])(?:(${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?|(\\d{1,2}))\\s+(?:additional|successive|consecutive|further|(?:renewal|extension)\\s+(?:periods|terms)|(?:renewal\\s+)?(?:options?|rights?)\\s+to)\\b`,
   'u',
 );
 /** "two (2) options to " right before "renew": how many renewals, printed before the renewal's words. */
@@ -314,9 +314,9 @@ function findDurations(text: string): Found[] {
   ];
 }
 
-/** "will automatically renew each year thereafter", "renew for each subsequent year", "is renewed annually": a renewal by a period named without a number. */
+/** "will automatically renew each year thereafter", "renew for each subsequent year", "is renewed annually", "renewable annually": a renewal by a period named without a number. */
 const PERIODIC_RENEWAL =
-  /\b(?:renews?|renewed|extends?|extended)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(?:(?:subsequent|successive|additional|following|further)\s+)?(year|month)|(annually|monthly))\b/g;
+  /\b(?:renews?|renewed|renewable|extends?|extended|extendable)\b(?:\s+[a-z]+){0,3}?\s+(?:(?:each|every)\s+(?:(?:subsequent|successive|additional|following|further)\s+)?(year|month)|(annually|monthly))\b/g;
 
 function periodicRenewals(folded: string): Found[] {
   return [...folded.matchAll(PERIODIC_RENEWAL)].map((match) => ({
@@ -372,10 +372,11 @@ const ORDINAL = `(?:${Object.keys(ORDINAL_WORDS)
 /**
  * "expire on the third (3rd) anniversary of the Effective Date", "continue until the later of (a) the
  * fifth (5th) anniversary of the Effective Date or (b) ...", "terminate on the earlier of (i) the
- * closing and (ii) the second anniversary of the Effective Date": the term in years, stated through its end.
+ * closing and (ii) the second anniversary of the Effective Date", "the term shall be from the date hereof
+ * until the second anniversary thereof": the term in years, stated through its end.
  */
 const ANNIVERSARY = new RegExp(
-  `\\b(?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(?:(?:later|earlier)\\s+of\\s+(?:[^.;]{0,100}?\\s(?:and|or)\\s+)?(?:\\(\\w{1,4}\\)\\s+)?(?:the\\s+)?)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+(?:thereof|hereof|of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date))`,
+  `\\b(?:expire|terminate|end|continue|run|last|term|remain in (?:full )?(?:force|effect)|in effect)\\w*\\b[^.;]{0,60}?\\b(?:on|until|through|upon)\\s+(?:the\\s+)?(?:(?:later|earlier)\\s+of\\s+(?:[^.;]{0,100}?\\s(?:and|or)\\s+)?(?:\\(\\w{1,4}\\)\\s+)?(?:the\\s+)?)?(${ORDINAL})(?:\\s*\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\))?\\s+anniversary\\s+(?:thereof|hereof|of\\s+(?:the\\s+|this\\s+)?(?:effective|commencement|execution|signing|start|date))`,
   'gd',
 );
 

@@ -80,9 +80,14 @@ const RANGE_SEPARATOR = '\\s*(?:[-–—]|\\bto\\b(?:\\s+and\\s+including\\b)?|\
 /** A sentence or label that states the agreement's period: a range of dates in it is the term's start and end. */
 const PERIOD_SENTENCE = /\b(?:term|duration|valid\w*|period of (?:this|the) agreement|in (?:full )?(?:force|effect))\b/;
 const TERM_SENTENCE = /\b(?:term|agreement|expire|expiration|contract)\b/;
+/**
+ * The agreement's own open end: "in perpetuity", "indefinitely", "until terminated", "until it is
+ * terminated", "until either party terminates it", "until cancelled", "until its termination in
+ * accordance with ...", "shall be indefinite", "of indefinite duration", "has no fixed term".
+ */
 const PERPETUAL =
-  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until terminated|unless and until terminated|(?:end|expire|terminate)s? (?:only )?when terminated|for an? (?:unlimited|indefinite) (?:period|term|duration))\b/g;
-/** "This Agreement shall terminate ... upon either party giving 90 days written notice": it ends only when a party ends it. */
+  /\b(?:this agreement|the term|the agreement)\b[^.;]{0,120}?\b(?:in perpetuity|perpetual\w*|indefinitely|until (?:(?:it|this agreement|the agreement) is |such time as (?:it|this agreement|the agreement) is )?(?:terminated|cancell?ed)|until (?:either|any|one|a) party terminates|until (?:its )?termination (?:in accordance with|pursuant to|as provided|under|hereunder|by (?:either|any|one|a|the) part\w*)|(?:end|expire|terminate)s? (?:only )?when terminated|(?:for |of )?an? (?:unlimited|indefinite) (?:period|term|duration)|(?:shall be|is) (?:of )?(?:unlimited|indefinite)(?: duration)?|no fixed (?:term|duration|end))\b/g;
+/** "This Agreement shall terminate ... upon either party giving 120 days written notice": it ends only when a party ends it. */
 const ENDS_BY_NOTICE =
   /\b(?:this agreement|the term(?: of this agreement)?)\b[^.;]{0,80}?\b(?:shall|will) (?:end|terminate|expire)\b[^.;]{0,120}?\b(?:upon|following|after|on)\b[^.;]{0,100}?\bnotice\b/g;
 const PERPETUAL_GRANT = /\bperpetual\b/;
@@ -333,7 +338,8 @@ function perpetualTerms(model: DocumentModel, folded: string): Candidate[] {
     // "The duties under this Agreement are perpetual", "in perpetuity": the term itself, weaker than any stated period.
     if (/perpetu/.test(match[0])) terms.push(perpetual(model, match.index, end, PERPETUAL_TERM_CONFIDENCE, 'term'));
     // "shall remain in effect until terminated by either party": the term runs until a party ends it.
-    if (/terminated$/.test(match[0])) terms.push(untilTerminated(model, match.index, end));
+    if (/(?:terminat\w*|cancell?ed)(?: \w+)*$/.test(match[0]) && !/perpetu|indefinite|unlimited|fixed/.test(match[0]))
+      terms.push(untilTerminated(model, match.index, end));
   }
   for (const match of folded.matchAll(ENDS_BY_NOTICE)) {
     const end = match.index + match[0].length;
@@ -390,7 +396,10 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   const term = strongest(durationGenerator.generate(model), 'term');
   // "one (1) year from the date first above written": counted from the agreement's own date, not from a later start.
   const fromMade = term !== undefined && countsFromAgreementDate(model, term);
-  const start = (fromMade ? strongest(dates, 'agreement_date') : undefined) ?? strongest(dates, 'effective_date');
+  const start =
+    (fromMade ? strongest(dates, 'agreement_date') : undefined) ??
+    (term ? startInTermSentence(model, dates, term) : undefined) ??
+    strongest(dates, 'effective_date');
   // A weak statement of the term (a period that outlasts the agreement) implies no end.
   if (!start || !term || term.kindConfidence < MIN_COUNTED_TERM_CONFIDENCE) return [];
   if (typeof start.value !== 'string' || typeof term.value !== 'string') return [];
@@ -400,6 +409,52 @@ function derivedExpiration(model: DocumentModel, dates: readonly Candidate[]): C
   const confidence = term.kindConfidence >= MIN_TERM_CONFIDENCE ? 0.7 : 0.5;
   return [{ ...term, kind: 'date', value, kindConfidence: confidence, relations: ['expiration_date'] }];
 }
+
+/** The offset in the prose stream where `candidate` starts; -1 when it is read from no prose. */
+function proseOffset(model: DocumentModel, candidate: Candidate): number {
+  const { lineAt, columnAt } = model.prose;
+  // The stream runs through the lines in order: the first character of the candidate's line is found by halving.
+  let low = 0;
+  let high = lineAt.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((lineAt[middle] ?? 0) < candidate.span.line) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < lineAt.length && lineAt[index] === candidate.span.line; index++) {
+    if (columnAt[index] === candidate.span.start) return index;
+  }
+  return -1;
+}
+
+/**
+ * "The term shall commence on April 1, 2010 and continue for five (5) years": a start the term's
+ * own sentence dates ("commence on", "beginning", "effective", "from" before the date) counts the
+ * term, whatever date the opening calls effective.
+ */
+function startInTermSentence(
+  model: DocumentModel,
+  dates: readonly Candidate[],
+  term: Candidate,
+): Candidate | undefined {
+  if (term.layout !== 'prose') return undefined;
+  const at = proseOffset(model, term);
+  if (at < 0) return undefined;
+  const text = model.prose.text;
+  const [from, to] = sentenceBounds(text, at, at + term.raw.length);
+  const firstLine = model.prose.lineAt[from] ?? 0;
+  const lastLine = model.prose.lineAt[Math.max(from, to - 1)] ?? 0;
+  for (const date of dates) {
+    if (date.kind !== 'date' || date.layout !== 'prose') continue;
+    if (date.span.line < firstLine || date.span.line > lastLine) continue;
+    const offset = proseOffset(model, date);
+    if (offset < from || offset >= to) continue;
+    if (TERM_START_BEFORE.test(foldSameLength(text.slice(from, offset)))) return date;
+  }
+  return undefined;
+}
+
+const TERM_START_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective|from)\b[^.;]{0,40}$/;
 
 /** After a term: "from the date first above written", "from the date hereof", "after the date of this Agreement". */
 const FROM_AGREEMENT_DATE =
