@@ -87,3 +87,28 @@ t.test('a value that repeats its label is the same heading over two columns, not
   const text = ['SEASON          SEASON', 'Grade           N/A'].join('\n');
   t.same(pairsOf(text), [['Grade', 'N/A']]);
 });
+
+t.test('a value under a row of captions belongs to the caption whose column it lies in', async (t) => {
+  const text = [
+    ' SAMPLE GRADE(s)                  BATCH NO.(s)      SEAL DATE(s)      TRAY COUNT',
+    '                 Q210                             3/14/91              4,410',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['SAMPLE GRADE(s)', 'Q210'],
+    ['SEAL DATE(s)', '3/14/91'],
+    ['TRAY COUNT', '4,410'],
+  ]);
+});
+
+t.test('marks under a row of captions fill none of them: the row over it keeps its values', async (t) => {
+  const text = [
+    '   41-207              550918              70-113B',
+    ' PART NO.           STOCK NO,           BIN NO,',
+    '        —         — = >" —        _                 0',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['PART NO.', '41-207'],
+    ['STOCK NO,', '550918'],
+    ['BIN NO,', '70-113B'],
+  ]);
+});

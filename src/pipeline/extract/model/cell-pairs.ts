@@ -408,11 +408,15 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
       const overlap = Math.min(cell.end, caption.end) - Math.max(cell.start, caption.start);
       if (overlap > 0 && (!best || overlap > best.overlap)) best = { caption, overlap };
     }
+    // A value under none of the captions belongs to the caption whose column it lies in, from that
+    // caption's start to the next one's: "TEST LOT" over "      B166" is the lot's value.
+    const column = best ? null : captionColumn(captions as Cell[], cell);
+    if (column) best = { caption: column, overlap: 0 };
     if (!best) {
       underCaptions = false;
       continue;
     }
-    const inSpan = cell.start >= best.caption.start - 1 && cell.start < best.caption.end;
+    const inSpan = column !== null || (cell.start >= best.caption.start - 1 && cell.start < best.caption.end);
     underCaptions &&= inSpan;
     const before = taken.get(best.caption);
     // A second cell starting under the same caption goes on with its value: "417   DRIED PEAS" under "LOT KIND".
@@ -420,7 +424,9 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     else if (inSpan)
       taken.set(best.caption, { text: `${before.text} ${cell.text}`, start: before.start, end: cell.end });
   }
-  if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
+  // Marks under a caption fill no field: two captions at least have writing under them.
+  const written = [...taken.values()].filter((cell) => !isBlankValue(cleanValue(cell.text).text)).length;
+  if (written < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
   // A cell that opens with the word of the caption over it is a label of its own, in a column of
   // labels: "Supplier(s)   Acme" over "Supplier Code No(s).   E.123".
   for (const [caption, cell] of taken) {
@@ -436,6 +442,13 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     if (cell) pushCellPair(below, caption, cell, pairs, line);
   }
   return true;
+}
+
+/** The caption of the row whose column holds the cell: it starts right of that caption and ends before the next. */
+function captionColumn(captions: readonly Cell[], cell: Cell): Cell | null {
+  const at = captions.filter((caption) => caption.start <= cell.start).length - 1;
+  const next = captions[at + 1];
+  return at >= 0 && (!next || cell.end < next.start) ? (captions[at] as Cell) : null;
 }
 
 /**
