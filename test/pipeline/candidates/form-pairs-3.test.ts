@@ -112,3 +112,11 @@ t.test('marks under a row of captions fill none of them: the row over it keeps i
     ['BIN NO,', '70-113B'],
   ]);
 });
+
+t.test('a figure inside a bracket of words the label opened is part of the label, not its value', async (t) => {
+  const text = ['SALT (AS 10% SOLUTION) 4.71', 'Tel (0 21) 555-0100', 'Issue (since 1988)'].join('\n');
+  t.same(pairsOf(text), [
+    ['SALT (AS 10% SOLUTION)', '4.71'],
+    ['Tel', '(0 21) 555-0100'],
+  ]);
+});

@@ -141,12 +141,21 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
   const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
   const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
+  // A figure inside a bracket of words the label opened is part of the label: "PH (CALCULATED 50%) 5.26"
+  // (an area code in brackets is no such bracket: "Tel (0 21) 555-0100").
+  const bracketed = (index: number) => {
+    const before = tokens
+      .slice(0, index)
+      .map((token) => token.text)
+      .join(' ');
+    return /\([^()]*\p{L}[^()]*$/u.test(before);
+  };
   let valueAt = -1;
   let laterFigure = false;
   // From the end: a figure with no "word ... figure" after it opens the value.
   for (let index = tokens.length - 1; index > 0; index--) {
     if (word(index) && laterFigure) break;
-    if (figure(index)) {
+    if (figure(index) && !bracketed(index)) {
       valueAt = index;
       laterFigure = true;
     }
