@@ -88,6 +88,14 @@ t.test('a value that repeats its label is the same heading over two columns, not
   t.same(pairsOf(text), [['Grade', 'N/A']]);
 });
 
+t.test("only specks after a number's label and its number in one cell leave that cell the pair", async (t) => {
+  const text = ['   LOT NO. 5521          -', '   Ref # 88-401     .', '   Dye Batch 12      —'].join('\n');
+  t.same(pairsOf(text), [
+    ['LOT NO.', '5521'],
+    ['Ref #', '88-401'],
+  ]);
+});
+
 t.test('a value under a row of captions belongs to the caption whose column it lies in', async (t) => {
   const text = [
     ' SAMPLE GRADE(s)                  BATCH NO.(s)      SEAL DATE(s)      TRAY COUNT',
@@ -118,5 +126,19 @@ t.test('a figure inside a bracket of words the label opened is part of the label
   t.same(pairsOf(text), [
     ['SALT (AS 10% SOLUTION)', '4.71'],
     ['Tel', '(0 21) 555-0100'],
+  ]);
+});
+
+t.test('a label ending in the word Name, one space before the capitalised name it asks for', async (t) => {
+  const text = [
+    ' Client Name Harwell Mills, Inc.',
+    ' Compound Name Clear Resin — —          ——',
+    ' NAME OF SUPPLIER       Orlen Tanning',
+    ' Name Title Date',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Client Name', 'Harwell Mills, Inc.'],
+    ['Compound Name', 'Clear Resin'],
+    ['NAME OF SUPPLIER', 'Orlen Tanning'],
   ]);
 });

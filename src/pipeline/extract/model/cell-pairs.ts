@@ -3,6 +3,7 @@ import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
+import { WORD_SYNONYMS } from '../lexicon/labels.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { foldText, normalizeWord } from '../text-tokens.js';
@@ -212,6 +213,26 @@ function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
 }
 
+/** The word "name" in the languages of the lexicon. */
+const NAME_WORDS: ReadonlySet<string> = new Set(['name', ...(WORD_SYNONYMS.name ?? [])]);
+/** Words a name's label may take before "Name": "Client Name", "Account Holder Name". */
+const MAX_NAME_LABEL_WORDS = 3;
+
+/**
+ * "Client Name Harwell Mills, Inc.", "Compound Name Clear Resin": a label ending in the word "Name",
+ * one space before the name it asks for, which opens with a capital letter (not a joining word: "NAME
+ * OF ACCOUNT" is one label). The label's words are capitalised, as printed labels are.
+ */
+function nameLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const at = tokens.findIndex((token) => NAME_WORDS.has(token[0].toLowerCase().replace(/[:.]$/, '')));
+  if (at < 0 || at >= MAX_NAME_LABEL_WORDS || at + 1 >= tokens.length) return null;
+  if (!tokens.slice(0, at + 1).every((token) => /^\p{Lu}/u.test(token[0]))) return null;
+  const value = tokens[at + 1]?.[0] ?? '';
+  if (!/^\p{Lu}/u.test(value) || STOP_WORDS.has(value.toLowerCase())) return null;
+  return splitCell(cell, tokens[at + 1]?.index ?? 0);
+}
+
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
 function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
@@ -308,13 +329,19 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const label = isCellLabel(cell.text);
     // A scrap of the scan before a cell that holds a label and its value is no label of it: "co   Batch No. 12".
     if (next && isScrap(cell.text) && isWholePair(next)) continue;
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell) ?? nameLabel(cell);
     if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
-      pushCellPair(line, cell, value, pairs);
+      // Only specks after a cell that holds a number's or a name's label and its value: "JOB NO. 7848      -".
+      const own =
+        inline && isNumberLabelWord(inline[0].text.slice(inline[0].text.lastIndexOf(' ') + 1))
+          ? inline
+          : nameLabel(cell);
+      if (own && isBlankValue(cleanValue(value.text).text)) pushCellPair(line, own[0], own[1], pairs);
+      else pushCellPair(line, cell, value, pairs);
       index = last;
       continue;
     }
-    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
