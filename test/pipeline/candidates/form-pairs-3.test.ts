@@ -87,3 +87,58 @@ t.test('a value that repeats its label is the same heading over two columns, not
   const text = ['SEASON          SEASON', 'Grade           N/A'].join('\n');
   t.same(pairsOf(text), [['Grade', 'N/A']]);
 });
+
+t.test("only specks after a number's label and its number in one cell leave that cell the pair", async (t) => {
+  const text = ['   LOT NO. 5521          -', '   Ref # 88-401     .', '   Dye Batch 12      —'].join('\n');
+  t.same(pairsOf(text), [
+    ['LOT NO.', '5521'],
+    ['Ref #', '88-401'],
+  ]);
+});
+
+t.test('a value under a row of captions belongs to the caption whose column it lies in', async (t) => {
+  const text = [
+    ' SAMPLE GRADE(s)                  BATCH NO.(s)      SEAL DATE(s)      TRAY COUNT',
+    '                 Q210                             3/14/91              4,410',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['SAMPLE GRADE(s)', 'Q210'],
+    ['SEAL DATE(s)', '3/14/91'],
+    ['TRAY COUNT', '4,410'],
+  ]);
+});
+
+t.test('marks under a row of captions fill none of them: the row over it keeps its values', async (t) => {
+  const text = [
+    '   41-207              550918              70-113B',
+    ' PART NO.           STOCK NO,           BIN NO,',
+    '        —         — = >" —        _                 0',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['PART NO.', '41-207'],
+    ['STOCK NO,', '550918'],
+    ['BIN NO,', '70-113B'],
+  ]);
+});
+
+t.test('a figure inside a bracket of words the label opened is part of the label, not its value', async (t) => {
+  const text = ['SALT (AS 10% SOLUTION) 4.71', 'Tel (0 21) 555-0100', 'Issue (since 1988)'].join('\n');
+  t.same(pairsOf(text), [
+    ['SALT (AS 10% SOLUTION)', '4.71'],
+    ['Tel', '(0 21) 555-0100'],
+  ]);
+});
+
+t.test('a label ending in the word Name, one space before the capitalised name it asks for', async (t) => {
+  const text = [
+    ' Client Name Harwell Mills, Inc.',
+    ' Compound Name Clear Resin — —          ——',
+    ' NAME OF SUPPLIER       Orlen Tanning',
+    ' Name Title Date',
+  ].join('\n');
+  t.same(pairsOf(text), [
+    ['Client Name', 'Harwell Mills, Inc.'],
+    ['Compound Name', 'Clear Resin'],
+    ['NAME OF SUPPLIER', 'Orlen Tanning'],
+  ]);
+});

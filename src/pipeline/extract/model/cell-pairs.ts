@@ -3,6 +3,7 @@ import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
+import { WORD_SYNONYMS } from '../lexicon/labels.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { foldText, normalizeWord } from '../text-tokens.js';
@@ -141,12 +142,21 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
   const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
   const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
+  // A figure inside a bracket of words the label opened is part of the label: "PH (CALCULATED 50%) 5.26"
+  // (an area code in brackets is no such bracket: "Tel (0 21) 555-0100").
+  const bracketed = (index: number) => {
+    const before = tokens
+      .slice(0, index)
+      .map((token) => token.text)
+      .join(' ');
+    return /\([^()]*\p{L}[^()]*$/u.test(before);
+  };
   let valueAt = -1;
   let laterFigure = false;
   // From the end: a figure with no "word ... figure" after it opens the value.
   for (let index = tokens.length - 1; index > 0; index--) {
     if (word(index) && laterFigure) break;
-    if (figure(index)) {
+    if (figure(index) && !bracketed(index)) {
       valueAt = index;
       laterFigure = true;
     }
@@ -201,6 +211,26 @@ function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
   );
   if (valueAt < MIN_CAPITALS_LABEL_WORDS || !CAPITALS_VALUE_WORD.test(tokens[valueAt]?.[0] ?? '')) return null;
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
+}
+
+/** The word "name" in the languages of the lexicon. */
+const NAME_WORDS: ReadonlySet<string> = new Set(['name', ...(WORD_SYNONYMS.name ?? [])]);
+/** Words a name's label may take before "Name": "Client Name", "Account Holder Name". */
+const MAX_NAME_LABEL_WORDS = 3;
+
+/**
+ * "Client Name Harwell Mills, Inc.", "Compound Name Clear Resin": a label ending in the word "Name",
+ * one space before the name it asks for, which opens with a capital letter (not a joining word: "NAME
+ * OF ACCOUNT" is one label). The label's words are capitalised, as printed labels are.
+ */
+function nameLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const at = tokens.findIndex((token) => NAME_WORDS.has(token[0].toLowerCase().replace(/[:.]$/, '')));
+  if (at < 0 || at >= MAX_NAME_LABEL_WORDS || at + 1 >= tokens.length) return null;
+  if (!tokens.slice(0, at + 1).every((token) => /^\p{Lu}/u.test(token[0]))) return null;
+  const value = tokens[at + 1]?.[0] ?? '';
+  if (!/^\p{Lu}/u.test(value) || STOP_WORDS.has(value.toLowerCase())) return null;
+  return splitCell(cell, tokens[at + 1]?.index ?? 0);
 }
 
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
@@ -299,13 +329,19 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const label = isCellLabel(cell.text);
     // A scrap of the scan before a cell that holds a label and its value is no label of it: "co   Batch No. 12".
     if (next && isScrap(cell.text) && isWholePair(next)) continue;
+    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell) ?? nameLabel(cell);
     if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
-      pushCellPair(line, cell, value, pairs);
+      // Only specks after a cell that holds a number's or a name's label and its value: "JOB NO. 7848      -".
+      const own =
+        inline && isNumberLabelWord(inline[0].text.slice(inline[0].text.lastIndexOf(' ') + 1))
+          ? inline
+          : nameLabel(cell);
+      if (own && isBlankValue(cleanValue(value.text).text)) pushCellPair(line, own[0], own[1], pairs);
+      else pushCellPair(line, cell, value, pairs);
       index = last;
       continue;
     }
-    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell);
     if (inline) {
       pushCellPair(line, inline[0], inline[1], pairs);
       continue;
@@ -408,11 +444,15 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
       const overlap = Math.min(cell.end, caption.end) - Math.max(cell.start, caption.start);
       if (overlap > 0 && (!best || overlap > best.overlap)) best = { caption, overlap };
     }
+    // A value under none of the captions belongs to the caption whose column it lies in, from that
+    // caption's start to the next one's: "TEST LOT" over "      B166" is the lot's value.
+    const column = best ? null : captionColumn(captions as Cell[], cell);
+    if (column) best = { caption: column, overlap: 0 };
     if (!best) {
       underCaptions = false;
       continue;
     }
-    const inSpan = cell.start >= best.caption.start - 1 && cell.start < best.caption.end;
+    const inSpan = column !== null || (cell.start >= best.caption.start - 1 && cell.start < best.caption.end);
     underCaptions &&= inSpan;
     const before = taken.get(best.caption);
     // A second cell starting under the same caption goes on with its value: "417   DRIED PEAS" under "LOT KIND".
@@ -420,7 +460,9 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     else if (inSpan)
       taken.set(best.caption, { text: `${before.text} ${cell.text}`, start: before.start, end: cell.end });
   }
-  if (taken.size < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
+  // Marks under a caption fill no field: two captions at least have writing under them.
+  const written = [...taken.values()].filter((cell) => !isBlankValue(cleanValue(cell.text).text)).length;
+  if (written < MIN_ROW_FILLED || taken.size * 2 < below.cells.length) return false;
   // A cell that opens with the word of the caption over it is a label of its own, in a column of
   // labels: "Supplier(s)   Acme" over "Supplier Code No(s).   E.123".
   for (const [caption, cell] of taken) {
@@ -436,6 +478,13 @@ export function captionRowPairs(line: ModelLine, below: ModelLine, pairs: KeyVal
     if (cell) pushCellPair(below, caption, cell, pairs, line);
   }
   return true;
+}
+
+/** The caption of the row whose column holds the cell: it starts right of that caption and ends before the next. */
+function captionColumn(captions: readonly Cell[], cell: Cell): Cell | null {
+  const at = captions.filter((caption) => caption.start <= cell.start).length - 1;
+  const next = captions[at + 1];
+  return at >= 0 && (!next || cell.end < next.start) ? (captions[at] as Cell) : null;
 }
 
 /**
