@@ -53,6 +53,12 @@ t.test('a sales tax says the United States, where no day-first signal is printed
   );
 });
 
+t.test("a card slip's British spelling is day-first, beside a dollar sign", async (t) => {
+  const slip = 'HARBOUR VIEW INN\nTID:   4417        $120\n PRE AUTHORISATION\nAMOUNT      10.00\n04/10/17 18:02';
+  t.same(documentDates(slip), ['2017-10-04']);
+  t.same(documentDates(slip.replace('AUTHORISATION', 'AUTHORIZATION')), ['2017-04-10'], 'the US spelling is not');
+});
+
 /** Each case: a line of a made-up receipt, the document dates read from it, and what it shows. */
 function readsDates(t: Test, cases: readonly (readonly [string, readonly string[], string])[]) {
   for (const [line, expected, message] of cases)

@@ -295,3 +295,38 @@ t.test("a restaurant's service charge is its gratuity, and never the tax include
   const bill = ['LOTUS GARDEN KITCHEN', 'Sub Total :   840.00', 'Service Charge 10% :    84.00', 'Total:   924.00'];
   readsFields(t, [...bill, 'VAT Included', 'VAT(7.00%) :   60.45'], { tips: 84, tax: 60.45, total: 924 });
 });
+
+t.test('a service charge under the total, then the figure it comes to with a label OCR could not read', async (t) => {
+  const bill = ['TRATTORIA MONTEVERDE', '  2 RISOTTO ORTOLANA     36,00', '  1 ACQUA NATURALE        3,00'];
+  const foot = [
+    '      Totale              39,00',
+    '      Servizio             4,00',
+    '      Tot:',
+    '        ER0              43,00',
+  ];
+  readsFields(t, [...bill, ...foot], { subtotal: 39, tips: 4, total: 43 });
+  readsFields(
+    t,
+    [...bill, '      Totale              39,00', '      Servizio             4,00'],
+    { total: 39 },
+    'alone:',
+  );
+});
+
+t.test('the payment under a total repeats it, whatever OCR made of its label', async (t) => {
+  const head = [
+    'MAPLE & RYE GRILL',
+    '118 Quarry Road',
+    'Elmsford, NY 10999',
+    'Server: Dana     Table 7',
+    '03/14/2021 7:42 PM',
+  ];
+  const order = ['   1 Harvest Burger            $6.50', '   1 Lemon Soda                $1.80'];
+  const totals = [
+    '  suo Total                    38, 30',
+    '  Sales Tax                    $0.58',
+    '  Order Total                  $8.88',
+  ];
+  const foot = ['  Amerlcan Expres              $8.88', '  Auth: 551902', '  Thank you, come again'];
+  readsFields(t, [...head, ...order, ...totals, ...foot], { total: 8.88 });
+});

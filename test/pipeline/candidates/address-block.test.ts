@@ -129,3 +129,20 @@ t.test('a street named before its number over the postcode and town, as Europe w
   const streetFirst = addresses(['KEDAI MURNI 88', 'NO 5, JALAN MURNI 2,', '43000 KAJANG', 'TEL: 03-1234'].join('\n'));
   t.equal(streetFirst[0]?.value, 'NO 5, JALAN MURNI 2, 43000 KAJANG', 'over a street line, the name stays out');
 });
+
+t.test('a unit numbered by its block letter, a comma after it, starts the address', async (t) => {
+  const head = [
+    'Fennel & Fig',
+    'Orchid Foods Pvt. Ltd.',
+    'G-21, Larkspur Point',
+    'Elm Phase 2, Navapur',
+    'Contact : 0141 - 5550182',
+  ];
+  t.equal(
+    addresses(head.join('\n'))[0]?.value,
+    'G-21, Larkspur Point, Elm Phase 2, Navapur',
+    'a district and its town close it',
+  );
+  const lot = ['KEDAI TEPUNG SENJA', 'LOT B-2-07, PLAZA MERANTI,', '47100 PUCHONG, SELANGOR', 'TEL: 03-5550 1234'];
+  t.equal(addresses(lot.join('\n'))[0]?.value, 'LOT B-2-07, PLAZA MERANTI, 47100 PUCHONG, SELANGOR');
+});

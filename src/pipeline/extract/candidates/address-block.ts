@@ -149,6 +149,18 @@ function addressBlock(model: DocumentModel): LetterheadLine[] {
   return block;
 }
 
+/** Words of a district and its town on one line ("Elm Phase 2, Tarnley"), at most. */
+const DISTRICT_TOWN_WORDS = 5;
+
+/** A district and its town parted by one comma, the town's name last in letters ("Elm Phase 2, Tarnley"). */
+function isDistrictAndTown(text: string): boolean {
+  return (
+    /^[^,]*\p{L}[^,]*,\s*\p{Lu}[\p{L}'’.\- ]*\p{L}\.?$/u.test(text) &&
+    text.split(/\s+/).length <= DISTRICT_TOWN_WORDS &&
+    !hasTradeNoun(text)
+  );
+}
+
 function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): LetterheadLine[] {
   const block: LetterheadLine[] = [entries[firstAddress] as LetterheadLine];
   const firstName = entries.findIndex((entry) => entry.role === 'name');
@@ -194,13 +206,13 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
   }
   // Trailing short lines of letters belong to the block only when an address line follows them;
   // a short postcode and its town ends one, and so does a town alone under a street line where
-  // the letterhead ends ("73 Bridge Street" / "Kilmoran" / phone).
+  // the letterhead ends ("73 Bridge Street" / "Kilmoran" / phone), or a district and its town parted
+  // by a comma ("Unit 4, Elm Point" / "Elm Phase 2, Tarnley" / phone).
   const town = (entry: LetterheadLine) =>
-    block.length === 2 &&
     block[0]?.role === 'address' &&
     entry.role === 'name' &&
-    entry.text.split(/\s+/).length <= TOWN_WORDS &&
-    following?.role === 'end';
+    ((block.length === 2 && entry.text.split(/\s+/).length <= TOWN_WORDS && following?.role === 'end') ||
+      (isDistrictAndTown(entry.text) && entries[entries.indexOf(entry) + 1]?.role === 'end'));
   while (block.length > 1) {
     const last = block[block.length - 1] as LetterheadLine;
     if (last.role === 'address' || isShortPostcodeLine(last.text) || town(last)) break;

@@ -786,6 +786,29 @@ function unlabelledAmounts(lines: readonly ModelLine[], proposed: readonly Propo
   });
 }
 
+/**
+ * A service charge or tip printed under the total is added to it: an amount alone on a line under
+ * both, its label unreadable, that the total (or the subtotal, with the taxes) and the tip add up
+ * to is the total paid ("Totale 442.00" / "Servizio 53.00" / "ER0 495.00").
+ */
+function totalsAfterTip(lines: readonly ModelLine[], proposed: readonly Proposed[], units: Units): Proposed[] {
+  const tips = proposed.filter((found) => found.role === 'tip' && found.value > 0);
+  if (tips.length === 0) return [];
+  const taxSum = proposed.filter((found) => found.role === 'tax_total').reduce((sum, tax) => sum + tax.value, 0);
+  const befores = proposed.filter((found) => found.role === 'grand_total' || found.role === 'subtotal');
+  const sumsAbove = (line: number) =>
+    tips
+      .filter((tip) => tip.span.line < line)
+      .flatMap((tip) =>
+        befores
+          .filter((before) => before.value > 0 && before.span.line < tip.span.line)
+          .flatMap((before) => [before.value + tip.value, before.value + taxSum + tip.value]),
+      );
+  return unlabelledAmounts(lines, proposed, units)
+    .filter((found) => sumsAbove(found.span.line).some((sum) => near(sum, found.value)))
+    .map((found) => ({ ...found, role: 'grand_total' as const, confidence: PAID_AMOUNT_AS_TOTAL }));
+}
+
 /** A tax read from the arithmetic alone, its label unreadable: as sure as a payment read as the total. */
 const UNLABELLED_TAX = PAID_AMOUNT_AS_TOTAL;
 
@@ -863,6 +886,7 @@ function addsUp(found: Unlabelled, proposed: readonly Proposed[]): boolean {
 function totalSupport(
   total: Proposed,
   all: readonly Proposed[],
+  unlabelled: readonly Unlabelled[],
 ): { support: number; conflict?: number; relations: string[] } {
   const of = (role: AmountRole) => all.filter((other) => other.role === role).map((other) => other.value);
   const subtotals = of('subtotal');
@@ -879,15 +903,17 @@ function totalSupport(
   const discounts = all.filter((other) => other.role === 'discount' && other.value !== 0);
   if (totals.some((other) => discountedTo(total, discounts, other))) return { support: 0, relations: ['subtotal'] };
   const taxSum = taxes.reduce((sum, tax) => sum + tax, 0);
+  const tips = of('tip').filter((tip) => tip > 0);
   // "Net total" is the total after tax on a Malaysian receipt and before it on a European invoice:
   // when the tax brings it to another total, it is the subtotal. So is a total that the tax brings
   // to a total printed under it ("TOTAL RM 53.00" / "GST 6% 3.18" / "TOTAL AMOUNT RM 56.18").
   // So is the net column of a tax summary's total row ("TOTAL 5.00 0.30" under the total of 5.30).
   // (One tax line may be printed twice, on its own and in the summary: each tax is tried alone too.)
+  // So is a total that a service charge or tip printed under it brings to a total under that.
   const taxed = (other: Proposed) =>
     other.span.line > total.span.line &&
     other.value > total.value &&
-    [taxSum, ...taxes].some((tax) => tax > 0 && roundedTo(total.value + tax, other.value));
+    [taxSum, ...taxes, ...tips].some((tax) => tax > 0 && roundedTo(total.value + tax, other.value));
   if (totals.some(taxed)) return { support: 0, relations: ['subtotal'] };
   // A total row of a tax summary ("Total   35.75   2.15") whose figures add up to a total printed
   // elsewhere holds its parts: the net (the largest) and the tax.
@@ -902,6 +928,7 @@ function totalSupport(
     subtotal + taxSum,
     ...taxes.map((tax) => subtotal + tax),
     ...roundings.map((rounding) => subtotal + taxSum + rounding),
+    ...tips.flatMap((tip) => [subtotal + tip, subtotal + taxSum + tip]),
   ]);
   const paid = tendered.flatMap((cash) => changes.map((change) => cash - change));
   // The total is the amount due unless another total's label says it is the one due (after a deposit).
@@ -914,7 +941,11 @@ function totalSupport(
   }
   if (totals.some((other) => roundings.some((rounding) => sameCents(other.value + rounding, total.value))))
     support += 0.3;
-  if (totals.some((other) => near(other.value, total.value)) || tendered.some((cash) => near(cash, total.value)))
+  // The payment printed under the total repeats it ("Order Total 10.04" / "Amex 10.04"), whatever
+  // OCR made of the payment's label: surer than another total or the cash repeating it.
+  const repaid = unlabelled.some((found) => found.span.line > total.span.line && near(found.value, total.value));
+  if (repaid) support += PAYMENT_REPEAT_SUPPORT;
+  else if (totals.some((other) => near(other.value, total.value)) || tendered.some((cash) => near(cash, total.value)))
     support += 0.2;
   // The total is the largest of the amounts labelled total, and at least the subtotal and the tax.
   if (totals.length > 0 && totals.every((other) => other.value <= total.value)) support += 0.2;
@@ -937,6 +968,9 @@ function totalSupport(
   const conflict = (below && total.value > 0) || unpaid ? 1 : 0;
   return { support: Math.min(1, Math.round(support * 100) / 100), conflict, relations };
 }
+
+/** Support of a total that an amount alone on a later line, its label no role's, repeats. */
+const PAYMENT_REPEAT_SUPPORT = 0.3;
 
 function isDueLabel(label: string): boolean {
   return hasAnyPhrase(phraseText(label), AMOUNT_DUE_PHRASES);
@@ -973,12 +1007,16 @@ export const amountsGenerator: CandidateGenerator = {
       netsAfterDiscount(unsignedTotals(paymentsLabelledAsTotals(model.lines, summarised))),
       units,
     );
-    const proposed = [...paid, ...taxesBetweenTotals(model.lines, paid, units)];
+    const tipped = [...paid, ...totalsAfterTip(model.lines, paid, units)];
+    const proposed = [...tipped, ...taxesBetweenTotals(model.lines, tipped, units)];
+    const unlabelled = proposed.some((found) => found.role === 'grand_total')
+      ? unlabelledAmounts(model.lines, proposed, units)
+      : [];
     return proposed.map((found) => {
       const role = found.role as Exclude<AmountRole, 'item_count'>;
       const checked =
         role === 'grand_total'
-          ? totalSupport(found, proposed)
+          ? totalSupport(found, proposed, unlabelled)
           : { support: 0, conflict: 0, relations: [ROLE_RELATIONS[role].relation] };
       return {
         kind: 'amount',

@@ -169,10 +169,17 @@ const DUTCH_POSTCODE_LINE = /^\s*\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}'’.\- ]{2,30}$
 const UNIT_NUMBER = /#\s?[A-Z]?\d{1,2}-\d{1,5}[A-Z]?\b/;
 
 /**
- * A unit number starting its line ("#B1-07 Jurong Point"), or after a house number and a street's
- * name ("10 Tampines Central 1 #02-15").
+ * A unit numbered by its block or floor letter without "#", starting its line and set apart by a
+ * comma from the building or street it is in ("G-19, Harbour Point", "Lot B-2-07, Maple Plaza").
+ */
+const UNIT_START = /^\s*(?:(?:lot|unit|no)\.?\s?)?[A-Z]{1,2}\d{0,2}-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?\s?,\s*\p{L}{3}/iu;
+
+/**
+ * A unit number starting its line ("#B1-07 Jurong Point", "G-19, Harbour Point"), or after a house
+ * number and a street's name ("10 Tampines Central 1 #02-15").
  */
 function isUnitLine(text: string): boolean {
+  if (UNIT_START.test(text)) return true;
   const unit = text.match(UNIT_NUMBER);
   if (!unit || text.includes(':')) return false;
   const rest = text.replace(unit[0], '').trim();

@@ -215,8 +215,23 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'bar',
     ],
   ],
-  // (A restaurant's service charge is its gratuity, added to the bill.)
-  ['tip', ['tip', 'tips', 'gratuity', 'grat', 'service charge', 'svc chg', 'propina', 'pourboire', 'trinkgeld']],
+  // (A restaurant's service charge is its gratuity, added to the bill: Italy's "servizio", Spain's "servicio".)
+  [
+    'tip',
+    [
+      'tip',
+      'tips',
+      'gratuity',
+      'grat',
+      'service charge',
+      'svc chg',
+      'propina',
+      'pourboire',
+      'trinkgeld',
+      'servizio',
+      'servicio',
+    ],
+  ],
   [
     'grand_total',
     [

@@ -1,7 +1,7 @@
 /**
- * What tells a document's date order when its dates do not: words and symbols of countries that
- * write the day first, against the dollar sign and the "sales tax" of the United States (lower case,
- * accents folded).
+ * What tells a document's date order when its dates do not: words, spellings and symbols of
+ * countries that write the day first, against the dollar sign and the "sales tax" of the United
+ * States (lower case, accents folded).
  */
 export const DAY_FIRST_SIGNALS: readonly string[] = [
   'gst',
@@ -34,6 +34,9 @@ export const DAY_FIRST_SIGNALS: readonly string[] = [
   'ireland',
   'sdn bhd',
   'pte ltd',
+  // The British spelling card slips print ("PRE AUTHORISATION"), where the United States writes "authorization".
+  'authorisation',
+  'authorised',
 ];
 export const MONTH_FIRST_SIGNALS: readonly string[] = ['$', 'usd', 'us$', 'sales tax'];
 
