@@ -135,11 +135,7 @@ t.test('renewals by a period named without a number', async (t) => {
     ),
     ['1 month'],
   );
-  t.same(
-    withRelation('Renewal fees earn 9% of the annual charge.', 'renewal_term'),
-    [],
-    'an annual fee is no period',
-  );
+  t.same(withRelation('Renewal fees earn 9% of the annual charge.', 'renewal_term'), [], 'an annual fee is no period');
   const [annual] = durations('The Agreement renews for successive annual periods.');
   t.equal(annual && durationAsAsked(annual, ' e g successive 1 year '), 'successive 1 year');
 });
