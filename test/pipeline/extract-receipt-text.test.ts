@@ -95,7 +95,7 @@ t.test('a TOTAL column caption over the items is not the total', async (t) => {
     'TAX INVOICE',
     '16/05/2013 19:07:41',
     'QTY DESCRIPTION                   TOTAL',
-    '  1 Iced Lemon                     3.45',
+    '  1 Iced Peach                     3.45',
     '  1 Egg Muffin                     4.10',
     'Dine-In Total (incl Tax)          12.64',
   ]);
@@ -400,7 +400,7 @@ t.test(
     t.equal(digit.total, 17);
     const garbled = extract([
       'MURNI CAFE',
-      'DATE 08/20/2012',
+      'DATE 09/14/2013',
       ' ICED TEA             $3.00',
       ' NASI LEMAK           $8.00',
       ' SUBTOTAL            $11.00',

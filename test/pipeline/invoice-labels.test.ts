@@ -90,10 +90,10 @@ t.test('a value right-aligned on the line under a label alone on its line', asyn
 
 t.test('numbers joined by a spaced slash are one invoice number', async (t) => {
   const number = { invoice_number: { type: 'string', description: 'Invoice number' } };
-  t.same(extract('CREDIT NOTE\nInvoice No.      027415 / 31976\nInvoice date     23 Sep 2019', number), {
+  t.same(extract('CREDIT NOTE\nInvoice No.      027415 / 31976\nInvoice date     17 Oct 2018', number), {
     invoice_number: '027415 / 31976',
   });
-  t.same(extract('Invoice No.      027415 of 23 Sep 2019', number), { invoice_number: '027415' });
+  t.same(extract('Invoice No.      027415 of 17 Oct 2018', number), { invoice_number: '027415' });
 });
 
 t.test('what is left to pay after a deposit, as French and English invoices label it', async (t) => {

@@ -265,7 +265,7 @@ t.test('a party word inside the issuer’s name is no heading: the letterhead st
     const invoice = [
       `${name}                                          INVOICE`,
       'De Lange Vest 41                                       Invoice No.      2019-18',
-      '2140 WILGENDAAL                                        Invoice date     23 Sep 2019',
+      '2140 WILGENDAAL                                        Invoice date     17 Oct 2018',
       '',
       'Bill to',
       'Northwind Traders',

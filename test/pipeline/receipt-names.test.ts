@@ -238,7 +238,7 @@ t.test('a building line the address block starts with is not the name', async (t
 t.test('a billing title over the name is no part of it', async (t) => {
   readsStore(
     t,
-    ['=Customer Billing Receipt===', '', 'Lotus Pond Restaurant', 'Level 2 - Riverside Mall', 'Tel: 04 555 0101'],
+    ['=Merchant Payment Receipt===', '', 'Lotus Pond Restaurant', 'Level 2 - Riverside Mall', 'Tel: 04 555 0101'],
     { store_name: 'Lotus Pond Restaurant' },
   );
 });

@@ -206,10 +206,10 @@ t.test('notice periods stated without the word notice, or with "notifies"', asyn
   );
   t.same(
     withRelation(
-      'It shall renew automatically for consecutive renewal terms of two (2) years each, unless either Party notifies the other in writing of its intention not to renew not less than one hundred eighty (180) days before the end of the then-current term.',
+      'It shall renew automatically for consecutive renewal terms of two (2) years each, unless either Party notifies the other in writing of its intention not to renew not less than one hundred fifty (150) days before the end of the then-current term.',
       'renewal_notice_period',
     ),
-    ['180 days'],
+    ['150 days'],
   );
 });
 

@@ -28,7 +28,7 @@ t.test('"effective as of the last date signed below": the latest date of the sig
 
 t.test('a term counted from a later event dates its end more weakly than a stated end', async (t) => {
   const opening = 'This Agreement is made as of May 2, 2007 (the "Effective Date") by and between A Inc. and B Ltd. ';
-  const counted = `${opening}The term shall end twelve (12) months after the Launch. `;
+  const counted = `${opening}The term shall end twelve (12) months after the Rollout. `;
   t.equal(stated(counted, 'expiration_date'), '2008-05-02');
   t.equal(stated(`${counted}This Agreement shall expire on December 31, 2008.`, 'expiration_date'), '2008-12-31');
 });
@@ -97,9 +97,9 @@ t.test('a term "from the date first above written" ends counted from the agreeme
   const text = [
     'DISTRIBUTOR AGREEMENT dated as of April 15, 1990 by and between Corbel Ledger Inc. and Taverne Systems Pte Ltd.',
     '',
-    '3. Fees on licences whose sales cycle begins on or after May 1, 1990 shall be shared equally.',
+    '3. Royalties on seats whose billing period opens on or after May 1, 1990 shall be split evenly.',
     '',
-    '8.1 Term. This Agreement shall have an initial term of one (1) year from the date',
+    '7.3 Term. This Agreement shall have a first term of one (1) year from the date',
     'first above written (the "Initial Term").',
   ].join('\n');
   t.equal(stated(text, 'expiration_date'), '1991-04-15');

@@ -320,7 +320,10 @@ t.test('a term counted from a later event (a first sale, a delivery) dates its e
     '2007-03-15',
   );
   t.equal(
-    stated(`${opening}The initial term is one (1) year from the date of delivery of the System.`, 'expiration_date'),
+    stated(
+      `${opening}The initial term is one (1) year from the date of installation of the Equipment.`,
+      'expiration_date',
+    ),
     '2005-03-15',
   );
 });
