@@ -162,7 +162,7 @@ t.test('digits shaped like a phone number that are another number are no phone',
     ['Invoice', 'VAT Reg No. GB 987 6543 21', 'Total  £12.00'],
     ['Faktura', 'Numer konta: PL27 1140 2004 0000 3002 0135 5387'],
   ];
-  for (const lines of documents) t.notOk(extractData(lines.join('\n'), PHONE_SCHEMA).telephone, lines[1]);
+  for (const lines of documents) t.notOk(extractData(lines.join('\n'), PHONE_SCHEMA).telephone, lines[1] ?? '');
 });
 
 t.test('a labelled phone number is still read beside the other numbers', async (t) => {
