@@ -1,5 +1,5 @@
 import type { LabelVariant } from './schema-fields.js';
-import { type Token, tokenize } from './text-tokens.js';
+import { normalizeWord, type Token, tokenize } from './text-tokens.js';
 
 /**
  * The converted text as lines of tokens, indexed by word, so finding every occurrence of a label
@@ -8,7 +8,14 @@ import { type Token, tokenize } from './text-tokens.js';
 export interface DocumentLines {
   readonly lines: readonly string[];
   readonly tokens: readonly (readonly Token[])[];
-  readonly byWord: ReadonlyMap<string, readonly { line: number; token: number }[]>;
+  /** Where each word occurs; `width` 2 for a compound written with a hyphen ("Kunden-Nr."). */
+  readonly byWord: ReadonlyMap<string, readonly WordPosition[]>;
+}
+
+interface WordPosition {
+  readonly line: number;
+  readonly token: number;
+  readonly width?: number;
 }
 
 /** Two or more spaces separate columns: the converters write three, typed text often two. */
@@ -17,15 +24,28 @@ export const COLUMN_GAP = /\s{2,}/;
 export function indexLines(text: string): DocumentLines {
   const lines = text.split('\n');
   const tokens = lines.map((line) => tokenize(line));
-  const byWord = new Map<string, { line: number; token: number }[]>();
+  const byWord = new Map<string, WordPosition[]>();
+  const add = (word: string, position: WordPosition) => {
+    let positions = byWord.get(word);
+    if (!positions) {
+      positions = [];
+      byWord.set(word, positions);
+    }
+    positions.push(position);
+  };
   tokens.forEach((lineTokens, line) => {
+    const text = lines[line] ?? '';
     lineTokens.forEach((token, index) => {
-      let positions = byWord.get(token.word);
-      if (!positions) {
-        positions = [];
-        byWord.set(token.word, positions);
+      add(token.word, { line, token: index });
+      // A compound split by a hyphen is the compound too: "Kunden-Nr." is the label "Kundennr".
+      const next = lineTokens[index + 1];
+      if (next && text.slice(token.end, next.start) === '-' && /^\p{L}/u.test(next.word)) {
+        add(normalizeWord(text.slice(token.start, token.end) + text.slice(next.start, next.end)), {
+          line,
+          token: index,
+          width: 2,
+        });
       }
-      positions.push({ line, token: index });
     });
   });
   return { lines, tokens, byWord };
@@ -62,7 +82,7 @@ export function findLabel(document: DocumentLines, variant: LabelVariant, range?
     if (range && (position.line < range.from || position.line >= range.to)) continue;
     const tokens = document.tokens[position.line] ?? [];
     const line = document.lines[position.line] ?? '';
-    let current = position.token;
+    let current = position.token + (position.width ?? 1) - 1;
     let matched = true;
     for (const word of rest) {
       let next = current + 1;

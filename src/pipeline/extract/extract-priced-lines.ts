@@ -1,8 +1,9 @@
-import { cellsOf, type DocumentLines } from './document-lines.js';
+import { type Cell, cellsOf, type DocumentLines } from './document-lines.js';
 import { type Located, spanOn } from './evidence.js';
 import { isFigureRow } from './extract-scalar.js';
 import { TOTALS_LINE, TRAILING_AMOUNT } from './lexicon/amounts.js';
-import type { DateOrder } from './parse-values.js';
+import { QUANTITY_WORDS } from './lexicon/field-words.js';
+import { type DateOrder, parseNumber } from './parse-values.js';
 import { type JsonObject, propertiesOf, valueType } from './schema-fields.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { typedValue } from './typed-value.js';
@@ -26,6 +27,35 @@ function pricedLine(line: string): [string, string, string] | null {
   const label = before.trim();
   if (!/\p{L}/u.test(label)) return null;
   return [before.slice(0, before.length - before.trimStart().length), label, amount[1] ?? ''];
+}
+
+/** A cell of figures only, with a currency sign or code before or after it ("45,00 €", "$95.00", "6"). */
+const FIGURE_CELL = /^(?:[$€£¥₹]|[A-Z]{3})?\s?-?\d[\d.,']*\s?(?:[$€£¥₹]|[A-Z]{3})?$/u;
+
+/**
+ * The figures a priced line prints before its amount in cells of their own, set apart by wide gaps
+ * ("Hedge trimming      6      45,00 €      270,00 €"): they are no part of the item's name. Two of
+ * them whose product is the amount are its quantity and unit price, the arithmetic deciding which
+ * is which is not needed (quantity first, as tables print it).
+ */
+function leadingFigures(label: string): { name: string; figures: Cell[] } {
+  const cells = cellsOf(label);
+  const figures: Cell[] = [];
+  while (cells.length > 1 && FIGURE_CELL.test(cells.at(-1)?.text ?? '')) {
+    figures.unshift(cells.pop() as Cell);
+  }
+  const last = cells.at(-1);
+  return { name: last ? label.slice(0, last.end).trim() : label, figures };
+}
+
+/** Quantity and unit price among the figures before an amount: the last two, when their product is the amount. */
+function quantityAndPrice(figures: readonly Cell[], amount: string): [number, number] | null {
+  if (figures.length < 2) return null;
+  const quantity = parseNumber(figures.at(-2)?.text ?? '');
+  const price = parseNumber(figures.at(-1)?.text ?? '');
+  const total = parseNumber(amount);
+  if (quantity === null || price === null || total === null) return null;
+  return Math.abs(quantity * price - total) <= Math.max(0.01, Math.abs(total) * 0.001) ? [quantity, price] : null;
 }
 const MIN_RUN = 2;
 const MAX_ROWS = 1000;
@@ -82,6 +112,11 @@ export function readPricedLines(
   const amount = pick(fields, true, AMOUNT_WORDS);
   if (!text || !amount) return null;
   const unitPrice = unitPriceField(fields, amount[0]);
+  const quantity = fields.find(
+    ([key, schema]) =>
+      (valueType(schema) === 'number' || valueType(schema) === 'integer') &&
+      contentWords(key).some((word) => QUANTITY_WORDS.has(word)),
+  );
   const rows: Record<string, Located>[] = [];
   let run: Record<string, Located>[] = [];
   const flush = () => {
@@ -96,10 +131,12 @@ export function readPricedLines(
       if (line.trim() === '' || line.includes('\f') || TOTALS_LINE.test(foldText(line.trim()))) flush();
       return;
     }
-    const [indent, label, rawPrice] = match;
+    const [indent, printed, rawPrice] = match;
+    const { name: label, figures } = leadingFigures(printed);
     const price = rawPrice.trim();
     const labelStart = indent.length;
     const priceStart = line.lastIndexOf(price);
+    const counted = quantityAndPrice(figures, price);
     const textValue = typedValue(label, text[1], text[0], dateOrder);
     const amountValue = typedValue(price, amount[1], amount[0], dateOrder);
     if (textValue === null || amountValue === null) return;
@@ -108,15 +145,31 @@ export function readPricedLines(
       span: { line: index, start: priceStart, endLine: index, end: priceStart + price.length },
       confidence: 0.5,
     };
-    const unitValue = unitPrice ? typedValue(price, unitPrice[1], unitPrice[0], dateOrder) : null;
+    // Without a quantity printed, the one figure is the price of the line's one unit too.
+    const figureAt = (cell: Cell | undefined, value: number): Located => ({
+      value,
+      span: cell
+        ? { line: index, start: labelStart + cell.start, endLine: index, end: labelStart + cell.end }
+        : priced.span,
+      confidence: 0.5,
+    });
+    const oneUnit = unitPrice && figures.length === 0 ? typedValue(price, unitPrice[1], unitPrice[0], dateOrder) : null;
+    const unitField =
+      unitPrice && counted
+        ? { [unitPrice[0]]: figureAt(figures.at(-1), counted[1]) }
+        : unitPrice && oneUnit !== null
+          ? { [unitPrice[0]]: { ...priced, value: oneUnit } }
+          : {};
+    const countedFields = counted && quantity ? { [quantity[0]]: figureAt(figures.at(-2), counted[0]) } : {};
     run.push({
+      ...countedFields,
       [text[0]]: {
         value: textValue,
         span: { line: index, start: labelStart, endLine: index, end: labelStart + label.length },
         confidence: 0.5,
       },
       [amount[0]]: priced,
-      ...(unitPrice && unitValue !== null ? { [unitPrice[0]]: { ...priced, value: unitValue } } : {}),
+      ...unitField,
     });
   });
   flush();

@@ -1,3 +1,4 @@
+import { hasAnyPhrase, phraseText } from './candidates/phrase-match.js';
 import { wrappedNameStart } from './candidates/wrapped-name.js';
 import { type Cell, cellBelow, cellsOf, findLabel, type LabelMatch } from './document-lines.js';
 import { type LineSpan, type Located, narrowTo, scoreConfidence, spanOn } from './evidence.js';
@@ -13,6 +14,7 @@ import {
 } from './extract-context.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
 import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
+import { OTHER_NUMBER_LABELS, PHONE_LABELS } from './lexicon/letterhead.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
 import { escapeRegExp } from './lexicon/escape-regexp.js';
 import {
@@ -614,9 +616,25 @@ function isIssuerField(field: Field): boolean {
 function formattedPhone(text: string): string | null {
   for (const part of text.split(/\s{2,}|\s\|\s/)) {
     const phone = parsePhone(part);
-    if (phone && (/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) && !/[[\]*]/.test(part.slice(0, 1))) return phone;
+    if (!phone || !(/[+()]/.test(phone) || /\d[\s.-]\d/.test(phone)) || /[[\]*]/.test(part.slice(0, 1))) continue;
+    if (!partOfOtherNumber(part, part.indexOf(phone))) return phone;
   }
   return null;
+}
+
+/**
+ * Digits shaped like a phone number that are the tail of another number ("RE-2024-0381", the
+ * last groups of an IBAN) or the value of another number's label ("PO Number: 4500-8812",
+ * "VAT Reg No. GB 123 4567 89") are no phone: a phone printed without a label stands alone.
+ */
+function partOfOtherNumber(text: string, at: number): boolean {
+  if (at < 0) return false;
+  if (/[\p{L}\p{N}/-]/u.test(text.charAt(at - 1))) return true;
+  const words = phraseText(text.slice(Math.max(0, at - 40), at)).trim().split(' ').slice(-3);
+  const label = ` ${words.join(' ')} `;
+  if (hasAnyPhrase(label, PHONE_LABELS)) return false;
+  // A compound label's last part says what number it is ("Factuurnummer", "Kundennr").
+  return hasAnyPhrase(label, OTHER_NUMBER_LABELS) || /\p{L}{3,}(?:nummer|number|nr)$/u.test(words.at(-1) ?? '');
 }
 
 type AddressPart = 'street' | 'zip' | 'city' | 'country' | 'country code';

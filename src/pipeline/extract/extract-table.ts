@@ -136,8 +136,11 @@ const PEEK_ROWS = 5;
 function withTextColumn(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
   const named = new Set(header.columns.map((column) => column.field));
   const missing = fields.filter((field) => !named.has(field) && !isNumeric(field) && field.type !== 'boolean');
-  const [field] = missing;
-  if (missing.length !== 1 || !field) return header;
+  // Of several unnamed text properties (a name, a code, a unit), the item's description is the one
+  // a column of words holds ("Service   Hours   Rate   Amount": "Service" is no known caption).
+  const describing = descriptionKey(fields);
+  const field = missing.length === 1 ? missing[0] : missing.find((entry) => entry.key === describing);
+  if (!field) return header;
   const wordy = new Map<number, number>();
   for (let index = header.line + 1; index <= header.line + PEEK_ROWS && index < document.lines.length; index++) {
     for (const cell of cellsOf(document.lines[index] ?? '')) {

@@ -119,15 +119,24 @@ function synonymPhrases(word: string): string[][] {
   return [[word], ...(NORMALIZED_SYNONYMS.get(word) ?? [])];
 }
 
-/** Every combination of each word's synonyms, the words as written first. */
+/**
+ * Every combination of each word's synonyms, the words as written first. Under the cap, the
+ * combinations kept are those of the earliest synonyms of every word (by the sum of their ranks),
+ * not every synonym of the first word with the first few of the next: "Rechnung Nr." is as
+ * common a label as "Invoice No.", and one language's first word goes with its own abbreviations.
+ */
 function withSynonyms(words: readonly string[]): string[][] {
-  let combinations: string[][] = [[]];
+  let combinations: { words: string[]; rank: number }[] = [{ words: [], rank: 0 }];
   for (const word of words) {
     const phrases = synonymPhrases(word);
-    combinations = combinations.flatMap((prefix) => phrases.map((phrase) => [...prefix, ...phrase]));
-    if (combinations.length > MAX_VARIANTS) combinations = combinations.slice(0, MAX_VARIANTS);
+    combinations = combinations
+      .flatMap((prefix) =>
+        phrases.map((phrase, rank) => ({ words: [...prefix.words, ...phrase], rank: prefix.rank + rank })),
+      )
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, MAX_VARIANTS);
   }
-  return combinations;
+  return combinations.map((combination) => combination.words);
 }
 
 function shortened(words: readonly string[]): string[][] {

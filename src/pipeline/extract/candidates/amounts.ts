@@ -430,14 +430,13 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
   let previousEnd = 0;
   amounts.forEach((amount, index) => {
     const between = afterLastIdentifier(line.text.slice(previousEnd, amount.start));
-    if (/\p{L}{2,}/u.test(between.replace(CURRENCY_SYMBOLS, ''))) {
+    if (hasWords(between)) {
       label = between.trim();
       ({ role, misread } = labelRole(between));
     }
     previousEnd = amount.end;
     if (!role || role === 'item_count') return;
-    const last =
-      index === amounts.length - 1 || /\p{L}{2,}/u.test(line.text.slice(amount.end, amounts[index + 1]?.start));
+    const last = index === amounts.length - 1 || hasWords(line.text.slice(amount.end, amounts[index + 1]?.start));
     proposed.push({
       role,
       value: amount.value,
@@ -449,6 +448,17 @@ function proposeOnLine(lines: readonly ModelLine[], line: ModelLine, units: Unit
     });
   });
   return proposed;
+}
+
+/**
+ * Words between two amounts start a new label; a currency, as a sign or a code, does not: after
+ * "MwSt. 7 % auf 387,00 EUR" the "EUR" is the base's currency and "27,09 EUR" still the tax.
+ */
+function hasWords(text: string): boolean {
+  const words = text
+    .replace(CURRENCY_SYMBOLS, '')
+    .replace(/\b[A-Z]{3}\b/g, (code) => (CURRENCY_CODES.has(code) ? '' : code));
+  return /\p{L}{2,}/u.test(words);
 }
 
 /**

@@ -87,5 +87,54 @@ export function reconcileTotals(
     return true;
   };
   if (gross > net && fix(taxKey, gross - net, termPlaces(netKey))) return;
+  if (gross > net && sumOfTaxLines(data, taxKey, gross - net, candidates, leaves)) return;
   fix(grossKey, net + tax, new Set([...termPlaces(netKey), ...termPlaces(taxKey)]));
+}
+
+/** Tax lines summed at most: a VAT summary prints one line per rate, seldom more than a few. */
+const MAX_TAX_LINES = 5;
+
+/**
+ * The tax is the sum of the tax lines when no one line states it: one line per rate ("MwSt. 7 %"
+ * and "MwSt. 19 %") or per authority ("CGST 2.5 %" and "SGST 2.5 %"). Of each line's tax amounts
+ * (a line may print its base too, "7 % auf 387,00"), at most one counts, and two lines at least
+ * must add up to gross - net.
+ */
+function sumOfTaxLines(
+  data: Record<string, unknown>,
+  taxKey: string,
+  difference: number,
+  candidates: readonly Candidate[],
+  leaves: Leaf[],
+): boolean {
+  const byLine = new Map<number, Candidate[]>();
+  for (const candidate of candidates) {
+    if (candidate.kind !== 'amount' || typeof candidate.value !== 'number' || candidate.value <= 0) continue;
+    if (!candidate.relations.includes('tax_total') || !candidate.span) continue;
+    const line = byLine.get(candidate.span.line) ?? [];
+    if (!line.some((other) => other.value === candidate.value)) line.push(candidate);
+    byLine.set(candidate.span.line, line);
+  }
+  const lines = [...byLine.values()];
+  if (lines.length < 2 || lines.length > MAX_TAX_LINES) return false;
+  let found: Candidate[] | null = null;
+  const search = (index: number, chosen: Candidate[], sum: number) => {
+    if (found || sum > difference + TOLERANCE) return;
+    if (index === lines.length) {
+      if (chosen.length >= 2 && near(sum, difference)) found = chosen;
+      return;
+    }
+    for (const candidate of lines[index] ?? [])
+      search(index + 1, [...chosen, candidate], sum + (candidate.value as number));
+    search(index + 1, chosen, sum);
+  };
+  search(0, [], 0);
+  const first = (found as Candidate[] | null)?.[0];
+  if (!first) return false;
+  data[taxKey] = Math.round(difference * 100) / 100;
+  const index = leaves.findIndex((leaf) => leaf.path === `/${taxKey}`);
+  const leaf: Leaf = { path: `/${taxKey}`, confidence: 0.6, span: first.span };
+  if (index >= 0) leaves[index] = leaf;
+  else leaves.push(leaf);
+  return true;
 }
