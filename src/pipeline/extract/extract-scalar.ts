@@ -14,7 +14,6 @@ import {
 } from './extract-context.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
 import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
-import { OTHER_NUMBER_LABELS, PHONE_LABELS } from './lexicon/letterhead.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
 import { escapeRegExp } from './lexicon/escape-regexp.js';
 import {
@@ -27,6 +26,7 @@ import {
   OTHER_DATE_QUALIFIERS,
   PERCENT_WORDS,
 } from './lexicon/field-words.js';
+import { OTHER_NUMBER_LABELS, PHONE_LABELS } from './lexicon/letterhead.js';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_PROPERTY_WORDS } from './lexicon/payment-methods.js';
 import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
@@ -630,7 +630,10 @@ function formattedPhone(text: string): string | null {
 function partOfOtherNumber(text: string, at: number): boolean {
   if (at < 0) return false;
   if (/[\p{L}\p{N}/-]/u.test(text.charAt(at - 1))) return true;
-  const words = phraseText(text.slice(Math.max(0, at - 40), at)).trim().split(' ').slice(-3);
+  const words = phraseText(text.slice(Math.max(0, at - 40), at))
+    .trim()
+    .split(' ')
+    .slice(-3);
   const label = ` ${words.join(' ')} `;
   if (hasAnyPhrase(label, PHONE_LABELS)) return false;
   // A compound label's last part says what number it is ("Factuurnummer", "Kundennr").
