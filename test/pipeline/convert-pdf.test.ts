@@ -5,6 +5,9 @@ import { closeOcr } from '../../src/pipeline/convert/ocr.js';
 import { PipelineError } from '../../src/pipeline/pipeline-error.js';
 import { invoicePdf, multiPagePdf, noTextPdf, passwordProtectedPdf, source } from './fixtures.js';
 
+/** Before pdf.js is loaded (the first PDF loads it): its legacy build's core-js replaces this. */
+const nativePush = Array.prototype.push;
+
 async function conversionError(t: Test, promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => null,
@@ -90,4 +93,21 @@ t.test('the caller’s buffer is left intact (pdf.js detaches what it is given)'
   await convertDocument({ bytes, contentType: 'application/pdf', filename: null });
   t.equal(bytes.length, copy.length);
   t.ok(bytes.equals(copy));
+});
+
+t.test('one pdf.js worker reads every document of a thread, also after documents it refused', async (t) => {
+  await conversionError(t, convertDocument(source(Buffer.from('%PDF-1.7\nnot really'), 'application/pdf')));
+  await conversionError(t, convertDocument(source(await passwordProtectedPdf())));
+  const documents = await Promise.all(
+    [1, 2, 3].map(async (pages) => convertDocument(source(await multiPagePdf(pages)))),
+  );
+  t.same(
+    documents.map((document) => document.pages.length),
+    [1, 2, 3],
+  );
+});
+
+t.test('after pdf.js is loaded, arrays push with the native push again', async (t) => {
+  await convertDocument(source(await multiPagePdf(1)));
+  t.equal(Array.prototype.push, nativePush);
 });
