@@ -169,7 +169,7 @@ t.test('a contract as DOCX: parties, dates, governing law and term from its pros
     '1. Term. This Agreement shall remain in effect for a period of three (3) years from the Effective Date. ' +
       'The obligations of confidentiality shall survive for five (5) years after termination.',
     '2. Governing Law. This Agreement shall be governed by the laws of the State of California. The parties consent ' +
-      'to the exclusive jurisdiction of the courts located in Santa Clara County, California.',
+      'to the exclusive jurisdiction of the courts located in Alder County, California.',
   ];
   const docx = await Packer.toBuffer(
     new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph(text)) }] }),

@@ -128,7 +128,7 @@ const LAYOUTS: { rule: string; lines: string[]; pairs: [string, string][] }[] = 
   },
   {
     rule: 'a lone mark after one of several options ticks that option',
-    lines: ['Sample Order Form Enclosed:       Yes   x   No', 'Funded:   Yes x _ No'],
+    lines: ['Return Envelope Enclosed:       Yes   x   No', 'Funded:   Yes x _ No'],
     pairs: [
       ['Yes', 'x'],
       ['Yes', 'x'],
