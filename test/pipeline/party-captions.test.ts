@@ -18,9 +18,9 @@ function parties(invoice: string): { seller: Record<string, unknown>; buyer: Rec
 
 t.test('a template’s captions and logo placeholder are not party names', async (t) => {
   const invoice = [
-    '                                                            FACTURE N° :      F2020-27',
+    '                                                            FACTURE N° :      F2021-113',
     '   LOGO Vendeur',
-    '                                                            Date :            15/01/2020',
+    '                                                            Date :            09/03/2021',
     'SELLER TRADE NAME                                           Adresse du Client',
     'Atelier Dupont',
     '27 rue du Tilleul                                            Garage Martin',
@@ -35,7 +35,7 @@ t.test('a template’s captions and logo placeholder are not party names', async
 });
 
 t.test('a logo placeholder before the issuer’s name is dropped from it', async (t) => {
-  const invoice = ['LOGO ATELIER DUPONT', '27 rue du Tilleul', '44000 Nantes', '', 'Facture F2020-27'].join('\n');
+  const invoice = ['LOGO ATELIER DUPONT', '27 rue du Tilleul', '44000 Nantes', '', 'Facture F2021-113'].join('\n');
   const { seller } = parties(invoice);
   t.equal(seller.name, 'ATELIER DUPONT');
 });
