@@ -220,3 +220,35 @@ t.test('the signatories of an agreement that names nobody include the people who
     ['KESTREL PARTNERS FUND I, L.P.', 'KESTREL PARTNERS GP, LLC', 'Ann Lee', 'Tom Reyes'],
   );
 });
+
+t.test(
+  "a company lending a person's services and the person are both parties; a nickname stays in the name",
+  async (t) => {
+    t.same(
+      best(
+        'This Endorsement Agreement is entered into this 1st day of June, 2002, by and between Greenside Golf Company ("Company") and Tee Time Productions, Inc., f/s/o JOHN "JACK" DALTON ("Dalton").',
+      ),
+      ['Greenside Golf Company', 'Tee Time Productions, Inc.', 'JOHN ‘JACK’ DALTON'],
+    );
+    t.same(
+      best(
+        'This Personal Services Agreement is entered into as of September 1, 2008 by and between Velocity Nutrition, Inc. ("Company") and Redline Sports Management, Inc., for the services of Marcus Bell ("Lender").',
+      ),
+      ['Velocity Nutrition, Inc.', 'Redline Sports Management, Inc.', 'Marcus Bell'],
+    );
+  },
+);
+
+t.test('a salutation over the opening sentence names no party', async (t) => {
+  t.same(
+    best(
+      [
+        'LETTER AGREEMENT',
+        '',
+        'Ladies and Gentlemen:',
+        'Alpha Bancorp, Inc. (the "Company") and Beta Savings and Loan Association, a federally chartered savings association (the "Bank"), hereby agree to the following terms.',
+      ].join('\n'),
+    ),
+    ['Alpha Bancorp, Inc.', 'Beta Savings and Loan Association'],
+  );
+});

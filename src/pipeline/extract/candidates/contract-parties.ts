@@ -1,5 +1,6 @@
 import {
   AGREEMENT_NOUNS,
+  LOAN_OUT_PHRASES,
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
   PARTY_DESCRIPTORS,
@@ -116,11 +117,15 @@ function withoutAsides(text: string): string {
     .replace(ASIDE, asideOrWord)
     .replace(ASIDE, asideOrWord)
     .replace(QUOTED_NAME, '$1$2')
+    .replace(NICKNAME, '‘$1’')
     .replace(/[«“"][^»”"]{0,60}[»”"]/g, '¦');
 }
 
 /** A name printed in quotes where a party is named ("between «Nordvik AS», a company", "and "Beta SA""): the quotes go, the name stays. */
 const QUOTED_NAME = /(^\s*|\b(?:between|among|and|AND|And)\s+)[«“"](\p{Lu}[^»”"]{1,80})[»”"](?=\s*,)/gu;
+
+/** 'JOHN "JACK" DALTON': a quoted word between a person's names is a nickname, part of the name (printed in single quotes). */
+const NICKNAME = /(?<=\p{Lu}[\p{L}.'’-]*\s)["“](\p{Lu}[\p{L}.'’-]*)["”](?=\s\p{Lu})/gu;
 
 const ASIDE = /\([^()]*\)(?=(\s+[\p{Lu}\p{N}][\p{L}\p{N}]*)?)/gu;
 
@@ -350,6 +355,7 @@ function namesOf(
   // "the person(s) or entity": a plural's mark is no aside.
   const plain = clause
     .replace(PLURAL_MARK, (mark) => mark.slice(1, -1))
+    .replace(LOAN_OUT, '; ')
     .replace(AND_IN_REFERENCE, (words) => words.replace(/\s+(and)\s+/i, `${WORD_JOINER}$1${WORD_JOINER}`));
   // "The company specified as the Franchisee on SCHEDULE 3 (the "Franchisee")": the name the schedule gives that role
   // (the first of its short names the document names: "you" or "Franchisee").
@@ -396,6 +402,9 @@ function namesOf(
   }
   return names;
 }
+
+/** "Tee Time Productions, Inc., f/s/o Jack Dalton": the company and the person whose services it lends are two parties. */
+const LOAN_OUT = new RegExp(`,?\\s+(?:${LOAN_OUT_PHRASES.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'giu');
 
 /** Two printings of one party's name: the same letters and digits, whatever the case and punctuation. */
 function sameParty(a: string, b: string): boolean {
@@ -664,9 +673,11 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
   while (start > sentenceStart) {
     const line = model.lines[model.prose.lineAt[start - 1] ?? 0];
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
-    // A blank line (a paragraph's start) or a label line above it ("Dated: May 1, 2012") is no part of the sentence.
+    // A blank line (a paragraph's start), a label line above it ("Dated: May 1, 2012") or a salutation
+    // ("Ladies and Gentlemen:") is no part of the sentence.
     const gap = line.index < (model.prose.lineAt[start] ?? line.index) - 1;
-    if (gap || LABEL_LINE.test(line.text)) break;
+    const salutation = line.index < verbLine && /:\s*$/.test(line.text);
+    if (gap || salutation || LABEL_LINE.test(line.text)) break;
     start--;
   }
   // "Effective as of October 3, 2021, A and B agree": the date before the parties is none of them.

@@ -144,6 +144,12 @@ export const PLURAL_PARTY_DESCRIPTORS: readonly string[] = [
   'together',
 ];
 
+/**
+ * What joins a company lending a person's services to that person ("Tee Time Productions, Inc.,
+ * f/s/o Jack Dalton"): both sign the agreement, the company and the person it furnishes.
+ */
+export const LOAN_OUT_PHRASES: readonly string[] = ['f/s/o', 'for the services of', 'furnishing the services of'];
+
 /** What an agreement calls the papers attached to it ("listed on Schedule A", "set forth in Exhibit 1"). */
 export const ATTACHMENT_NOUNS: readonly string[] = [
   'schedule',
