@@ -1,9 +1,11 @@
 import {
   AGREEMENT_NOUNS,
+  LOAN_OUT_PHRASES,
   NAME_SUFFIXES_AFTER_COMMA,
   PARTY_CLAUSE_ENDS,
   PARTY_DESCRIPTORS,
   PARTY_ROLE_LABELS,
+  PLURAL_PARTY_DESCRIPTORS,
   SENTENCE_OPENERS,
 } from '../lexicon/contract-words.js';
 import { escapeRegExp } from '../lexicon/escape-regexp.js';
@@ -11,6 +13,7 @@ import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN } from '../lexicon/leg
 import { SALUTATION_WORDS } from '../lexicon/letterhead.js';
 import { type DocumentModel, streamSpan } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
+import { attachmentParties } from './attachment-parties.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
 import { firstPersonParties, signer } from './first-person-parties.js';
 import { isAddressOnly, startsWithHouseNumber } from './letterhead-lines.js';
@@ -84,9 +87,12 @@ const ENUMERATOR = /^(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:\d{1,2}|[a-z])
 const ROLE_LABEL_BEFORE = /^(?:\p{L}+\s+){0,2}\p{L}+\s*:\s+(?=[\p{Lu}\p{N}])/u;
 /** "PETER HALL of 22 Elm Road", "JANE DOE of Flat 3, 19 High Street": a person's address after "of" ends the name. */
 const PERSON_ADDRESS = /\s+of\s+(?=(?:\p{Lu}\p{L}*\.?\s+)?\d+\p{L}?,?\s+(?:\d+\p{L}?\s+)?\p{Lu})/u;
-/** A period, then a capitalised word before a lower-case one or a word that opens sentences: the next sentence. */
+/**
+ * A period, then a capitalised word before a lower-case one or a word that opens sentences: the next
+ * sentence. Not the period of a middle initial ("John A. Marsh and Sons").
+ */
 const SENTENCE_AFTER_STOP = new RegExp(
-  `\\.\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll}|(?:${SENTENCE_OPENERS.join('|')})\\s)`,
+  `(?<!(?:^|\\s)\\p{Lu})\\.\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll}|(?:${SENTENCE_OPENERS.join('|')})\\s)`,
   'u',
 );
 /** A date phrase that opens the sentence naming the parties ("Effective as of October 3, 2021,"). */
@@ -111,11 +117,15 @@ function withoutAsides(text: string): string {
     .replace(ASIDE, asideOrWord)
     .replace(ASIDE, asideOrWord)
     .replace(QUOTED_NAME, '$1$2')
+    .replace(NICKNAME, '‘$1’')
     .replace(/[«“"][^»”"]{0,60}[»”"]/g, '¦');
 }
 
 /** A name printed in quotes where a party is named ("between «Nordvik AS», a company", "and "Beta SA""): the quotes go, the name stays. */
 const QUOTED_NAME = /(^\s*|\b(?:between|among|and|AND|And)\s+)[«“"](\p{Lu}[^»”"]{1,80})[»”"](?=\s*,)/gu;
+
+/** 'JOHN "JACK" DALTON': a quoted word between a person's names is a nickname, part of the name (printed in single quotes). */
+const NICKNAME = /(?<=\p{Lu}[\p{L}.'’-]*\s)["“](\p{Lu}[\p{L}.'’-]*)["”](?=\s\p{Lu})/gu;
 
 const ASIDE = /\([^()]*\)(?=(\s+[\p{Lu}\p{N}][\p{L}\p{N}]*)?)/gu;
 
@@ -240,17 +250,34 @@ function listedAfterDescription(piece: string): string[] {
     const tail = rest.slice(comma.index + comma[0].length).replace(/[\s,;]+$/, '');
     const name = partyName(tail);
     // The name runs to the separator, or a description of its own follows it ("B GP, LLC, a Delaware company").
-    const whole = name !== null && (name.length === tail.length || DESCRIBED_NAME.test(tail.slice(name.length)));
-    if (name && whole && tail.startsWith(name) && LEGAL_FORM_AT_END.test(name)) return [name];
+    const described = name !== null && DESCRIBED_NAME.test(tail.slice(name.length));
+    const whole = name !== null && (name.length === tail.length || described);
+    // A form that is also a word ("DELTA CO.", "Omega Holdings") ends a name when a description follows it.
+    // So does a person's name ("Jane A. Roe, an individual").
+    const form =
+      name !== null &&
+      (LEGAL_FORM_AT_END.test(name) ||
+        (described && (AMBIGUOUS_FORM_AT_END.test(name) || PERSON_NAME_WORDS.test(name))));
+    // "A, a Utah corporation, B, Inc., a Utah corporation, C LLC, a ...": the names after B's description are listed too.
+    if (name && whole && form && tail.startsWith(name))
+      return [name, ...(described ? listedAfterDescription(tail) : [])];
   }
   return [];
 }
+
+/** "Jane A. Roe", "JOHN SMITH": two to four capitalised words, initials among them. */
+const PERSON_NAME_WORDS = /^(?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]+$/u;
+const AMBIGUOUS_FORM_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])${AMBIGUOUS_LEGAL_FORM_PATTERN}$`, 'u');
 
 const DESCRIBED_NAME = new RegExp(`^${DESCRIPTOR_AFTER_COMMA.source}`);
 
 /** Single capitalised words separated by commas: the surnames that open a firm's name. */
 const SURNAMES = /^\s*\p{Lu}[\p{L}'’-]*(?:,\s+\p{Lu}[\p{L}'’-]*)*\s*$/u;
 const PLAIN_AND = /^,?\s+(?:and|AND|And)\s+$/;
+/** "Granite Partners, LP": a form that is also a word ("LP", "SA", "AB") is one after its name's comma. */
+const FORM_AFTER_COMMA = new RegExp(`,\\s*${AMBIGUOUS_LEGAL_FORM_PATTERN}$`, 'u');
+/** ", individuals residing in", ", each a Delaware corporation": a description of more than one party. */
+const PLURAL_DESCRIPTION = new RegExp(`,\\s+(?:${PLURAL_PARTY_DESCRIPTORS.join('|')})\\b`, 'i');
 /** A description that ends naming a place ("incorporated in England", "under the laws of Trinidad"): an "and" after it goes on with the place. */
 const PLACE_AT_DESCRIPTION_END = /,\s+\p{Ll}[^¦]*\b(?:in|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*$/u;
 
@@ -286,7 +313,9 @@ function clausePieces(marked: string): string[] {
       PLAIN_AND.test(piece.separator) &&
       described[index + 1] === true &&
       named[index + 1] !== null &&
+      !PLURAL_DESCRIPTION.test(pieces[index + 1]?.text ?? '') &&
       !LEGAL_FORM_AT_END.test(name) &&
+      !FORM_AFTER_COMMA.test(name) &&
       named.some((other, at) => other !== null && at !== index && at !== index + 1) &&
       named.every((other, at) => other === null || at === index || described[at]);
     // "A, a company incorporated in England and Wales": the "and" joins the words of a place in A's description.
@@ -317,11 +346,17 @@ function namesOf(
   aliases: ReadonlyMap<string, string>,
   scheduled: (alias: string) => string | null = () => null,
   signatories: () => readonly string[] = () => [],
+  listed: (reference: string) => readonly string[] = () => [],
 ): string[] {
   const names: string[] = [];
   let unresolved = 0;
+  let several = false;
+  const attached: string[] = [];
   // "the person(s) or entity": a plural's mark is no aside.
-  const plain = clause.replace(PLURAL_MARK, (mark) => mark.slice(1, -1));
+  const plain = clause
+    .replace(PLURAL_MARK, (mark) => mark.slice(1, -1))
+    .replace(LOAN_OUT, '; ')
+    .replace(AND_IN_REFERENCE, (words) => words.replace(/\s+(and)\s+/i, `${WORD_JOINER}$1${WORD_JOINER}`));
   // "The company specified as the Franchisee on SCHEDULE 3 (the "Franchisee")": the name the schedule gives that role
   // (the first of its short names the document names: "you" or "Franchisee").
   const referred = [...plain.matchAll(REFERENCE)].map((reference) => {
@@ -334,11 +369,12 @@ function namesOf(
   const pieces = clausePieces(withoutAsides(plain))
     // A piece that starts with a description (' of 4 Harbour Row, Dunmore' after an alias) names no party.
     // A reference keeps its words ("the individual whose name appears on the signature page"): "whose" describes no name there.
+    // ("each purchaser identified on the signature pages" is a reference, though "each" starts descriptions.)
     .flatMap((piece) =>
-      DESCRIPTION_START.test(piece)
-        ? []
-        : REFERENCE_START.test(piece)
-          ? [piece]
+      REFERENCE_START.test(piece)
+        ? [piece]
+        : DESCRIPTION_START.test(piece)
+          ? []
           : [...splitListed(withoutDescription(piece)), ...listedAfterDescription(piece)],
     );
   for (const piece of pieces) {
@@ -348,16 +384,27 @@ function namesOf(
     const role = name !== null && !reference && ROLES.has(name.toLowerCase().replace(/^the\s+/, ''));
     if (role) name = scheduled(name?.replace(/^the\s+/i, '') ?? '');
     if ((reference || role) && !name) unresolved++;
+    if (reference && !name && PLURAL_REFERENCE.test(piece)) {
+      several = true;
+      attached.push(...listed(piece));
+    }
     if (name && !names.some((known) => sameParty(known, name))) names.push(name);
   }
   // "and the undersigned company", "the customer identified on the signature page": a party named
   // nowhere else is the signatory who is none of the parties the clause names.
+  // "the persons and entities listed on Schedule A", "the Purchasers named below": every such signatory.
   if (unresolved > 0) {
-    const others = signatories().filter((name) => !names.some((known) => sameParty(known, name)));
-    names.push(...others.slice(0, unresolved));
+    // The names the attachment it refers to lists ("listed on Schedule A"), else the signatories.
+    const others = (attached.length > 0 ? attached : signatories()).filter(
+      (name) => !names.some((known) => sameParty(known, name)),
+    );
+    names.push(...(several ? others : others.slice(0, unresolved)));
   }
   return names;
 }
+
+/** "Tee Time Productions, Inc., f/s/o Jack Dalton": the company and the person whose services it lends are two parties. */
+const LOAN_OUT = new RegExp(`,?\\s+(?:${LOAN_OUT_PHRASES.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'giu');
 
 /** Two printings of one party's name: the same letters and digits, whatever the case and punctuation. */
 function sameParty(a: string, b: string): boolean {
@@ -365,9 +412,26 @@ function sameParty(a: string, b: string): boolean {
   return bare(a) === bare(b);
 }
 
-/** A party named elsewhere: "the party named as the Distributor in Annex C", "the party named in Item 5 of the Schedule", "the company identified below", "the individual or entity signing below". */
-const REFERENCE_WORDS =
-  '(?:(?:the|a|any)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:or\\s+parties\\s+)?(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+(?:name|signature)\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))|the\\s+undersigned)\\b';
+/** The verbs that say where a party named elsewhere is named. */
+const REFERENCE_VERBS =
+  '(?:specified|named|identified|listed|indicated|set\\s+(?:out|forth)|described|signing\\s+below|executing\\s+below|whose\\s+(?:name|signature)\\s+(?:appears|is\\s+(?:set\\s+forth|printed|written)))';
+/**
+ * A party named elsewhere: "the party named as the Distributor in Annex C", "the party named in
+ * Item 5 of the Schedule", "the company identified below", "the individual or entity signing below",
+ * "the persons and entities listed on Schedule A" (its "and" joined by a word joiner, below).
+ */
+const REFERENCE_WORDS = `(?:(?:the|a|any|each|every|all)\\s+(?:[\\p{L}\u2060-]+\\s+){1,5}?(?:or\\s+parties\\s+)?${REFERENCE_VERBS}|the\\s+undersigned)\\b`;
+/** "the persons and entities listed": an "and" between the nouns of a reference, which joins no two parties ("the Company and the agents named" are two). */
+const AND_IN_REFERENCE = new RegExp(
+  `\\b(?:the|any)\\s+(?:\\p{L}+\\s+){1,2}?and\\s+(?!(?:the|a|an|any|each)\\s)(?:\\p{L}+\\s+){1,2}?(?=${REFERENCE_VERBS}\\b)`,
+  'giu',
+);
+const WORD_JOINER = '\u2060';
+/** A reference to several parties: "each purchaser identified", its nouns joined by "and", or a noun in the plural ("the Purchasers listed"). */
+const PLURAL_REFERENCE = new RegExp(
+  `^\\s*(?:(?:each|every|all)\\s|(?:the|any)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:\\S*${WORD_JOINER}and${WORD_JOINER}\\S*|\\p{L}{3,}s(?<!ss)(?<!\\b(?:this|does|goes)))\\s+(?:[\\p{L}-]+\\s+){0,4}?${REFERENCE_VERBS})`,
+  'iu',
+);
 const REFERENCE_START = new RegExp(`^\\s*${REFERENCE_WORDS}`, 'iu');
 /** The reference and the short names it defines (group 1, in an aside), which the schedule or the signatures give a name. */
 const REFERENCE = new RegExp(`${REFERENCE_WORDS}[^"“”()]{0,120}\\(([^()]{1,80})\\)`, 'giu');
@@ -410,7 +474,16 @@ const OPENING_SENTENCE = new RegExp(
   'is',
 );
 /** "THIS AGREEMENT", "This Supply Agreement": the start of an agreement's opening sentence. */
-const NEXT_OPENING = new RegExp(`\\b(?:THIS|This)\\s+(?:[\\p{L}-]+\\s+){0,4}?${AGREEMENT_NOUN}\\b`, 'iu');
+/** The noun as a heading or a sentence's start prints it: "AGREEMENT", "Agreement" (not "agreement" inside a clause). */
+const CAPITALISED_AGREEMENT_NOUN = `(?:${AGREEMENT_NOUNS.flatMap((noun) => [
+  noun.toUpperCase(),
+  noun.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase()),
+  noun.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()),
+])
+  .map(escapeRegExp)
+  .join('|')})`;
+/** Case matters: "to this Agreement" inside an aside starts nothing. */
+const NEXT_OPENING = new RegExp(`\\b(?:THIS|This)\\s+(?:[\\p{L}-]+\\s+){0,4}?${CAPITALISED_AGREEMENT_NOUN}\\b`, 'u');
 
 function clauseCandidates(model: DocumentModel): Candidate[] {
   const text = model.prose.text.slice(0, SEARCH_CHARS);
@@ -420,10 +493,8 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
   const signatories = () => {
     // The organisations over the signature blocks, then a person who signs for themself ("/s/ Jane Roe").
     const person = signer(model)?.name;
-    signed ??= [
-      ...signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]),
-      ...(person ? [person] : []),
-    ];
+    const listed = signatoriesCandidate(model, partyName).flatMap((candidate) => candidate.value as string[]);
+    signed ??= person && !listed.some((name) => sameParty(name, person)) ? [...listed, person] : listed;
     return signed;
   };
   const candidates: Candidate[] = [];
@@ -441,7 +512,9 @@ function clauseCandidates(model: DocumentModel): Candidate[] {
     }
     // "Parties: A and B" over "Term: 2 years": a label's value ends before the next line's label.
     if (/^parties/i.test(match[0])) end = Math.min(end, nextLabelLine(model, start, end));
-    const names = namesOf(text.slice(start, end), aliases, scheduled, signatories);
+    const names = namesOf(text.slice(start, end), aliases, scheduled, signatories, (reference) =>
+      attachmentParties(model, reference, partyName),
+    );
     if (names.length === 0) continue;
     // The sentence that makes the agreement ("This Agreement is made ... between") names its parties, ahead of a heading's.
     const opening = !openingSeen && OPENING_SENTENCE.test(text.slice(sentenceStart, match.index));
@@ -600,9 +673,11 @@ function openingSentenceCandidate(model: DocumentModel): Candidate[] {
   while (start > sentenceStart) {
     const line = model.lines[model.prose.lineAt[start - 1] ?? 0];
     if (!line || line.index < verbLine - 8 || isHeadingLine(line.text)) break;
-    // A blank line (a paragraph's start) or a label line above it ("Dated: May 1, 2012") is no part of the sentence.
+    // A blank line (a paragraph's start), a label line above it ("Dated: May 1, 2012") or a salutation
+    // ("Ladies and Gentlemen:") is no part of the sentence.
     const gap = line.index < (model.prose.lineAt[start] ?? line.index) - 1;
-    if (gap || LABEL_LINE.test(line.text)) break;
+    const salutation = line.index < verbLine && /:\s*$/.test(line.text);
+    if (gap || salutation || LABEL_LINE.test(line.text)) break;
     start--;
   }
   // "Effective as of October 3, 2021, A and B agree": the date before the parties is none of them.

@@ -121,6 +121,43 @@ export const PARTY_DESCRIPTORS: readonly string[] = [
   'daughter',
   'wife',
   'aged',
+  // "Jo Roe and Al Roe, individuals residing in Ohio", "..., husband and wife": people described together.
+  'individual',
+  'individuals',
+  'husband',
+  'jointly',
+  'personally',
+];
+
+/**
+ * Words after a comma that describe several parties at once ("Jo Roe and Al Roe, individuals",
+ * "..., husband and wife", "..., each a Delaware corporation"): the "and" before them joins two
+ * parties, not the words of one name.
+ */
+export const PLURAL_PARTY_DESCRIPTORS: readonly string[] = [
+  'individuals',
+  'husband',
+  'jointly',
+  'both',
+  'each',
+  'collectively',
+  'together',
+];
+
+/**
+ * What joins a company lending a person's services to that person ("Tee Time Productions, Inc.,
+ * f/s/o Jack Dalton"): both sign the agreement, the company and the person it furnishes.
+ */
+export const LOAN_OUT_PHRASES: readonly string[] = ['f/s/o', 'for the services of', 'furnishing the services of'];
+
+/** What an agreement calls the papers attached to it ("listed on Schedule A", "set forth in Exhibit 1"). */
+export const ATTACHMENT_NOUNS: readonly string[] = [
+  'schedule',
+  'exhibit',
+  'annex',
+  'appendix',
+  'attachment',
+  'addendum',
 ];
 
 /**
