@@ -311,8 +311,11 @@ const LOGO_SCRAP_LETTERS = 3;
 /** Letters a word of a name has, at least, for a line to read as words rather than pieces. */
 const WHOLE_WORD_LETTERS = 4;
 
+/** One letter three times running ("LLLDE", "eeee") is OCR's reading of a rule or a logo, in no word of a name. */
+const TRIPLED_LETTER = /(\p{L})\1\1/iu;
+
 function hasWholeWord(text: string): boolean {
-  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS);
+  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS && !TRIPLED_LETTER.test(word));
 }
 
 function lettersOf(text: string): number {
@@ -327,6 +330,19 @@ function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boole
   const pieces = entry.text.split(/\s+/).filter((piece) => /\p{L}/u.test(piece));
   if (next && pieces.length >= 2 && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
   return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
+}
+
+/**
+ * The line ends with the whole of the name line under it, after a scrap of no whole word ("EN
+ * SAMCO" over "SAMCO"): OCR read the logo and the name together, then the name again; the line
+ * under is the name.
+ */
+function scrapBeforeName(entry: LetterheadLine, next: LetterheadLine): boolean {
+  const own = wordsOf(entry);
+  const below = wordsOf(next);
+  if (below.length === 0 || own.length <= below.length) return false;
+  const before = own.slice(0, own.length - below.length);
+  return own.slice(before.length).join(' ') === below.join(' ') && !hasWholeWord(before.join(' '));
 }
 
 /**
@@ -380,7 +396,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // (So is the logo's word over the legal name it starts: "MAJU" / "MAJU TRADING SDN BHD".)
     const under = entries[entries.indexOf(entry) + 1];
     const logo =
-      (adjoining && next !== undefined && repeatsAsStart(entry, next)) ||
+      (adjoining && next !== undefined && (repeatsAsStart(entry, next) || scrapBeforeName(entry, next))) ||
       (under !== undefined && under.role === 'name' && adjoins(model, entry, under) && repeatsAsStart(entry, under));
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
     // So is a line the address block reads as its own: a building over the street ("Harbour

@@ -237,12 +237,14 @@ export function isAddressOnly(text: string): boolean {
 }
 
 /**
- * A line that starts with a house number and a name ("2715 ALDER AVE", "23 The Terrace"): a street
- * line when the city line follows it, whatever the street is called.
+ * A line that starts with a house number and a name ("2715 ALDER AVE", "23 The Terrace"), perhaps
+ * with the street's compass point between them ("418 N Larkin", "77 SW. Elm"): a street line when
+ * the city line follows it, whatever the street is called.
  */
 export function startsWithHouseNumber(text: string): boolean {
   return (
-    /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(text) && (text.match(/\d/g)?.length ?? 0) <= 6
+    /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+(?:[NSEW]{1,2}\.?\s+)?\p{L}{2,}/u.test(text) &&
+    (text.match(/\d/g)?.length ?? 0) <= 6
   );
 }
 
