@@ -50,3 +50,10 @@ t.test('a house number, a compass point and a one-word street over the town is t
   t.equal(data.store_name, 'MAMA ROSA BISTRO');
   t.equal(data.store_address, '4417 N ALDER, PUEBLO,CO 81008');
 });
+
+t.test('a scrap of two letters over the line above the phone names no shop: that line is the name', async (t) => {
+  const text = ['    XQ', '             Plum Garden', '  Tel: 604-555-0123', ...SLIP].join('\n');
+  const data = extractData(text, RECEIPT);
+  t.equal(data.store_name, 'Plum Garden');
+  t.not(data.store_address, 'Plum Garden', 'nor is the name the place of the shop');
+});
