@@ -217,7 +217,7 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
   const town = (entry: LetterheadLine) =>
     block[0]?.role === 'address' &&
     entry.role === 'name' &&
-    ((block.length === 2 && entry.text.split(/\s+/).length <= TOWN_WORDS && following?.role === 'end') ||
+    ((underStreet(block, entry) && entry.text.split(/\s+/).length <= TOWN_WORDS && following?.role === 'end') ||
       (isDistrictAndTown(entry.text) && entries[entries.indexOf(entry) + 1]?.role === 'end'));
   while (block.length > 1) {
     const last = block[block.length - 1] as LetterheadLine;
@@ -225,6 +225,12 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
     block.pop();
   }
   return block;
+}
+
+/** The entry ends the block under a street line (an address line that closes nothing: no town, region or postcode). */
+function underStreet(block: readonly LetterheadLine[], entry: LetterheadLine): boolean {
+  const above = block[block.indexOf(entry) - 1];
+  return block.length === 2 || (above?.role === 'address' && !closesAddress(above.text) && !hasTradeNoun(entry.text));
 }
 
 function labelledAddresses(model: DocumentModel): Candidate[] {
