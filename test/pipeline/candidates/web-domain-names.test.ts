@@ -1,5 +1,7 @@
 import t from 'tap';
+import { issuerGenerator } from '../../../src/pipeline/extract/candidates/issuer.js';
 import { domainSpellsName, webDomainLabels } from '../../../src/pipeline/extract/candidates/web-domain-names.js';
+import { buildDocumentModel } from '../../../src/pipeline/extract/model/document-model.js';
 import { extractData } from '../fixtures.js';
 
 const STORE = { type: 'object', properties: { store_name: { type: 'string' } } };
@@ -49,3 +51,24 @@ t.test('a line beside OCR noise that the web address spells is proposed as the n
   ].join('\n');
   t.equal(extractData(text, STORE).store_name, 'PELICAN ON THE PIER');
 });
+
+t.test(
+  'a name under the letterhead’s address that its own mail address spells is the buyer’s, not the issuer’s',
+  async (t) => {
+    const text = [
+      '   Moulin Vert SARL - 12 chemin des Oliviers - 84000 Avignon',
+      '   +33 4 90 00 00 00 - www.moulinvert.fr',
+      '',
+      ' Facture FA-2020-0012',
+      '  Adresse de livraison',
+      '  Hôtel Les Pins',
+      '  4 rue du Port',
+      '  13002 Marseille',
+      '  contact@hotellespins.fr',
+    ].join('\n');
+    const issuers = issuerGenerator
+      .generate(buildDocumentModel(text))
+      .filter((name) => name.relations.includes('issuer'));
+    t.notOk(issuers.some((name) => name.value === 'Hôtel Les Pins'));
+  },
+);

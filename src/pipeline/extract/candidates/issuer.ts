@@ -647,8 +647,8 @@ const DOMAIN_NAME_CONFIDENCE = 0.75;
 
 /**
  * The issuer's names that the document's own web or mail address spells ("Maple Leaf Diner" and
- * "www.mapleleafdiner.com") are supported by it; a letterhead line that address spells and no rule
- * proposed (set beside a column of OCR noise) is proposed as the issuer's name.
+ * "www.mapleleafdiner.com") are supported by it; a letterhead line above the address that the
+ * domain spells and no rule proposed (set beside a column of OCR noise) is proposed as the issuer's name.
  */
 function confirmedByDomain(model: DocumentModel, found: readonly Candidate[]): Candidate[] {
   const labels = webDomainLabels(model.lines.slice(0, MAX_LINES).map((line) => line.text));
@@ -660,7 +660,10 @@ function confirmedByDomain(model: DocumentModel, found: readonly Candidate[]): C
       : name,
   );
   const proposed = new Set(found.map((name) => name.span.line));
-  for (const line of model.lines.slice(0, MAX_LINES)) {
+  // Only the letterhead's name lines, above its address and contacts: a name further down (the
+  // buyer's, with the buyer's own mail address) is not the issuer's.
+  const body = letterheadLines(model).find((entry) => entry.role === 'address' || entry.role === 'end');
+  for (const line of model.lines.slice(0, body?.line.index ?? MAX_LINES)) {
     if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
     if (proposed.has(line.index)) continue;
     // (The address's own line spells it, and is no name.)
