@@ -146,3 +146,18 @@ t.test('a unit numbered by its block letter, a comma after it, starts the addres
   const lot = ['KEDAI TEPUNG SENJA', 'LOT B-2-07, PLAZA MERANTI,', '47100 PUCHONG, SELANGOR', 'TEL: 03-5550 1234'];
   t.equal(addresses(lot.join('\n'))[0]?.value, 'LOT B-2-07, PLAZA MERANTI, 47100 PUCHONG, SELANGOR');
 });
+
+t.test('a town alone under the street line where the letterhead ends closes a block of any length', async (t) => {
+  const found = addresses(
+    [
+      '  KOTO',
+      '  3F, Harbour Plaza',
+      '  8 Pier Rd, Quarry Bay',
+      '  Hong Kong',
+      '  Tel: 2555 0142',
+      '  12/03/2018 19:20',
+      '  1 Miso Soup        38.00',
+    ].join('\n'),
+  );
+  t.equal(found[0]?.value, '3F, Harbour Plaza, 8 Pier Rd, Quarry Bay, Hong Kong');
+});

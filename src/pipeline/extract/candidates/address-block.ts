@@ -16,6 +16,7 @@ import {
   repeatsAsStart,
   startsWithHouseNumber,
   startsWithPostcode,
+  trimmedText,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
@@ -184,13 +185,18 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
       block.unshift({ ...entry, role: 'address', text: entry.line.text.trim() });
       break;
     }
+    // A house number and a street of one short word after its compass point ("2930 N ELM") has
+    // too few words to read as a name; without the noise at its margins it is the street.
+    const bare = entry.role === 'other' ? trimmedText(entry.line) : null;
+    const own = bare ? { ...entry, role: 'name' as const, ...bare } : entry;
     // (A line in brackets names a branch: "(SEKSYEN 7)".)
-    if (entry.role !== 'name' || parseOrganization(entry.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
+    if (own.role !== 'name' || parseOrganization(own.text) || /^\(.*\)$/.test(entry.line.text.trim())) break;
     // (A trade noun makes it a name: "24 HOUR STORE".)
-    const street = above === firstAddress - 1 && startsWithHouseNumber(entry.text) && !hasTradeNoun(entry.text);
+    const street = above === firstAddress - 1 && startsWithHouseNumber(own.text) && !hasTradeNoun(own.text);
     const town = above === firstAddress - 1 && townAbove;
-    if (!street && !town && !namesPlace(entry.text)) break;
-    block.unshift(entry);
+    if (bare && !street) break;
+    if (!street && !town && !namesPlace(own.text)) break;
+    block.unshift(bare ? { ...own, role: 'address' } : entry);
   }
   let closed = block.some((entry) => closesAddress(entry.text));
   let following: LetterheadLine | undefined;
@@ -211,7 +217,7 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
   const town = (entry: LetterheadLine) =>
     block[0]?.role === 'address' &&
     entry.role === 'name' &&
-    ((block.length === 2 && entry.text.split(/\s+/).length <= TOWN_WORDS && following?.role === 'end') ||
+    ((underStreet(block, entry) && entry.text.split(/\s+/).length <= TOWN_WORDS && following?.role === 'end') ||
       (isDistrictAndTown(entry.text) && entries[entries.indexOf(entry) + 1]?.role === 'end'));
   while (block.length > 1) {
     const last = block[block.length - 1] as LetterheadLine;
@@ -219,6 +225,12 @@ function blockFrom(entries: readonly LetterheadLine[], firstAddress: number): Le
     block.pop();
   }
   return block;
+}
+
+/** The entry ends the block under a street line (an address line that closes nothing: no town, region or postcode). */
+function underStreet(block: readonly LetterheadLine[], entry: LetterheadLine): boolean {
+  const above = block[block.indexOf(entry) - 1];
+  return block.length === 2 || (above?.role === 'address' && !closesAddress(above.text) && !hasTradeNoun(entry.text));
 }
 
 function labelledAddresses(model: DocumentModel): Candidate[] {

@@ -2,6 +2,7 @@ import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN, LEGAL_FORMS } from '.
 import {
   BUSINESS_NOUNS,
   DELIVERY_ADDRESS_LABELS,
+  GREETING_PHRASES,
   NAME_HEAD_WORDS,
   OPERATOR_PHRASES,
   OWNER_PHRASES,
@@ -15,6 +16,7 @@ import { parseOrganization } from '../parse-identifiers.js';
 import { letterheadAddressLines } from './address-block.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
 import {
+  endsLetterhead,
   isBranchLine,
   LETTERHEAD_LINES,
   type LetterheadLine,
@@ -22,6 +24,7 @@ import {
   repeatsAsStart,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
+import { domainSpellsName, webDomainLabels } from './web-domain-names.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
 /**
@@ -308,8 +311,11 @@ const LOGO_SCRAP_LETTERS = 3;
 /** Letters a word of a name has, at least, for a line to read as words rather than pieces. */
 const WHOLE_WORD_LETTERS = 4;
 
+/** One letter three times running ("LLLDE", "eeee") is OCR's reading of a rule or a logo, in no word of a name. */
+const TRIPLED_LETTER = /(\p{L})\1\1/iu;
+
 function hasWholeWord(text: string): boolean {
-  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS);
+  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS && !TRIPLED_LETTER.test(word));
 }
 
 function lettersOf(text: string): number {
@@ -324,6 +330,19 @@ function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boole
   const pieces = entry.text.split(/\s+/).filter((piece) => /\p{L}/u.test(piece));
   if (next && pieces.length >= 2 && !hasWholeWord(entry.text) && hasWholeWord(next.text)) return true;
   return lettersOf(entry.text) < SHORT_NAME_LETTERS && entry.text !== entry.text.toUpperCase();
+}
+
+/**
+ * The line ends with the whole of the name line under it, after a scrap of no whole word ("EN
+ * SAMCO" over "SAMCO"): OCR read the logo and the name together, then the name again; the line
+ * under is the name.
+ */
+function scrapBeforeName(entry: LetterheadLine, next: LetterheadLine): boolean {
+  const own = wordsOf(entry);
+  const below = wordsOf(next);
+  if (below.length === 0 || own.length <= below.length) return false;
+  const before = own.slice(0, own.length - below.length);
+  return own.slice(before.length).join(' ') === below.join(' ') && !hasWholeWord(before.join(' '));
 }
 
 /**
@@ -377,7 +396,7 @@ function letterheadNames(model: DocumentModel, wrapped: ReadonlyMap<number, Lett
     // (So is the logo's word over the legal name it starts: "MAJU" / "MAJU TRADING SDN BHD".)
     const under = entries[entries.indexOf(entry) + 1];
     const logo =
-      (adjoining && next !== undefined && repeatsAsStart(entry, next)) ||
+      (adjoining && next !== undefined && (repeatsAsStart(entry, next) || scrapBeforeName(entry, next))) ||
       (under !== undefined && under.role === 'name' && adjoins(model, entry, under) && repeatsAsStart(entry, under));
     // The branch's town over the address line it starts ("Ogden" / "Ogden, UT 84401") is no name.
     // So is a line the address block reads as its own: a building over the street ("Harbour
@@ -538,7 +557,11 @@ function thankedNames(model: DocumentModel): Candidate[] {
     if (line.block < 0 || !/thank|welcome|datang|bienven|willkommen/i.test(line.text)) continue;
     const match = line.text.slice(0, 400).match(THANKS_NAMING);
     const name = match?.[1]?.trim().replace(/[\s,;:]+$/, '');
-    if (!match || !name) continue;
+    if (!match || !name) {
+      const under = nameUnderThanks(model, line);
+      if (under) found.push(under);
+      continue;
+    }
     const words = name.split(/\s+/);
     const first = phraseText(name).trim().split(' ')[0] ?? '';
     if (words.length > THANKS_NAME_WORDS || lettersOf(name) < 2 || THANKS_UNNAMED_WORDS.has(first)) continue;
@@ -546,6 +569,31 @@ function thankedNames(model: DocumentModel): Candidate[] {
     found.push(candidate(line, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING));
   }
   return found;
+}
+
+/** Lines a thanks's name may stand under it, blank lines apart. */
+const THANKS_NAME_GAP = 2;
+
+/**
+ * A thanks that ends its line ("THANK YOU FOR SHOPPING AT") names the shop on the next line: its
+ * first cell, when it is a short name (not a date, amount, phone or label with a number).
+ */
+function nameUnderThanks(model: DocumentModel, line: ModelLine): Candidate | null {
+  const words = phraseText(line.text);
+  if (!THANKS_NAMING_PHRASES.some((phrase) => words.endsWith(` ${phrase} `))) return null;
+  const next = model.lines
+    .slice(line.index + 1, line.index + 1 + THANKS_NAME_GAP)
+    .find((below) => below.text.trim() !== '');
+  const cell = next?.cells[0];
+  if (!next || !cell) return null;
+  const name = cell.text.trim().replace(/[\s,;:!.]+$/, '');
+  const first = phraseText(name).trim().split(' ')[0] ?? '';
+  if (name.split(/\s+/).length > THANKS_NAME_WORDS || THANKS_UNNAMED_WORDS.has(first)) return null;
+  // (A closing line, "PLEASE COME AGAIN", or a scrap OCR read, "FE o", names nothing.)
+  if (hasAnyPhrase(phraseText(name), GREETING_PHRASES) || endsLetterhead(name)) return null;
+  if (lettersOf(name) < LOGO_SCRAP_LETTERS || (!hasWholeWord(name) && name !== name.toUpperCase())) return null;
+  const start = cell.start + cell.text.indexOf(name);
+  return candidate(next, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING);
 }
 
 /** The name stands in its cell after a delivery address's label ("Lieferadresse: Acme AG | ..."): the consignee's. */
@@ -575,6 +623,60 @@ function withLetterheadLegalNames(organizations: readonly Candidate[], letterhea
     const repeats = body !== organization.value && names.has(phraseText(body));
     return repeats ? { ...organization, relations: LEGAL_NAME } : organization;
   });
+}
+
+/**
+ * A thanks that names the shop in more words than the letterhead's name line, starting with it
+ * ("BERGDORF" over a scrap, "THANK YOU FOR SHOPPING AT" / "BERGDORF GOODMAN"), gives the whole
+ * name the logo set over several lines: the letterhead supports it.
+ */
+function completingLetterhead(thanked: readonly Candidate[], letterhead: readonly Candidate[]): Candidate[] {
+  const starts = letterhead
+    .filter((name) => typeof name.value === 'string' && lettersOf(name.value) >= SHORT_NAME_LETTERS)
+    .map((name) => phraseText(name.value as string));
+  return thanked.map((name) => {
+    const words = phraseText(String(name.value));
+    return starts.some((start) => words.length > start.length && words.startsWith(start))
+      ? { ...name, support: 1 }
+      : name;
+  });
+}
+
+/** A name line the document's own web or mail address spells, not proposed otherwise, is this sure of itself. */
+const DOMAIN_NAME_CONFIDENCE = 0.75;
+
+/**
+ * The issuer's names that the document's own web or mail address spells ("Maple Leaf Diner" and
+ * "www.mapleleafdiner.com") are supported by it; a letterhead line above the address that the
+ * domain spells and no rule proposed (set beside a column of OCR noise) is proposed as the issuer's name.
+ */
+function confirmedByDomain(model: DocumentModel, found: readonly Candidate[]): Candidate[] {
+  const labels = webDomainLabels(model.lines.slice(0, MAX_LINES).map((line) => line.text));
+  if (labels.length === 0) return [...found];
+  const spelled = (text: string) => labels.some((label) => domainSpellsName(text, label));
+  const confirmed = found.map((name) =>
+    name.relations.includes('issuer') && typeof name.value === 'string' && spelled(name.value)
+      ? { ...name, support: 1 }
+      : name,
+  );
+  const proposed = new Set(found.map((name) => name.span.line));
+  // Only the letterhead's name lines, above its address and contacts: a name further down (the
+  // buyer's, with the buyer's own mail address) is not the issuer's.
+  const body = letterheadLines(model).find((entry) => entry.role === 'address' || entry.role === 'end');
+  for (const line of model.lines.slice(0, body?.line.index ?? MAX_LINES)) {
+    if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
+    if (proposed.has(line.index)) continue;
+    // (The address's own line spells it, and is no name.)
+    const cell = line.cells.find((part) => !/www|@|\.\s?\p{L}{2,3}\b/iu.test(part.text) && spelled(part.text));
+    if (!cell) continue;
+    const text = cell.text.trim();
+    const start = cell.start + cell.text.indexOf(text);
+    confirmed.push({
+      ...candidate(line, text, start, start + text.length, DOMAIN_NAME_CONFIDENCE, true, TRADING),
+      support: 1,
+    });
+  }
+  return confirmed;
 }
 
 export const issuerGenerator: CandidateGenerator = {
@@ -628,6 +730,7 @@ export const issuerGenerator: CandidateGenerator = {
     const wrapped = wrappedNames(model);
     const letterhead = letterheadNames(model, wrapped);
     const legal = withLetterheadLegalNames(legalFormOrganizations(model, wrapped), letterhead);
-    return [...legal, ...letterhead, ...thankedNames(model)];
+    const thanked = completingLetterhead(thankedNames(model), letterhead);
+    return confirmedByDomain(model, [...legal, ...letterhead, ...thanked]);
   },
 };

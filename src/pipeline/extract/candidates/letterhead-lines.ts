@@ -237,12 +237,14 @@ export function isAddressOnly(text: string): boolean {
 }
 
 /**
- * A line that starts with a house number and a name ("2715 ALDER AVE", "23 The Terrace"): a street
- * line when the city line follows it, whatever the street is called.
+ * A line that starts with a house number and a name ("2715 ALDER AVE", "23 The Terrace"), perhaps
+ * with the street's compass point between them ("418 N Larkin", "77 SW. Elm"): a street line when
+ * the city line follows it, whatever the street is called.
  */
 export function startsWithHouseNumber(text: string): boolean {
   return (
-    /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(text) && (text.match(/\d/g)?.length ?? 0) <= 6
+    /^\s*\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?\s+(?:[NSEW]{1,2}\.?\s+)?\p{L}{2,}/u.test(text) &&
+    (text.match(/\d/g)?.length ?? 0) <= 6
   );
 }
 
@@ -423,6 +425,9 @@ function withoutTrailingTitle(text: string): string {
   return documentKindOf(text.slice(at))?.alone ? text.slice(0, at) : text;
 }
 
+/** Letters the name over a place has, at least. */
+const PLACE_NAME_LETTERS = 3;
+
 /** Words of a place printed between the name and the phone without an address's shape, at most. */
 const PLACE_LINE_WORDS = 5;
 
@@ -440,7 +445,8 @@ export function placeOverContacts(model: DocumentModel): LetterheadLine | null {
   const name = entries[end - 2];
   const contacts = entries[end];
   if (contacts?.role !== 'end' || !closesPlace(contacts.text)) return null;
-  if (place?.role !== 'name' || name?.role !== 'name') return null;
+  // (A scrap of fewer than three letters over the line, "IY", names no shop: the line is the name.)
+  if (place?.role !== 'name' || name?.role !== 'name' || letters(name.text) < PLACE_NAME_LETTERS) return null;
   const adjoining = (above: LetterheadLine, below: LetterheadLine) =>
     model.lines.slice(above.line.index + 1, below.line.index).every((line) => !/\p{L}/u.test(line.text));
   if (!adjoining(name, place) || !adjoining(place, contacts)) return null;
