@@ -12,6 +12,7 @@ import {
   cleanValue,
   isBlankValue,
   isFieldName,
+  isLabelPhrase,
   isLabelText,
   isPersonName,
   isScrap,
@@ -70,8 +71,9 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  // The name of a field alone is the next label, not a value ("Checked By    Date").
-  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
+  // The name of a field alone, or a label phrase, is the next label, not a value ("Checked By    Date",
+  // "Department    Charge No.").
+  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text) || isLabelPhrase(value.text)) return;
   // Nor is a person's name a label: a list of names in columns is read as cells.
   const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
   if (noLabel && !MARK_CELL.test(value.text.trim())) return;
@@ -361,8 +363,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     // A label before a ruled cell of its own label and value, a title-case label and a value in
     // capitals, or the name of a field, was left blank: "Client   Liaison | J. Smith", "J. Smith
-    // Fleet Name ORCA", "Harbour    Position    Pilot".
-    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text)) continue;
+    // Fleet Name ORCA", "Harbour    Position    Pilot"; so was a cell before a label phrase ("J. Doe (Int.)
+    // Account Name    ACME").
+    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text) || isLabelPhrase(next.text)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }

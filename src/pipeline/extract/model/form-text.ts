@@ -3,11 +3,13 @@ import {
   FIELD_NAME_WORDS,
   FILL_IN_LEAD,
   FILL_IN_TRAIL,
+  LABEL_HEAD_WORDS,
   MARK_CELL,
   SHORT_ANSWER_WORDS,
   SHORT_LABEL_WORDS,
 } from '../lexicon/form-layout.js';
 import { PERSON_TITLE_WORDS } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -61,6 +63,29 @@ export function isFieldName(text: string): boolean {
     .split(/[^\p{L}]+/u)
     .filter((word) => word !== '');
   return names.length > 0 && names.length <= 2 && names.every((word) => FIELD_NAME_WORDS.has(word));
+}
+
+/** A label phrase has at most this many words. */
+const MAX_LABEL_PHRASE_WORDS = 5;
+
+/**
+ * Whether the text is a printed label by its shape and its last word: a short phrase without a
+ * figure, its words opening in capitals (joining words aside), ending in a colon or in a noun that
+ * names a field ("Account Name", "CHARGE NO.", "Vendor #", "Recipient(s):"). Such a cell is a
+ * label left blank, never the value of the label before it.
+ */
+export function isLabelPhrase(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed === '' || /\d/.test(trimmed) || !/^[\p{L}(*]/u.test(trimmed)) return false;
+  const tokens = trimmed.split(/\s+/);
+  if (tokens.length > MAX_LABEL_PHRASE_WORDS) return false;
+  if (!tokens.every((token) => /^[(*]?[\p{Lu}#&]/u.test(token) || STOP_WORDS.has(token.toLowerCase()))) return false;
+  if (/:$/.test(trimmed) || /#$/.test(trimmed)) return true;
+  const last = (tokens[tokens.length - 1] as string)
+    .toLowerCase()
+    .replace(/\(s\)$/, '')
+    .replace(/[^\p{L}]/gu, '');
+  return LABEL_HEAD_WORDS.has(last);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
 import { cleanValue, isBlankValue, isLabelText, isPersonName, isSpeck, type KeyValuePair, words } from './form-text.js';
+import { labelRowPairs } from './label-rows.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -475,6 +476,7 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
   for (const line of model.lines) {
     if (line.block < 0 || reader.used.has(line.index) || line.text.length > MAX_LINE_LENGTH) continue;
     const markers = markersOf(line.text);
+    if (labelRow(reader, line, pairs)) continue;
     if (markers.length > 0) {
       const before = pairs.length;
       pairsOfMarkers(reader, line, markers, pairs);
@@ -527,6 +529,13 @@ function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[],
     reader.used.add(next.index);
     current = next;
   }
+}
+
+/** A row of labels left blank over rows of values in their columns: the values' lines are read with it. */
+function labelRow(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const read = labelRowPairs(reader.model, line, reader.used, (text) => markersOf(text).length > 0, pairs);
+  for (const index of read ?? []) reader.used.add(index);
+  return read !== null;
 }
 
 /** A row of captions over a row of values: the values' line is read with it. */
