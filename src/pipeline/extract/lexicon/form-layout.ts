@@ -166,3 +166,6 @@ export const FIGURE_LABEL_WORDS: ReadonlySet<string> = new Set([
   'zip',
   'postcode',
 ]);
+
+/** Joining words that end a label before a person's name: "Approved By", "Prepared by", "Attention of". Lower case. */
+export const AGENT_LABEL_ENDINGS: readonly string[] = ['by', 'of', 'von', 'par', 'por', 'door', 'da', 'przez'];
