@@ -35,3 +35,11 @@ t.test('a colon label before a label phrase is left blank: its value stands unde
   const text = ['   Cleared By:                           Date', '                L. Tamsin'].join('\n');
   t.same(pairsOf(text), [['Cleared By', 'L. Tamsin']]);
 });
+
+t.test('specks of one character after the last word of a value are marks of the scan', async (t) => {
+  const text = ['Firm      HOLLIS, TARN & WEBB E Ñ', 'Grade     Section B'].join('\n');
+  t.same(pairsOf(text), [
+    ['Firm', 'HOLLIS, TARN & WEBB'],
+    ['Grade', 'Section B'],
+  ]);
+});

@@ -129,10 +129,13 @@ export function isLabelText(text: string, maxWords: number): boolean {
   return /^\*?[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
 }
 
+/** Two specks or more of one character after a word, each set off by a space: "HARLEY E Ñ" ends in marks of the scan. */
+const SPECKS_AFTER_WORD = /(?<=\p{L}{3})(?:\s[^\s\d]){2,}$/u;
+
 /** A value without fill-in rules, leaders and stray separators around it. */
 export function cleanValue(text: string): { text: string; offset: number } {
   const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
   // A scrap of a few characters across a column gap after the value is a mark, not part of it.
-  const body = text.slice(offset).replace(STRAY_TAIL, '');
+  const body = text.slice(offset).replace(STRAY_TAIL, '').replace(SPECKS_AFTER_WORD, '');
   return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }
