@@ -129,3 +129,43 @@ export const FIELD_NAME_WORDS: ReadonlySet<string> = new Set([
   'position',
   'initials',
 ]);
+
+/**
+ * Nouns a printed label ends in, naming what is written beside or under it: "Account Name", "Charge
+ * No.", "Issue Date", "Product Code". A short phrase without a figure ending in one of them is a
+ * label, not a written value. Lower case.
+ */
+export const LABEL_HEAD_WORDS: ReadonlySet<string> = new Set([
+  ...FIELD_NAME_WORDS,
+  'nos',
+  'nr',
+  'code',
+  'description',
+  'subject',
+  'reference',
+  'ref',
+  'attention',
+  'attn',
+  'recipient',
+  'recipients',
+]);
+
+/**
+ * Words of a label that asks for a written figure: a date, a time, a phone or fax number, a postcode.
+ * What is written under such a label has a digit. Lower case.
+ */
+export const FIGURE_LABEL_WORDS: ReadonlySet<string> = new Set([
+  'date',
+  'dated',
+  'time',
+  'phone',
+  'telephone',
+  'tel',
+  'fax',
+  'facsimile',
+  'zip',
+  'postcode',
+]);
+
+/** Joining words that end a label before a person's name: "Approved By", "Prepared by", "Attention of". Lower case. */
+export const AGENT_LABEL_ENDINGS: readonly string[] = ['by', 'of', 'von', 'par', 'por', 'door', 'da', 'przez'];

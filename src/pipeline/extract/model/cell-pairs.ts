@@ -2,8 +2,17 @@ import { closesAddress } from '../candidates/letterhead-lines.js';
 import type { Cell } from '../document-lines.js';
 import { spanOn } from '../evidence.js';
 import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
-import { FILL_IN_TRAIL, MARK_CELL, RULED_PAIR, STRAY_LEAD, UNIT_CELL } from '../lexicon/form-layout.js';
+import {
+  AGENT_LABEL_ENDINGS,
+  FILL_IN_TRAIL,
+  LABEL_HEAD_WORDS,
+  MARK_CELL,
+  RULED_PAIR,
+  STRAY_LEAD,
+  UNIT_CELL,
+} from '../lexicon/form-layout.js';
 import { WORD_SYNONYMS } from '../lexicon/labels.js';
+import { PERSON_TITLE_WORDS } from '../lexicon/letterhead.js';
 import { MONTHS } from '../lexicon/months.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
 import { foldText, normalizeWord } from '../text-tokens.js';
@@ -12,6 +21,7 @@ import {
   cleanValue,
   isBlankValue,
   isFieldName,
+  isLabelPhrase,
   isLabelText,
   isPersonName,
   isScrap,
@@ -70,10 +80,13 @@ function pushCellPair(line: ModelLine, label: Cell, content: Cell, pairs: KeyVal
   const value = cleanValue(content.text);
   // A speck of the scan is no value (a tick or a capital letter is). A scrap, or words opening in a small
   // letter (the end of a sentence, a smudge read as letters), are no label cell but of a tick.
-  // The name of a field alone is the next label, not a value ("Checked By    Date").
-  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text)) return;
-  // Nor is a person's name a label: a list of names in columns is read as cells.
-  const noLabel = isScrapLabel(label.text) || /^\p{Ll}/u.test(label.text) || isPersonName(label.text);
+  // The name of a field alone, or a label phrase, is the next label, not a value ("Checked By    Date",
+  // "Department    Charge No.").
+  if (value.text === '' || isBlankValue(value.text) || isFieldName(value.text) || isLabelPhrase(value.text)) return;
+  // Nor is a person's name a label: a list of names in columns is read as cells. The name of a field
+  // is a label even in small letters ("city      Novato").
+  const small = /^\p{Ll}/u.test(label.text) && !isFieldName(label.text);
+  const noLabel = isScrapLabel(label.text) || small || isPersonName(label.text);
   if (noLabel && !MARK_CELL.test(value.text.trim())) return;
   // A town and region before their postcode are the end of an address, not a label: "Dunmore, KT   40512".
   if (closesAddress(`${label.text} ${value.text}`) && !closesAddress(value.text)) return;
@@ -213,6 +226,67 @@ function titleCaseLabel(cell: Cell): [Cell, Cell] | null {
   return splitCell(cell, tokens[valueAt]?.index ?? 0);
 }
 
+/** Words a label may take up to its field's noun at the start of a cell: "Product Code ...". */
+const MAX_HEAD_LABEL_WORDS = 2;
+/** Words the value after it has at least, unless the label asks for a number ("Ref # N/A"). */
+const MIN_HEAD_VALUE_WORDS = 2;
+
+/**
+ * "DESCRIPTION Pine Bench Kit", "Department Field Sales": a cell opening with a label that ends in a
+ * field's noun (LABEL_HEAD_WORDS), one space before its value in capitals. The value is no label of
+ * its own: none of its words is a field's noun ("Date Initiated", "City State Zip" are labels).
+ */
+function headNounLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const head = (token: string) =>
+    token
+      .toLowerCase()
+      .replace(/\(s\)$/, '')
+      .replace(/[^\p{L}#]/gu, '');
+  let at = tokens.findIndex((token, index) => index < MAX_HEAD_LABEL_WORDS && LABEL_HEAD_WORDS.has(head(token[0])));
+  // A number's mark after the noun ends the label: "Ref # N/A", "Order No. K4".
+  if (at >= 0 && /^(?:#|no\.?|nr\.?)$/i.test(tokens[at + 1]?.[0] ?? '')) at++;
+  if (at < 0 || !tokens.slice(0, at + 1).every((token) => /^[\p{Lu}#]/u.test(token[0]))) return null;
+  const value = tokens.slice(at + 1).map((token) => token[0]);
+  const numberLabel = /^(?:no|nos|nr|#)$/.test(head(tokens[at]?.[0] ?? '')) || tokens[at]?.[0] === '#';
+  if (value.length < (numberLabel ? 1 : MIN_HEAD_VALUE_WORDS)) return null;
+  if (!/^\p{Lu}/u.test(value[0] as string) || STOP_WORDS.has((value[0] as string).toLowerCase())) return null;
+  if (value.some((word) => LABEL_HEAD_WORDS.has(head(word)) || /:$/.test(word))) return null;
+  return splitCell(cell, tokens[at + 1]?.index ?? 0);
+}
+
+/** Words ending a label before the person who did the thing: "Approved By", "Attention of". */
+const AGENT_WORDS: ReadonlySet<string> = new Set(AGENT_LABEL_ENDINGS);
+
+/** Initials and a surname opening the rest of a cell: "T. Skinner", "J.K. Lowe". */
+const INITIALS_NAME_START = /^(?:\p{Lu}\.\s?)+\p{Lu}[\p{Ll}'’-]+\b/u;
+/** A label before a person's name without "By" or a field's noun has a word this long at least. */
+const MIN_LABEL_NOUN_LENGTH = 7;
+/** A word of a printed label in capitals or title case, not an initial: "Requisition", "By", "REQUEST". */
+const LABEL_WORD = /^\p{Lu}[\p{L}'’-]+\.?$/u;
+
+/**
+ * "Sample Requisition T. Skinner", "Specifications Written By W. Barnes": label words in capitals or
+ * title case, one space before a person's initials and surname, which open the value.
+ */
+function personAfterLabel(cell: Cell): [Cell, Cell] | null {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  const at = tokens.findIndex((token, index) => index > 0 && INITIALS_NAME_START.test(cell.text.slice(token.index)));
+  if (at < 1) return null;
+  const label = tokens.slice(0, at).map((token) => token[0]);
+  if (!label.every((word) => LABEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()))) return null;
+  const last = (label[label.length - 1] as string).toLowerCase().replace(/\.$/, '');
+  if (PERSON_TITLE_WORDS.has(last)) return null;
+  // A first name before the initials is the person's own ("Ida N. Vale"): the label ends in "By" or a
+  // field's noun, or has two words, one long as a noun of a label is ("Stock Requisition").
+  const labelLike =
+    AGENT_WORDS.has(last) ||
+    LABEL_HEAD_WORDS.has(last) ||
+    (label.length >= 2 && label.some((word) => word.length >= MIN_LABEL_NOUN_LENGTH));
+  if (!labelLike) return null;
+  return splitCell(cell, tokens[at]?.index ?? 0, true);
+}
+
 /** The word "name" in the languages of the lexicon. */
 const NAME_WORDS: ReadonlySet<string> = new Set(['name', ...(WORD_SYNONYMS.name ?? [])]);
 /** Words a name's label may take before "Name": "Client Name", "Account Holder Name". */
@@ -234,12 +308,14 @@ function nameLabel(cell: Cell): [Cell, Cell] | null {
 }
 
 /** The cell as a label before `at` and its value from there, when the part before reads as a label. */
-function splitCell(cell: Cell, at: number): [Cell, Cell] | null {
+function splitCell(cell: Cell, at: number, byWhom = false): [Cell, Cell] | null {
   const label = cell.text.slice(0, at).trimEnd();
-  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose; nor
-  // does it open with a small letter (the end of a sentence, a word the scan cut: "ovember 3, 1995").
+  // A label ends in a noun, not in a word that joins a sentence: "Start at 8:00" is prose (but "Made
+  // By" before a person's name is a label); nor does it open with a small letter (the end of a
+  // sentence, a word the scan cut: "ovember 3, 1995").
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
-  if (!isCellLabel(label) || /^\p{Ll}|\d$/u.test(label) || STOP_WORDS.has(lastWord)) return null;
+  const joining = STOP_WORDS.has(lastWord) && !(byWhom && AGENT_WORDS.has(lastWord));
+  if (!isCellLabel(label) || /^\p{Ll}|\d$/u.test(label) || joining) return null;
   // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
   const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
   return [
@@ -281,8 +357,13 @@ function isValueTail(cell: Cell): boolean {
  */
 function valueRun(cells: Cell[], start: number): [Cell, number] {
   let from = start;
-  // Specks of the scan before the value are no part of it: "WEIGHT     -    y     14/05/93".
-  while (isStray(cells[from] as Cell) && from + 1 < cells.length && !isCellLabel((cells[from + 1] as Cell).text))
+  // Specks of the scan before the value are no part of it: "WEIGHT     -    y     14/05/93"; a word or
+  // two ending the line after them are the value even when they read as a label ("PACKING   ,   Box").
+  while (
+    isStray(cells[from] as Cell) &&
+    from + 1 < cells.length &&
+    (!isCellLabel((cells[from + 1] as Cell).text) || isLastWord(cells, from + 1))
+  )
     from++;
   const split = figureThenLabel(cells[from] as Cell, cells[from + 1]);
   if (split) {
@@ -299,6 +380,15 @@ function valueRun(cells: Cell[], start: number): [Cell, number] {
   const end = taken[taken.length - 1] as Cell;
   const text = taken.map((cell) => cell.text).join(' ');
   return [{ text, start: first.start, end: end.end }, last];
+}
+
+/** Words a value ending the line after a speck may have, when they read as a label. */
+const MAX_LAST_VALUE_WORDS = 2;
+
+/** Whether `cells[index]` ends the line and is a word or two, not a label and its figure. */
+function isLastWord(cells: readonly Cell[], index: number): boolean {
+  const cell = cells[index] as Cell;
+  return index === cells.length - 1 && !/\d/.test(cell.text) && cell.text.split(/\s+/).length <= MAX_LAST_VALUE_WORDS;
 }
 
 /** A speck of the scan among value cells: marks, or one small letter, but not a tick ("x") nor a capital ("A"). */
@@ -329,14 +419,21 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     const label = isCellLabel(cell.text);
     // A scrap of the scan before a cell that holds a label and its value is no label of it: "co   Batch No. 12".
     if (next && isScrap(cell.text) && isWholePair(next)) continue;
-    const inline = inlineFigure(cell) ?? capitalsLabel(cell) ?? titleCaseLabel(cell) ?? nameLabel(cell);
+    const inline =
+      inlineFigure(cell) ??
+      headNounLabel(cell) ??
+      personAfterLabel(cell) ??
+      capitalsLabel(cell) ??
+      titleCaseLabel(cell) ??
+      nameLabel(cell);
     if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
-      // Only specks after a cell that holds a number's or a name's label and its value: "JOB NO. 7848      -".
+      // Only specks after a cell that holds a label and its value (a number's, a name's, a field noun's, a
+      // person after the label): "JOB NO. 7848      -".
       const own =
         inline && isNumberLabelWord(inline[0].text.slice(inline[0].text.lastIndexOf(' ') + 1))
           ? inline
-          : nameLabel(cell);
+          : (nameLabel(cell) ?? headNounLabel(cell) ?? personAfterLabel(cell));
       if (own && isBlankValue(cleanValue(value.text).text)) pushCellPair(line, own[0], own[1], pairs);
       else pushCellPair(line, cell, value, pairs);
       index = last;
@@ -361,8 +458,9 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
       continue;
     // A label before a ruled cell of its own label and value, a title-case label and a value in
     // capitals, or the name of a field, was left blank: "Client   Liaison | J. Smith", "J. Smith
-    // Fleet Name ORCA", "Harbour    Position    Pilot".
-    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text)) continue;
+    // Fleet Name ORCA", "Harbour    Position    Pilot"; so was a cell before a label phrase ("J. Doe (Int.)
+    // Account Name    ACME").
+    if (ruledCell(next) || titleCaseLabel(next) || isFieldName(next.text) || isLabelPhrase(next.text)) continue;
     pushCellPair(line, cell, next, pairs);
     index++;
   }

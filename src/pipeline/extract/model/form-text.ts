@@ -3,11 +3,13 @@ import {
   FIELD_NAME_WORDS,
   FILL_IN_LEAD,
   FILL_IN_TRAIL,
+  LABEL_HEAD_WORDS,
   MARK_CELL,
   SHORT_ANSWER_WORDS,
   SHORT_LABEL_WORDS,
 } from '../lexicon/form-layout.js';
 import { PERSON_TITLE_WORDS } from '../lexicon/letterhead.js';
+import { STOP_WORDS } from '../lexicon/stop-words.js';
 
 /** The text of a form's labels and values, shared by the readers of pairs on a line and in cells. */
 
@@ -63,6 +65,29 @@ export function isFieldName(text: string): boolean {
   return names.length > 0 && names.length <= 2 && names.every((word) => FIELD_NAME_WORDS.has(word));
 }
 
+/** A label phrase has at most this many words. */
+const MAX_LABEL_PHRASE_WORDS = 5;
+
+/**
+ * Whether the text is a printed label by its shape and its last word: a short phrase without a
+ * figure, its words opening in capitals (joining words aside), ending in a colon or in a noun that
+ * names a field ("Account Name", "CHARGE NO.", "Vendor #", "Recipient(s):"). Such a cell is a
+ * label left blank, never the value of the label before it.
+ */
+export function isLabelPhrase(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed === '' || /\d/.test(trimmed) || !/^[\p{L}(*]/u.test(trimmed)) return false;
+  const tokens = trimmed.split(/\s+/);
+  if (tokens.length > MAX_LABEL_PHRASE_WORDS) return false;
+  if (!tokens.every((token) => /^[(*]?[\p{Lu}#&]/u.test(token) || STOP_WORDS.has(token.toLowerCase()))) return false;
+  if (/:$/.test(trimmed) || /#$/.test(trimmed)) return true;
+  const last = (tokens[tokens.length - 1] as string)
+    .toLowerCase()
+    .replace(/\(s\)$/, '')
+    .replace(/[^\p{L}]/gu, '');
+  return LABEL_HEAD_WORDS.has(last);
+}
+
 /**
  * A label cell without a colon that is a scrap of the scan, not a printed label: two letters or
  * figures at most ("ee", "LF", "a A"), or one word of three letters not cased as a word is ("iEt",
@@ -104,10 +129,13 @@ export function isLabelText(text: string, maxWords: number): boolean {
   return /^\*?[\p{L}(#]/u.test(trimmed) && /\p{L}{2}|\p{Lu}/u.test(trimmed) && words(trimmed) <= maxWords;
 }
 
+/** Two specks or more of one character after a word, each set off by a space: "HARLEY E Ñ" ends in marks of the scan. */
+const SPECKS_AFTER_WORD = /(?<=\p{L}{3})(?:\s[^\s\d]){2,}$/u;
+
 /** A value without fill-in rules, leaders and stray separators around it. */
 export function cleanValue(text: string): { text: string; offset: number } {
   const offset = text.match(FILL_IN_LEAD)?.[0].length ?? 0;
   // A scrap of a few characters across a column gap after the value is a mark, not part of it.
-  const body = text.slice(offset).replace(STRAY_TAIL, '');
+  const body = text.slice(offset).replace(STRAY_TAIL, '').replace(SPECKS_AFTER_WORD, '');
   return { text: body.replace(FILL_IN_TRAIL, ''), offset };
 }

@@ -21,7 +21,19 @@ import {
   valuesAboveCaptionRow,
 } from './cell-pairs.js';
 import type { DocumentModel, ModelLine } from './document-model.js';
-import { cleanValue, isBlankValue, isLabelText, isPersonName, isSpeck, type KeyValuePair, words } from './form-text.js';
+import {
+  cleanValue,
+  isBlankValue,
+  isFieldName,
+  isLabelPhrase,
+  isLabelText,
+  isPersonName,
+  isSpeck,
+  type KeyValuePair,
+  words,
+} from './form-text.js';
+import { labelRowPairs } from './label-rows.js';
+import { isWholeFigure } from './value-kinds.js';
 
 export type { KeyValuePair, PairLayout } from './form-text.js';
 
@@ -167,12 +179,17 @@ function continuation(reader: Reader, from: ModelLine, column: number, value: st
   let end = 0;
   let previousLength = value.length < WRAPPING_VALUE ? 0 : from.text.trimEnd().length;
   let current = from;
-  for (let count = 0; count < MAX_VALUE_LINES; count++) {
+  // A date, a time or a phone number is whole on its line.
+  const whole = isWholeFigure(value);
+  for (let count = 0; count < MAX_VALUE_LINES && !whole; count++) {
     const next = reader.model.lines[current.index + 1];
     if (!next || next.block !== from.block || reader.used.has(next.index)) break;
     const cells = writingCells(next);
     const first = cells[0];
     if (!first || markersOf(next.text).length > 0) break;
+    // A line that is only such a figure does not go on with words: a name, then its phone number (an
+    // address with figures may end in one).
+    if (cells.length === 1 && isWholeFigure(first.text) && ![value, ...parts].some((part) => /\d/.test(part))) break;
     const aligned = Math.abs(first.start - column) <= 2;
     // A person's name under a value of names goes on with the list, whatever other columns its line holds.
     if (aligned && isPersonName(first.text)) cells.length = 1;
@@ -269,8 +286,18 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
       end = start;
     }
     // Scraps after the value (a speck, two letters of a stamp) leave it the last on its line.
-    const last = !next && rest.every((cell) => isSpeck(cell.text) || cell.text.length <= 2);
-    const region = { start, end, last, next: next?.start };
+    let last = !next && rest.every((cell) => isSpeck(cell.text) || cell.text.length <= 2);
+    let nextLabel = next?.start;
+    // A label phrase after the colon is the next label, the colon's left blank ("Checked By:     Date"):
+    // its value may stand under it, between the two labels.
+    const phrase = cellsOf(line.text.slice(0, end)).find((cell) => cell.start >= start);
+    if (phrase && phrase.end === end && (isFieldName(phrase.text) || isLabelPhrase(phrase.text))) {
+      rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= start);
+      end = start;
+      last = false;
+      nextLabel = phrase.start;
+    }
+    const region = { start, end, last, next: nextLabel };
     markerPair(reader, line, marker, region, pairs);
     cellPairs(line, rest, pairs);
   });
@@ -475,6 +502,7 @@ export function keyValuePairs(model: DocumentModel): KeyValuePair[] {
   for (const line of model.lines) {
     if (line.block < 0 || reader.used.has(line.index) || line.text.length > MAX_LINE_LENGTH) continue;
     const markers = markersOf(line.text);
+    if (labelRow(reader, line, pairs)) continue;
     if (markers.length > 0) {
       const before = pairs.length;
       pairsOfMarkers(reader, line, markers, pairs);
@@ -514,7 +542,8 @@ function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[],
     // Cells under the values, not under the labels: the writing goes on (label cells stand under labels).
     if (cells.length === 0 || markersOf(next.text).length > 0) return;
     const under = cells.map((cell) => open.find(({ pair }) => Math.abs(pair.valueSpan.start - cell.start) <= 2));
-    if (under.some((column) => column === undefined)) return;
+    // A date, a time or a phone number is whole on its line: nothing under it goes on with it.
+    if (under.some((column) => column === undefined || isWholeFigure(column.pair.value))) return;
     cells.forEach((cell, position) => {
       const column = under[position] as { pair: KeyValuePair; index: number };
       const pair = pairs[column.index] as KeyValuePair;
@@ -527,6 +556,13 @@ function continueColumns(reader: Reader, line: ModelLine, pairs: KeyValuePair[],
     reader.used.add(next.index);
     current = next;
   }
+}
+
+/** A row of labels left blank over rows of values in their columns: the values' lines are read with it. */
+function labelRow(reader: Reader, line: ModelLine, pairs: KeyValuePair[]): boolean {
+  const read = labelRowPairs(reader.model, line, reader.used, (text) => markersOf(text).length > 0, pairs);
+  for (const index of read ?? []) reader.used.add(index);
+  return read !== null;
 }
 
 /** A row of captions over a row of values: the values' line is read with it. */
