@@ -184,7 +184,7 @@ t.test('an unlabelled total the net result asks for, under a heading the scan mi
   const text = [
     'Total income                              41,300      39,000',
     '',
-    'Resources Ex ended:',
+    'Resources Expen ed:',
     '  Grants made                 30,200',
     '  Running costs                8,750',
     '                              38,950      37,400',

@@ -42,13 +42,13 @@ t.test('a house number, a compass point and a one-word street over the town is t
   const text = [
     '                 MAMA ROSA BISTRO',
     '                 4417 N ALDER              E',
-    '                 PUEBLO,CO 81008                <',
+    '                 SALIDA,CO 81201                <',
     '                 ph (719) 555-0114',
     ...SLIP,
   ].join('\n');
   const data = extractData(text, RECEIPT);
   t.equal(data.store_name, 'MAMA ROSA BISTRO');
-  t.equal(data.store_address, '4417 N ALDER, PUEBLO,CO 81008');
+  t.equal(data.store_address, '4417 N ALDER, SALIDA,CO 81201');
 });
 
 t.test('a scrap of two letters over the line above the phone names no shop: that line is the name', async (t) => {

@@ -52,7 +52,7 @@ export const BOX_BEFORE_OPTION = new RegExp(
 
 /**
  * A fill-in rule between a label and its value in one cell ("Supplier _ Swift", "Type __ None",
- * "DATE_ May 1", "Total ———412", a leader of dots "Topic... Tides"), or the edge of the value's box ("Liaison | J. Smith", "Date [1.3.99").
+ * "DATE_ Oct 9", "Total ———412", a leader of dots "Topic... Tides"), or the edge of the value's box ("Liaison | J. Smith", "Date [1.3.99").
  */
 export const RULED_PAIR = /\s_{1,}\s*|_{2,}\s*|_\s+|\s*[—–]{2,}\s*|\s*-{3,}\s*|\.{3,}\s*|\s[|[]\s*(?=[\p{L}\p{N}]{2})/u;
 

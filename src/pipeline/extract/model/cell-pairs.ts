@@ -155,7 +155,7 @@ function inlineFigure(cell: Cell): [Cell, Cell] | null {
   const tokens = [...cell.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], at: match.index }));
   const figure = (index: number) => FIGURE_START.test(tokens[index]?.text ?? '');
   const word = (index: number) => /^\p{L}{2,}/u.test(tokens[index]?.text ?? '');
-  // A figure inside a bracket of words the label opened is part of the label: "PH (CALCULATED 50%) 5.26"
+  // A figure inside a bracket of words the label opened is part of the label: "ASH (DRY BASIS 10%) 3.42"
   // (an area code in brackets is no such bracket: "Tel (0 21) 555-0100").
   const bracketed = (index: number) => {
     const before = tokens
@@ -266,7 +266,7 @@ const MIN_LABEL_NOUN_LENGTH = 7;
 const LABEL_WORD = /^\p{Lu}[\p{L}'’-]+\.?$/u;
 
 /**
- * "Sample Requisition T. Skinner", "Specifications Written By W. Barnes": label words in capitals or
+ * "Parts Request L. Moreau", "Report Checked By H. Quist": label words in capitals or
  * title case, one space before a person's initials and surname, which open the value.
  */
 function personAfterLabel(cell: Cell): [Cell, Cell] | null {
@@ -316,7 +316,7 @@ function splitCell(cell: Cell, at: number, byWhom = false): [Cell, Cell] | null 
   const lastWord = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
   const joining = STOP_WORDS.has(lastWord) && !(byWhom && AGENT_WORDS.has(lastWord));
   if (!isCellLabel(label) || /^\p{Ll}|\d$/u.test(label) || joining) return null;
-  // A dash set off by spaces ends the value: "Date Made 11/3/61 — Tobacco Used".
+  // A dash set off by spaces ends the value: "Date Mixed 4/7/58 — Paper Used".
   const value = cell.text.slice(at).split(/\s[—–|]\s/)[0] as string;
   return [
     { text: label, start: cell.start, end: cell.start + label.length },
@@ -429,7 +429,7 @@ export function cellPairs(line: ModelLine, lineCells: readonly Cell[], pairs: Ke
     if ((label || isFigureLabel(cell, next)) && next && !isCellLabel(next.text)) {
       const [value, last] = valueRun(cells, index + 1);
       // Only specks after a cell that holds a label and its value (a number's, a name's, a field noun's, a
-      // person after the label): "JOB NO. 7848      -".
+      // person after the label): "JOB NO. 5316      -".
       const own =
         inline && isNumberLabelWord(inline[0].text.slice(inline[0].text.lastIndexOf(' ') + 1))
           ? inline

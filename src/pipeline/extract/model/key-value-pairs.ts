@@ -55,7 +55,7 @@ const LABEL_AFTER_FIGURE = /\d\S*(?:\s+_+)?\s+(\p{Lu}[\p{L}.#'&/() -]*?)$/u;
 const CAPITALS_AFTER_VALUE = /\p{Ll}\S*[\s_—–-]*\s((?:\p{Lu}[\p{Lu}.#'&/()-]*\s*)+)$/u;
 /** A remark in brackets opening the value, set off from what follows: "(before June 4)   $210" qualifies its label. */
 const REMARK = /^\([^()]*\)(?=\s{2,}\S)\s*/;
-/** A speck before the value: one letter across a gap, or a few marks ("y     12/28/94", ". 10:15"). */
+/** A speck before the value: one letter across a gap, or a few marks ("y     10/17/93", ". 10:15"). */
 const SPECK_BEFORE_VALUE = /^(?:\p{L}\s{2,}|[.,'"`‘’“”~•·|\\-]{1,3}\s+)(?=\S)/u;
 /** Before a label: a scan's stray marks, or the number of a numbered list ("2. Documents Served:", "(b) Court:"). */
 const LEAD_BEFORE_LABEL = new RegExp(`^(?:${STRAY_LEAD.source.slice(1)}|${LIST_NUMBER.source.slice(1)})+`, 'u');
@@ -275,7 +275,7 @@ function pairsOfMarkers(reader: Reader, line: ModelLine, markers: readonly Marke
     let end = valueEnd(line.text, start, regionEnd);
     // What lies across a wide gap after the value is another column: its own label and value cells.
     let rest = cellsOf(line.text.slice(0, regionEnd)).filter((cell) => cell.start >= end);
-    // A label of a cell with its value cell after it: the colon label was left blank ("Name:    #REP    7").
+    // A label of a cell with its value cell after it: the colon label was left blank ("Name:    #LOT    4").
     const caption = line.text.slice(start, end);
     if (
       rest.length > 0 &&
