@@ -2,12 +2,9 @@ import { AMBIGUOUS_LEGAL_FORM_PATTERN, LEGAL_FORM_PATTERN, LEGAL_FORMS } from '.
 import {
   BUSINESS_NOUNS,
   DELIVERY_ADDRESS_LABELS,
-  GREETING_PHRASES,
   NAME_HEAD_WORDS,
   OPERATOR_PHRASES,
   OWNER_PHRASES,
-  THANKS_NAMING_PHRASES,
-  THANKS_UNNAMED_WORDS,
   TRADE_DESCRIPTION_WORDS,
 } from '../lexicon/letterhead.js';
 import { STOP_WORDS } from '../lexicon/stop-words.js';
@@ -15,8 +12,18 @@ import type { DocumentModel, ModelLine } from '../model/document-model.js';
 import { parseOrganization } from '../parse-identifiers.js';
 import { letterheadAddressLines } from './address-block.js';
 import type { Candidate, CandidateGenerator } from './candidate.js';
+import { confirmedByDomain } from './domain-confirmed-names.js';
 import {
-  endsLetterhead,
+  candidate,
+  hasWholeWord,
+  LEGAL_NAME,
+  LOGO_SCRAP_LETTERS,
+  lettersOf,
+  MAX_LINES,
+  SHORT_NAME_LETTERS,
+  TRADING,
+} from './issuer-names.js';
+import {
   isBranchLine,
   LETTERHEAD_LINES,
   type LetterheadLine,
@@ -24,7 +31,7 @@ import {
   repeatsAsStart,
 } from './letterhead-lines.js';
 import { hasAnyPhrase, phraseText } from './phrase-match.js';
-import { domainSpellsName, webDomainLabels } from './web-domain-names.js';
+import { completingLetterhead, thankedNames } from './thanked-names.js';
 import { wrappedNameStart } from './wrapped-name.js';
 
 /**
@@ -37,29 +44,6 @@ import { wrappedNameStart } from './wrapped-name.js';
 
 /** Name lines of the letterhead proposed, at most. */
 const NAME_LINES = 4;
-/** Lines read for organisations with a legal form: the whole of a long document is not needed. */
-const MAX_LINES = 5000;
-
-function candidate(
-  line: ModelLine,
-  value: string,
-  start: number,
-  end: number,
-  confidence: number,
-  issuer: boolean,
-  extra: readonly string[] = [],
-): Candidate {
-  return {
-    kind: 'organization',
-    value,
-    raw: line.text.slice(start, end),
-    span: { line: line.index, start, endLine: line.index, end },
-    kindConfidence: Math.round(confidence * 100) / 100,
-    layout: issuer ? 'letterhead' : 'none',
-    relations: issuer ? ['issuer', ...extra] : [],
-    labelWords: [],
-  };
-}
 
 /** The line where the letterhead's address starts, or -1. */
 function firstAddressLine(model: DocumentModel): number {
@@ -292,8 +276,6 @@ const TRADE_NOUN_BONUS = 0.2;
 const DETACHED_NAMES = 2;
 /** How much less sure a name line is when lines of other text part it from the name over the address. */
 const DETACHED_PENALTY = 0.3;
-/** A name of fewer letters, not in capitals ("Ves", "foo"), is as likely a scrap of a logo read by OCR. */
-const SHORT_NAME_LETTERS = 5;
 /** How much less sure a scrap-like or off-centre name line is. */
 const SCRAP_PENALTY = 0.3;
 const OFF_CENTRE_PENALTY = 0.15;
@@ -301,26 +283,6 @@ const OFF_CENTRE_PENALTY = 0.15;
 const TOWN_PENALTY = 0.6;
 /** Share of the half-width a centred line's middle may stray from the page's middle. */
 const CENTRE_SLACK = 0.5;
-
-/**
- * A line of fewer letters than this ("EY", "A") heads no name over two lines; printed alone over
- * a name of several words, it is a scrap of the logo above that name.
- */
-const LOGO_SCRAP_LETTERS = 3;
-
-/** Letters a word of a name has, at least, for a line to read as words rather than pieces. */
-const WHOLE_WORD_LETTERS = 4;
-
-/** One letter three times running ("LLLDE", "eeee") is OCR's reading of a rule or a logo, in no word of a name. */
-const TRIPLED_LETTER = /(\p{L})\1\1/iu;
-
-function hasWholeWord(text: string): boolean {
-  return text.split(/[^\p{L}'’]+/u).some((word) => lettersOf(word) >= WHOLE_WORD_LETTERS && !TRIPLED_LETTER.test(word));
-}
-
-function lettersOf(text: string): number {
-  return text.match(/\p{L}/gu)?.length ?? 0;
-}
 
 function isScrap(entry: LetterheadLine, next: LetterheadLine | undefined): boolean {
   if (lettersOf(entry.line.text) < LOGO_SCRAP_LETTERS && next && wordsOf(next).length >= 2) return true;
@@ -488,19 +450,6 @@ function joinedName(parts: readonly LetterheadLine[], confidence: number): Candi
   };
 }
 
-/**
- * The relation of a name the letterhead prints without a legal form: the name the shop trades
- * under, which a property for the store's (not the company's) name prefers to the legal name.
- */
-const TRADING = ['trading_name'];
-
-/**
- * The relation of a name the letterhead prints with its legal form, above any address: the
- * company's legal name, which a property for the company (not the store) prefers to the name
- * the shop trades under ("SHELL STATION ..." over "PETRO MURNI SDN BHD").
- */
-const LEGAL_NAME = ['legal_name'];
-
 /** Words of a property for a part or a detail of an organisation (its address, number, dates), not its name. */
 export const NAME_DETAIL_PHRASES: readonly string[] = [
   'address',
@@ -534,68 +483,6 @@ export const NAME_DETAIL_PHRASES: readonly string[] = [
   'logo',
 ];
 
-const THANKS_NAMING = new RegExp(
-  `(?:${THANKS_NAMING_PHRASES.map((phrase) => phrase.replace(/ /g, '[\\s,]+')).join('|')})[\\s,:]+` +
-    // The name: up to the end of its sentence, or a wide gap before another column.
-    `([\\p{L}\\d&'’#][^!?\\n]*?)\\s*(?:[!?.](?:\\s|$)|\\s{3,}|$)`,
-  'iu',
-);
-/** Words of a name a thanks gives, at most. */
-const THANKS_NAME_WORDS = 5;
-/**
- * A name the thanks at the foot of a receipt gives is the shop's own word for itself: surer than a
- * letterhead line without a legal form or a trade (OCR's scrap of a logo, a branch's town), less
- * sure than a legal name. It counts as the letterhead's.
- */
-const THANKS_NAME_CONFIDENCE = 0.85;
-
-/** The shop a thanks or a welcome names ("THANK YOU FOR SHOPPING AT MAPLE'S", "WELCOME TO MAJU MART"), on any line. */
-function thankedNames(model: DocumentModel): Candidate[] {
-  const found: Candidate[] = [];
-  for (const line of model.lines.slice(0, MAX_LINES)) {
-    // (A cheap test first: the full pattern is tried only on lines that thank.)
-    if (line.block < 0 || !/thank|welcome|datang|bienven|willkommen/i.test(line.text)) continue;
-    const match = line.text.slice(0, 400).match(THANKS_NAMING);
-    const name = match?.[1]?.trim().replace(/[\s,;:]+$/, '');
-    if (!match || !name) {
-      const under = nameUnderThanks(model, line);
-      if (under) found.push(under);
-      continue;
-    }
-    const words = name.split(/\s+/);
-    const first = phraseText(name).trim().split(' ')[0] ?? '';
-    if (words.length > THANKS_NAME_WORDS || lettersOf(name) < 2 || THANKS_UNNAMED_WORDS.has(first)) continue;
-    const start = (match.index ?? 0) + match[0].indexOf(name);
-    found.push(candidate(line, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING));
-  }
-  return found;
-}
-
-/** Lines a thanks's name may stand under it, blank lines apart. */
-const THANKS_NAME_GAP = 2;
-
-/**
- * A thanks that ends its line ("THANK YOU FOR SHOPPING AT") names the shop on the next line: its
- * first cell, when it is a short name (not a date, amount, phone or label with a number).
- */
-function nameUnderThanks(model: DocumentModel, line: ModelLine): Candidate | null {
-  const words = phraseText(line.text);
-  if (!THANKS_NAMING_PHRASES.some((phrase) => words.endsWith(` ${phrase} `))) return null;
-  const next = model.lines
-    .slice(line.index + 1, line.index + 1 + THANKS_NAME_GAP)
-    .find((below) => below.text.trim() !== '');
-  const cell = next?.cells[0];
-  if (!next || !cell) return null;
-  const name = cell.text.trim().replace(/[\s,;:!.]+$/, '');
-  const first = phraseText(name).trim().split(' ')[0] ?? '';
-  if (name.split(/\s+/).length > THANKS_NAME_WORDS || THANKS_UNNAMED_WORDS.has(first)) return null;
-  // (A closing line, "PLEASE COME AGAIN", or a scrap OCR read, "FE o", names nothing.)
-  if (hasAnyPhrase(phraseText(name), GREETING_PHRASES) || endsLetterhead(name)) return null;
-  if (lettersOf(name) < LOGO_SCRAP_LETTERS || (!hasWholeWord(name) && name !== name.toUpperCase())) return null;
-  const start = cell.start + cell.text.indexOf(name);
-  return candidate(next, name, start, start + name.length, THANKS_NAME_CONFIDENCE, true, TRADING);
-}
-
 /** The name stands in its cell after a delivery address's label ("Lieferadresse: Acme AG | ..."): the consignee's. */
 function afterDeliveryLabel(text: string, start: number): boolean {
   const cell =
@@ -623,60 +510,6 @@ function withLetterheadLegalNames(organizations: readonly Candidate[], letterhea
     const repeats = body !== organization.value && names.has(phraseText(body));
     return repeats ? { ...organization, relations: LEGAL_NAME } : organization;
   });
-}
-
-/**
- * A thanks that names the shop in more words than the letterhead's name line, starting with it
- * ("BERGDORF" over a scrap, "THANK YOU FOR SHOPPING AT" / "BERGDORF GOODMAN"), gives the whole
- * name the logo set over several lines: the letterhead supports it.
- */
-function completingLetterhead(thanked: readonly Candidate[], letterhead: readonly Candidate[]): Candidate[] {
-  const starts = letterhead
-    .filter((name) => typeof name.value === 'string' && lettersOf(name.value) >= SHORT_NAME_LETTERS)
-    .map((name) => phraseText(name.value as string));
-  return thanked.map((name) => {
-    const words = phraseText(String(name.value));
-    return starts.some((start) => words.length > start.length && words.startsWith(start))
-      ? { ...name, support: 1 }
-      : name;
-  });
-}
-
-/** A name line the document's own web or mail address spells, not proposed otherwise, is this sure of itself. */
-const DOMAIN_NAME_CONFIDENCE = 0.75;
-
-/**
- * The issuer's names that the document's own web or mail address spells ("Maple Leaf Diner" and
- * "www.mapleleafdiner.com") are supported by it; a letterhead line above the address that the
- * domain spells and no rule proposed (set beside a column of OCR noise) is proposed as the issuer's name.
- */
-function confirmedByDomain(model: DocumentModel, found: readonly Candidate[]): Candidate[] {
-  const labels = webDomainLabels(model.lines.slice(0, MAX_LINES).map((line) => line.text));
-  if (labels.length === 0) return [...found];
-  const spelled = (text: string) => labels.some((label) => domainSpellsName(text, label));
-  const confirmed = found.map((name) =>
-    name.relations.includes('issuer') && typeof name.value === 'string' && spelled(name.value)
-      ? { ...name, support: 1 }
-      : name,
-  );
-  const proposed = new Set(found.map((name) => name.span.line));
-  // Only the letterhead's name lines, above its address and contacts: a name further down (the
-  // buyer's, with the buyer's own mail address) is not the issuer's.
-  const body = letterheadLines(model).find((entry) => entry.role === 'address' || entry.role === 'end');
-  for (const line of model.lines.slice(0, body?.line.index ?? MAX_LINES)) {
-    if (line.page > 0 || line.rankOnPage >= LETTERHEAD_LINES) break;
-    if (proposed.has(line.index)) continue;
-    // (The address's own line spells it, and is no name.)
-    const cell = line.cells.find((part) => !/www|@|\.\s?\p{L}{2,3}\b/iu.test(part.text) && spelled(part.text));
-    if (!cell) continue;
-    const text = cell.text.trim();
-    const start = cell.start + cell.text.indexOf(text);
-    confirmed.push({
-      ...candidate(line, text, start, start + text.length, DOMAIN_NAME_CONFIDENCE, true, TRADING),
-      support: 1,
-    });
-  }
-  return confirmed;
 }
 
 export const issuerGenerator: CandidateGenerator = {
