@@ -52,6 +52,7 @@ import {
 import { joinSplitLabelWords } from './split-words.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
+import { yesNoAnswer } from './yes-no-answers.js';
 
 /**
  * Schema-guided extraction without a model: every property is looked for by its labels (name,
@@ -394,10 +395,7 @@ function extractField(
         headed === undefined && placement.issuer
           ? readIssuerFooter(context, field, siblings, plainRange, placement.scope)
           : undefined;
-      const read =
-        headed ??
-        footer ??
-        (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
+      const read = headed ?? footer ?? (field.type === 'boolean' ? answerYesNo(context, field) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       // An enum's candidates are the members the document's words name.
       const { scope } = placement;
@@ -421,6 +419,17 @@ function extractField(
       return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
     }
   }
+}
+
+/**
+ * A yes/no property: the answer a form prints to its question, else whether a sentence names the
+ * clause it asks about.
+ */
+function answerYesNo(context: RankingContext, field: Field): Located | undefined {
+  return (
+    yesNoAnswer(context.document.lines, field.key, field.schema) ??
+    clausePresence(context.model, field.key, field.schema)
+  );
 }
 
 /**
