@@ -21,6 +21,7 @@ import {
   RECIPIENT_WORDS,
   SECTION_HEADING_NOUNS,
 } from './lexicon/field-words.js';
+import { lastDigitsAsked, lastDigitsOf, maskedDigits } from './masked-digits.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import {
   addresseeSections,
@@ -239,7 +240,11 @@ function partyScopes(
   const { lines } = context.document;
   const headed = [...anchors]
     .filter((entry): entry is [string, LabelMatch] => entry[1] !== undefined)
-    .map(([key, anchor]) => ({ key, area: blockRange(lines, anchor.line), column: headingColumn(lines, anchor) }));
+    .map(([key, anchor]) => ({
+      key,
+      area: blockRange(lines, anchor.line, true),
+      column: headingColumn(lines, anchor),
+    }));
   const columns = splitColumns(headed);
   const sections = new Map<string, SectionArea[]>(headed.map(({ key }, index) => [key, [columns[index]!]]));
   const window = context.window?.recipient;
@@ -406,6 +411,15 @@ function extractField(
       // party's, unless a label naming this party says otherwise ("Customer VAT: ...").
       const outside = scope !== null && !footer && read?.span != null && !inPartyScope(scope, read.span);
       const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
+      // The last digits of a card or account number: those its label reads, else a masked number's.
+      const lastDigits =
+        field.type === 'string' || field.type === null ? lastDigitsAsked(field.key, field.schema) : null;
+      if (lastDigits !== null) {
+        const digits =
+          (labelled ? lastDigitsOf(labelled, context.document.lines, lastDigits) : undefined) ??
+          maskedDigits(context.document.lines, lastDigits);
+        return digits ? addLeaf(leaves, path, digits) : undefined;
+      }
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       // The first company name of the page, read without a label, is one of the issuer generator's own
       // candidates: that generator weighs where it stands in the letterhead (above or under its address).
