@@ -51,6 +51,7 @@ import {
   valueType,
 } from './schema-fields.js';
 import { joinSplitLabelWords } from './split-words.js';
+import { nameWords, ownRows } from './table-names.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
 import { yesNoAnswer } from './yes-no-answers.js';
@@ -188,6 +189,9 @@ function extractObject(
   // The address window's recipient block is the party the document is addressed to, when no heading places it.
   const recipient = scope ? undefined : windowRecipient(context, fields, anchors);
   const scopes = scope ? null : partyScopes(context, fields, anchors, recipient);
+  const arrays = fields
+    .filter((field) => field.type === 'array' && valueType(itemsOf(field.schema) ?? {}) === 'object')
+    .map((field) => field.key);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const value = extractField(
@@ -203,6 +207,7 @@ function extractObject(
         window: field.key === recipient ? 'recipient' : null,
         issuer,
         headings,
+        arrays,
       },
     );
     if (value !== undefined) result[field.key] = value;
@@ -283,6 +288,8 @@ interface Placement {
   readonly issuer?: boolean;
   /** The headings of the objects' sections ("Adresse du Client" over the buyer's block). */
   readonly headings?: readonly LabelMatch[];
+  /** The keys of the object's arrays of objects (each takes the tables that name it). */
+  readonly arrays?: readonly string[];
 }
 
 /**
@@ -367,7 +374,12 @@ function extractField(
           readPricedLines(context.document, items, context.dateOrder) ??
           readCaptionedFigures(context.document, items, context.dateOrder);
         if (!rows) return rankNamedObjects(context, field, path, items, leaves);
-        return rows.map((row, index) => {
+        const own = ownRows(context.document, rows, {
+          own: nameWords(field.key),
+          others: (placement.arrays ?? []).filter((key) => key !== field.key).map(nameWords),
+        });
+        if (own.length === 0) return undefined;
+        return own.map((row, index) => {
           const out: Record<string, unknown> = {};
           for (const [key, located] of Object.entries(row)) {
             out[key] = addLeaf(leaves, `${path}/${index}/${pointerToken(key)}`, located);

@@ -2,7 +2,6 @@ import { type Located, spanOn } from './evidence.js';
 import { DIGIT_WORDS, LAST_WORDS, MASK_MARKS } from './lexicon/masked-numbers.js';
 import { parseNumberWords } from './lexicon/number-words.js';
 import type { JsonObject } from './schema-fields.js';
-import { contentWords } from './text-tokens.js';
 
 /**
  * A property asking for the last digits of a number ("card_last_four_digits", "last4") is answered
