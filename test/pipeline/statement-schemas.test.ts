@@ -69,3 +69,27 @@ t.test('a statement heading names its table of transactions, not the fees table'
     fees: [{ description: 'Monthly account fee', amount: 5 }],
   });
 });
+
+t.test('a row of captions over one row of values: each value is under its caption', async (t) => {
+  const statement = [
+    'Customer Statement',
+    '',
+    'Account Holder       Sort Code   Currency',
+    'Marguerite Osei      20-45-77    GBP',
+    '',
+    'Closing balance: 812.40',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      holder_name: text('Name of the account holder'),
+      sort_code: text(),
+      closing_balance: { type: 'number' },
+    },
+  };
+  t.same(extractData(statement, schema), {
+    holder_name: 'Marguerite Osei',
+    sort_code: '20-45-77',
+    closing_balance: 812.4,
+  });
+});
