@@ -3,6 +3,7 @@ import type { Candidate } from './candidates/candidate.js';
 import { GENERATORS } from './candidates/generators.js';
 import { labelDateOrder } from './candidates/prose-dates.js';
 import { clausePresence } from './clause-presence.js';
+import { asksRangeEnd, rangeEnd } from './date-ranges.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
@@ -442,7 +443,11 @@ function extractField(
           : (rankCandidates(profile, candidates, guess ? undefined : labelled, context.model.lines) ??
             (guess ? labelled : undefined));
       if (!located) return undefined;
-      return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
+      // The end of a period is the last date of the range printed where its date was read.
+      const dated = asksRangeEnd(field.key, field.schema)
+        ? rangeEnd(located, context.document.lines, context.dateOrder)
+        : located;
+      return addLeaf(leaves, path, asPrintedDate(dated, field.schema, context.document.lines, context.dateOrder));
     }
   }
 }
