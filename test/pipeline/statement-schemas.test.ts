@@ -93,3 +93,13 @@ t.test('a row of captions over one row of values: each value is under its captio
     closing_balance: 812.4,
   });
 });
+
+t.test('a value ending in a postcode, then the next label on the same line', async (t) => {
+  const bill = 'Meter: 4471 Supply Address: 9 Rowan Close, Hillsdale, NJ 07642 Read Date: June 2, 2024';
+  const schema = { type: 'object', properties: { supply_address: text(), meter: text(), read_date: text() } };
+  t.same(extractData(bill, schema), {
+    supply_address: '9 Rowan Close, Hillsdale, NJ 07642',
+    meter: '4471',
+    read_date: 'June 2, 2024',
+  });
+});
