@@ -119,6 +119,7 @@ export function labelCell(line: string, match: LabelMatch): LabelCell {
 
 /** A value cell stops where the next `Label:` begins: "INV-7 Date: 2024-01-02" is "INV-7". */
 export function cutAtNextLabel(text: string): string {
-  const next = text.search(/\s(?=\p{L}[\p{L}\p{N} .#º°/-]{0,30}[:：](\s|$))/u);
+  // A label's words hold no long figure: "OR 97034 Bill Date:" is a postcode, then the label.
+  const next = text.search(/\s(?=\p{L}(?:[\p{L} .#º°/-]|(?<!\p{N})\p{N}{1,2}(?!\p{N})){0,30}[:：](\s|$))/u);
   return (next > 0 ? text.slice(0, next) : text).trim();
 }

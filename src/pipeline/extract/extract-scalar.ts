@@ -312,6 +312,19 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
     const whole = above && value !== null && parseQuality(above.text, value) > PICKED_OUT_QUALITY;
     if (above && whole) return found(value, 3, spanOn(match.line - 1, above.start, above.end), above.text);
   }
+  // A row of captions over the row of their values ("Account Holder   Account Number" over
+  // "J. Okafor   4471-22"): the value is under the caption, not the next caption beside it.
+  // Not for an amount: a "Total" caption over the first item's row heads a column of items.
+  const asksAmount = numeric || stringKind(field.schema, field.key) === 'amount';
+  const caption =
+    !asksAmount && captionOverValueRow(context.document.lines, match.line)
+      ? cellsOf(line).find((own) => own.start <= match.start && match.end <= own.end)
+      : undefined;
+  if (caption) {
+    // Read as any value under its label: a value wrapped in its narrow column reads from both lines.
+    const under = valueBelow(context, field, match.line, caption.start, caption.end);
+    if (under !== null) return found(under.value, 3, under.span, under.text);
+  }
   // "Tax 15% on $ 96.40      $ 14.46": after a rate, the amount is the line's last column.
   const last = cells.at(-1);
   if (numeric && cells.length > 1 && /%/.test(first) && last && LONE_AMOUNT.test(last.text)) {
@@ -490,6 +503,23 @@ function captionUnderValueRow(lines: readonly string[], index: number): boolean 
   const over = overlapping(captions, above);
   if (over < 2 || over * 2 < captions.length) return false;
   return overlapping(captions, lines[index + 1]) < 2;
+}
+
+/**
+ * A row of captions without colons or figures ("Account Holder   Account Number   Period") right
+ * over a row of values lined up under them, one of which holds a figure: a one-row table whose
+ * values are under its captions.
+ */
+function captionOverValueRow(lines: readonly string[], index: number): boolean {
+  const captions = cellsOf(lines[index] ?? '');
+  if (captions.length < 2) return false;
+  if (captions.some((caption) => /[\d:：]/.test(caption.text) || caption.text.split(/\s+/).length > MAX_CAPTION_WORDS))
+    return false;
+  const below = lines[index + 1];
+  // A row of values holds a figure (a number, a date, a code); a row of words may be more captions.
+  if (!isValueRow(below) || !/\d/.test(below ?? '')) return false;
+  const under = overlapping(captions, below);
+  return under >= 2 && under * 2 >= captions.length;
 }
 
 /** 1 when the cell is the value and little else, less when the value was picked out of other words. */

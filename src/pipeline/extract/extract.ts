@@ -3,6 +3,7 @@ import type { Candidate } from './candidates/candidate.js';
 import { GENERATORS } from './candidates/generators.js';
 import { labelDateOrder } from './candidates/prose-dates.js';
 import { clausePresence } from './clause-presence.js';
+import { asksRangeEnd, rangeEnd } from './date-ranges.js';
 import { cellsOf, indexLines, type LabelMatch, type LineRange } from './document-lines.js';
 import { type Leaf, type Located, pointerToken, toFieldEvidence } from './evidence.js';
 import { fillFromBlock, readList } from './extract-blocks.js';
@@ -21,6 +22,7 @@ import {
   RECIPIENT_WORDS,
   SECTION_HEADING_NOUNS,
 } from './lexicon/field-words.js';
+import { lastDigitsAsked, lastDigitsOf, maskedDigits } from './masked-digits.js';
 import { buildDocumentModel, type DocumentModel } from './model/document-model.js';
 import {
   addresseeSections,
@@ -50,8 +52,10 @@ import {
   valueType,
 } from './schema-fields.js';
 import { joinSplitLabelWords } from './split-words.js';
+import { nameWords, ownRows } from './table-names.js';
 import { contentWords, normalizeWord } from './text-tokens.js';
 import { stringKind } from './typed-value.js';
+import { yesNoAnswer } from './yes-no-answers.js';
 
 /**
  * Schema-guided extraction without a model: every property is looked for by its labels (name,
@@ -186,6 +190,9 @@ function extractObject(
   // The address window's recipient block is the party the document is addressed to, when no heading places it.
   const recipient = scope ? undefined : windowRecipient(context, fields, anchors);
   const scopes = scope ? null : partyScopes(context, fields, anchors, recipient);
+  const arrays = fields
+    .filter((field) => field.type === 'array' && valueType(itemsOf(field.schema) ?? {}) === 'object')
+    .map((field) => field.key);
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const value = extractField(
@@ -201,6 +208,7 @@ function extractObject(
         window: field.key === recipient ? 'recipient' : null,
         issuer,
         headings,
+        arrays,
       },
     );
     if (value !== undefined) result[field.key] = value;
@@ -238,7 +246,11 @@ function partyScopes(
   const { lines } = context.document;
   const headed = [...anchors]
     .filter((entry): entry is [string, LabelMatch] => entry[1] !== undefined)
-    .map(([key, anchor]) => ({ key, area: blockRange(lines, anchor.line), column: headingColumn(lines, anchor) }));
+    .map(([key, anchor]) => ({
+      key,
+      area: blockRange(lines, anchor.line, true),
+      column: headingColumn(lines, anchor),
+    }));
   const columns = splitColumns(headed);
   const sections = new Map<string, SectionArea[]>(headed.map(({ key }, index) => [key, [columns[index]!]]));
   const window = context.window?.recipient;
@@ -277,6 +289,8 @@ interface Placement {
   readonly issuer?: boolean;
   /** The headings of the objects' sections ("Adresse du Client" over the buyer's block). */
   readonly headings?: readonly LabelMatch[];
+  /** The keys of the object's arrays of objects (each takes the tables that name it). */
+  readonly arrays?: readonly string[];
 }
 
 /**
@@ -361,7 +375,12 @@ function extractField(
           readPricedLines(context.document, items, context.dateOrder) ??
           readCaptionedFigures(context.document, items, context.dateOrder);
         if (!rows) return rankNamedObjects(context, field, path, items, leaves);
-        return rows.map((row, index) => {
+        const own = ownRows(context.document, rows, {
+          own: nameWords(field.key),
+          others: (placement.arrays ?? []).filter((key) => key !== field.key).map(nameWords),
+        });
+        if (own.length === 0) return undefined;
+        return own.map((row, index) => {
           const out: Record<string, unknown> = {};
           for (const [key, located] of Object.entries(row)) {
             out[key] = addLeaf(leaves, `${path}/${index}/${pointerToken(key)}`, located);
@@ -394,10 +413,7 @@ function extractField(
         headed === undefined && placement.issuer
           ? readIssuerFooter(context, field, siblings, plainRange, placement.scope)
           : undefined;
-      const read =
-        headed ??
-        footer ??
-        (field.type === 'boolean' ? clausePresence(context.model, field.key, field.schema) : undefined);
+      const read = headed ?? footer ?? (field.type === 'boolean' ? answerYesNo(context, field) : undefined);
       const profile = profileOf(field.key, field.schema, GENERATORS, parentWords(path));
       // An enum's candidates are the members the document's words name.
       const { scope } = placement;
@@ -408,6 +424,15 @@ function extractField(
       // party's, unless a label naming this party says otherwise ("Customer VAT: ...").
       const outside = scope !== null && !footer && read?.span != null && !inPartyScope(scope, read.span);
       const labelled = outside ? readPrefixed(context, field, siblings, plainRange) : read;
+      // The last digits of a card or account number: those its label reads, else a masked number's.
+      const lastDigits =
+        field.type === 'string' || field.type === null ? lastDigitsAsked(field.key, field.schema) : null;
+      if (lastDigits !== null) {
+        const digits =
+          (labelled ? lastDigitsOf(labelled, context.document.lines, lastDigits) : undefined) ??
+          maskedDigits(context.document.lines, lastDigits);
+        return digits ? addLeaf(leaves, path, digits) : undefined;
+      }
       const candidates = Array.isArray(field.schema.enum) ? asEnumMembers(scoped, field.schema) : scoped;
       // The first company name of the page, read without a label, is one of the issuer generator's own
       // candidates: that generator weighs where it stands in the letterhead (above or under its address).
@@ -418,9 +443,24 @@ function extractField(
           : (rankCandidates(profile, candidates, guess ? undefined : labelled, context.model.lines) ??
             (guess ? labelled : undefined));
       if (!located) return undefined;
-      return addLeaf(leaves, path, asPrintedDate(located, field.schema, context.document.lines, context.dateOrder));
+      // The end of a period is the last date of the range printed where its date was read.
+      const dated = asksRangeEnd(field.key, field.schema)
+        ? rangeEnd(located, context.document.lines, context.dateOrder)
+        : located;
+      return addLeaf(leaves, path, asPrintedDate(dated, field.schema, context.document.lines, context.dateOrder));
     }
   }
+}
+
+/**
+ * A yes/no property: the answer a form prints to its question, else whether a sentence names the
+ * clause it asks about.
+ */
+function answerYesNo(context: RankingContext, field: Field): Located | undefined {
+  return (
+    yesNoAnswer(context.document.lines, field.key, field.schema) ??
+    clausePresence(context.model, field.key, field.schema)
+  );
 }
 
 /**

@@ -68,6 +68,8 @@ export function parseBoolean(text: string): boolean | null {
   if (OFFERS_BOTH.test(folded)) return null;
   const first = foldText(text.trim()).match(/^\[\s*[x✓✔]?\s*\]|^[^\s,.;:]+/u)?.[0];
   if (!first) return null;
+  // A word that starts a sentence ("No party shall ...") is no answer.
+  if (/^\p{L}+ \p{Ll}/u.test(text.trim())) return null;
   if (/^(yes|y|true|si|x|✓|✔|☑|☒|verdadero|\[\s*[x✓✔]\s*\])$/u.test(first)) return true;
   if (/^(no|n|false|falso|☐|\[\s*\])$/u.test(first)) return false;
   return null;

@@ -36,11 +36,12 @@ function isLabelledLine(text: string): boolean {
 /**
  * The lines from `from` (a heading or the letterhead's first line) to the blank line that ends the
  * block; a short run of labelled lines right after that blank line (the party's tax numbers) belongs
- * to it too.
+ * to it too. A heading that is a label printed with its value ("Receipt #: 0451") is content itself:
+ * the blank line under it ends the block.
  */
-export function blockRange(lines: readonly string[], from: number): LineRange {
+export function blockRange(lines: readonly string[], from: number, valuedHeading = false): LineRange {
   let to = from + 1;
-  let content = 0;
+  let content = valuedHeading && isLabelledLine(lines[from] ?? '') ? 1 : 0;
   while (to < lines.length && to - from < MAX_SECTION_LINES) {
     const text = lines[to] ?? '';
     if (text.includes('\f')) break;

@@ -532,6 +532,14 @@ export const issuerGenerator: CandidateGenerator = {
         'business name',
         'sold by',
         'issued by',
+        // The issuer of a bill or a pay slip: the utility, the lender, the employer. (Not "bank":
+        // an invoice's bank is the one its payee banks with.)
+        'utility',
+        'biller',
+        'lender',
+        'insurer',
+        'employer',
+        'employer name',
       ],
       // A part or a detail of the issuer ("seller street", "vendor tax id") is not its name.
       excludedBy: NAME_DETAIL_PHRASES,

@@ -45,9 +45,19 @@ export const PERCENT_WORDS = new Set(
 );
 
 export const ISSUER_WORDS = new Set(
-  ['issuer', 'vendor', 'seller', 'supplier', 'merchant', 'company', 'emisor', 'proveedor', 'vendedor'].map(
-    normalizeWord,
-  ),
+  [
+    'issuer',
+    'vendor',
+    'seller',
+    'supplier',
+    'merchant',
+    'company',
+    'emisor',
+    'proveedor',
+    'vendedor',
+    // Who issues a pay slip.
+    'employer',
+  ].map(normalizeWord),
 );
 
 /** Names of the party a document is addressed to (the buyer of an invoice, the addressee of a letter). */
