@@ -17,6 +17,7 @@ import { rememberedBy } from '../remembered.js';
 import { foldText } from '../text-tokens.js';
 import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { repairMisreadTotals } from './misread-totals.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
@@ -1018,7 +1019,11 @@ export const amountsGenerator: CandidateGenerator = {
       units,
     );
     const tipped = [...paid, ...totalsAfterTip(model.lines, paid, units)];
-    const proposed = [...tipped, ...taxesBetweenTotals(model.lines, tipped, units)];
+    const proposed = repairMisreadTotals(model.lines, [...tipped, ...taxesBetweenTotals(model.lines, tipped, units)], {
+      amountsIn: (text) => amountsIn(text, units),
+      roleOf: (label) => labelRole(label.slice(0, MAX_LINE)).role,
+      isCash: (label) => hasAnyPhrase(phraseText(label), CASH_WORDS),
+    });
     const unlabelled = proposed.some((found) => found.role === 'grand_total')
       ? unlabelledAmounts(model.lines, proposed, units)
       : [];
