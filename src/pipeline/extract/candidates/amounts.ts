@@ -270,7 +270,8 @@ function amountBelow(
     seen++;
     const [amount, ...others] = amountsIn(line.text, units);
     if (!amount) {
-      if (CURRENCY_ONLY.test(line.text)) continue;
+      // (A currency, or OCR's debris of a rule between them: "TOTAL" / "— —" / "16.20".)
+      if (CURRENCY_ONLY.test(line.text) || isDebris(line.text)) continue;
       return null;
     }
     const before = line.text.slice(0, amount.start);
