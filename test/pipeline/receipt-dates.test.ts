@@ -92,3 +92,14 @@ t.test("the letters OCR prints for a date's digits", async (t) => {
     ['REF SO-11-OS', [], 'a code of few digits is no date'],
   ]);
 });
+
+t.test("separators OCR mixed, doubled or misread, after a date's label only", async (t) => {
+  readsDates(t, [
+    ['DATE: 17/04-2019 12:05', ['2019-04-17'], 'a slash and a dash'],
+    ['Date 17.04,2019', ['2019-04-17'], 'a dot and a comma'],
+    ['DATE 17 04 2019', ['2019-04-17'], 'spaces for the separators'],
+    ['Date: 17//04/2019', ['2019-04-17'], 'a doubled slash'],
+    ['TARIKH: 17:04:2019', ['2019-04-17'], 'colons'],
+    ['QTY 17 04 2019', [], 'three numbers without a date label are no date'],
+  ]);
+});

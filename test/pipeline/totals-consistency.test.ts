@@ -63,3 +63,17 @@ t.test('a net and a tax of nothing (a zero-rate row read for them) do not replac
   reconcileTotals(data, schema, GENERATORS, [amount(0, 2), amount(99.33, 1)], []);
   t.same(data, { total_net: 0, total_tax: 0, total_gross: 99.33 }, 'nor the tax by the whole total');
 });
+
+t.test('a tip printed between the total before it and the total paid is the missing term', async (t) => {
+  // "Subtotal 33.00" / "Tax 2.97" / "Total 35.97" / "Tip 6.00" / "Total 41.97": the total paid stays.
+  const data: Record<string, unknown> = { total_net: 33, total_tax: 2.97, total_gross: 41.97 };
+  const tip = { ...amount(6, 4), relations: ['tip'] };
+  reconcileTotals(
+    data,
+    schema,
+    GENERATORS,
+    [amount(33, 1), amount(2.97, 2), amount(35.97, 3), tip, amount(41.97, 5)],
+    [],
+  );
+  t.equal(data.total_gross, 41.97);
+});

@@ -17,6 +17,7 @@ import { rememberedBy } from '../remembered.js';
 import { foldText } from '../text-tokens.js';
 import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
+import { repairMisreadTotals } from './misread-totals.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
@@ -269,14 +270,20 @@ function amountBelow(
     seen++;
     const [amount, ...others] = amountsIn(line.text, units);
     if (!amount) {
-      if (CURRENCY_ONLY.test(line.text)) continue;
+      // (A currency, or OCR's debris of a rule between them: "TOTAL" / "— —" / "16.20".)
+      if (CURRENCY_ONLY.test(line.text) || isDebris(line.text)) continue;
       return null;
     }
     const before = line.text.slice(0, amount.start);
-    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before)) ? { line, amount } : null;
+    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before.replace(STRAY_DIGIT, ' ')))
+      ? { line, amount }
+      : null;
   }
   return null;
 }
+
+/** A lone digit OCR read from a mark beside a figure ("|  4  16.20"). */
+const STRAY_DIGIT = /(?<![\d.,])\d(?![\d.,])/g;
 
 /** OCR's debris beside a figure: marks and letters, but no word of three letters or more and no digit ("e:  —"). */
 function isDebris(text: string): boolean {
@@ -1018,7 +1025,11 @@ export const amountsGenerator: CandidateGenerator = {
       units,
     );
     const tipped = [...paid, ...totalsAfterTip(model.lines, paid, units)];
-    const proposed = [...tipped, ...taxesBetweenTotals(model.lines, tipped, units)];
+    const proposed = repairMisreadTotals(model.lines, [...tipped, ...taxesBetweenTotals(model.lines, tipped, units)], {
+      amountsIn: (text) => amountsIn(text, units),
+      roleOf: (label) => labelRole(label.slice(0, MAX_LINE)).role,
+      isCash: (label) => hasAnyPhrase(phraseText(label), CASH_WORDS),
+    });
     const unlabelled = proposed.some((found) => found.role === 'grand_total')
       ? unlabelledAmounts(model.lines, proposed, units)
       : [];

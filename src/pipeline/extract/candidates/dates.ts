@@ -99,6 +99,27 @@ function compactDatesIn(line: ModelLine): FoundDate[] {
   });
 }
 
+/**
+ * A numeric date whose separators OCR mixed, doubled or misread ("15/07-2017", "15.07,2017",
+ * "15 07 2017", "15//07/2017", "15:07:2017"): read only after a document date's label, where
+ * nothing else is expected.
+ */
+const DAMAGED_DATE =
+  /(?<![\d.,])(\d{1,2})(?:[-/.,:]{1,2}|\s[-/.,:]?\s?)(\d{1,2})(?:[-/.,:]{1,2}|\s[-/.,:]?\s?)((?:19|20)\d{2}|\d{2})(?![\d]|[.,:]\d)/g;
+
+/** The dates with damaged separators on a line, after a document date's label ("DATE: 15/07-2017"). */
+function damagedDatesIn(line: ModelLine, order: DateOrder, found: readonly FoundDate[]): FoundDate[] {
+  const text = line.text.slice(0, MAX_LINE);
+  return [...text.matchAll(DAMAGED_DATE)].flatMap((match) => {
+    const end = match.index + match[0].length;
+    if (found.some((date) => date.start < end && match.index < date.end)) return [];
+    const label = phraseText(text.slice(Math.max(0, match.index - 20), match.index));
+    if (!hasAnyPhrase(label, DOCUMENT_DATE_LABELS) || hasAnyPhrase(label, OTHER_DATE_LABELS)) return [];
+    const iso = parseDate(`${match[1]}/${match[2]}/${match[3]}`, order);
+    return iso ? [{ iso, start: match.index, end }] : [];
+  });
+}
+
 export function plausibleYear(iso: string): boolean {
   const year = Number(iso.slice(0, 4));
   return year >= 1950 && year <= 2100;
@@ -122,7 +143,8 @@ function dateCandidates(model: DocumentModel, order: DateOrder): Candidate[] {
   let documentDates = 0;
   for (const line of model.lines) {
     if (line.block < 0) continue;
-    for (const date of [...datesIn(line.text, order), ...compactDatesIn(line)]) {
+    const found = [...datesIn(line.text, order), ...compactDatesIn(line)];
+    for (const date of [...found, ...damagedDatesIn(line, order, found)]) {
       if (!plausibleYear(date.iso)) continue;
       const label = phraseText(labelBefore(model.lines, line, date.start));
       const other = hasAnyPhrase(label, OTHER_DATE_LABELS);

@@ -213,6 +213,13 @@ const ROLE_PHRASES: readonly (readonly [AmountRole, readonly string[]])[] = [
       'efectivo',
       'especes',
       'bar',
+      // A German till's card payment ("EC-Karte", "Kartenzahlung", "girocard").
+      'karte',
+      'kartenzahlung',
+      'girocard',
+      'carte',
+      'carte bancaire',
+      'tarjeta',
     ],
   ],
   // (A restaurant's service charge is its gratuity, added to the bill: Italy's "servizio", Spain's "servicio".)

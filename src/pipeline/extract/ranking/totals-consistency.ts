@@ -59,6 +59,9 @@ export function reconcileTotals(
   // A rounding line printed between them ("Rounding Adj -0.01") is the term that makes them add up.
   const roundings = candidates.filter((candidate) => candidate.relations.includes('rounding'));
   if (roundings.some(({ value }) => typeof value === 'number' && value !== 0 && near(net + tax + value, gross))) return;
+  // So is a tip or a service charge added to the bill ("Total 35.97" / "Tip 6.00" / "Total 41.97").
+  const tips = candidates.filter((candidate) => candidate.relations.includes('tip'));
+  if (tips.some(({ value }) => typeof value === 'number' && value > 0 && near(net + tax + value, gross))) return;
   // A net and a tax of nothing (a zero-rate row of a VAT summary read for them) say nothing of the total.
   if (net + tax <= 0) return;
   // Where the other terms were read: a gross is printed in a place of its own, not the net's
