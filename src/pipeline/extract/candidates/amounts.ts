@@ -275,15 +275,10 @@ function amountBelow(
       return null;
     }
     const before = line.text.slice(0, amount.start);
-    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before.replace(STRAY_DIGIT, ' ')))
-      ? { line, amount }
-      : null;
+    return others.length === 0 && (CURRENCY_ONLY.test(before) || isDebris(before)) ? { line, amount } : null;
   }
   return null;
 }
-
-/** A lone digit OCR read from a mark beside a figure ("|  4  16.20"). */
-const STRAY_DIGIT = /(?<![\d.,])\d(?![\d.,])/g;
 
 /** OCR's debris beside a figure: marks and letters, but no word of three letters or more and no digit ("e:  —"). */
 function isDebris(text: string): boolean {
