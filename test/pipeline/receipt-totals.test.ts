@@ -330,14 +330,3 @@ t.test('the payment under a total repeats it, whatever OCR made of its label', a
   const foot = ['  Amerlcan Expres              $8.88', '  Auth: 551902', '  Thank you, come again'];
   readsFields(t, [...head, ...order, ...totals, ...foot], { total: 8.88 });
 });
-
-t.test("OCR's debris of a rule between a total's label and its figure under it", async (t) => {
-  readsFields(t, ['FERN STREET DELI', 'Rye Sandwich   9.20', 'Soup   7.00', 'TOTAL', '— — e', '16.20', 'Thank you'], {
-    total: 16.2,
-  });
-  const worded = extract(
-    ['FERN STREET DELI', 'Rye Sandwich   9.20', 'TOTAL', 'Loyalty points', '16.20'],
-    RECEIPT_SCHEMA,
-  );
-  t.not(worded.total, 16.2, 'a line of words between them parts the label from the figure');
-});

@@ -270,8 +270,7 @@ function amountBelow(
     seen++;
     const [amount, ...others] = amountsIn(line.text, units);
     if (!amount) {
-      // (A currency, or OCR's debris of a rule between them: "TOTAL" / "— —" / "16.20".)
-      if (CURRENCY_ONLY.test(line.text) || isDebris(line.text)) continue;
+      if (CURRENCY_ONLY.test(line.text)) continue;
       return null;
     }
     const before = line.text.slice(0, amount.start);
