@@ -28,8 +28,10 @@ import {
 } from './lexicon/field-words.js';
 import { OTHER_NUMBER_LABELS, PHONE_LABELS } from './lexicon/letterhead.js';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_PROPERTY_WORDS } from './lexicon/payment-methods.js';
+import { parsePostalBlock } from './parse-address.js';
 import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
+import type { WindowLine } from './recipient-window.js';
 import { asksSiren, sirenIn } from './siren-number.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue, webAddress } from './typed-value.js';
@@ -680,6 +682,8 @@ const STREET = /^(?:\d+[a-zA-Z]?(?:-\d+)? \p{L}[\p{L}'’. -]*|\p{L}[\p{L}'’. 
  * opening lines, with the street the nearest cell above it in the same column.
  */
 function letterheadAddress(context: Context, part: AddressPart): Located | undefined {
+  // A sender line over the recipient's block is the issuer's address; the block under it is the addressee's.
+  if (context.window) return senderLineAddress(context.window.sender, part);
   const { lines } = context.document;
   for (let index = 0; index < lines.length && index < HEADER_LINES; index++) {
     for (const cell of cellsOf(lines[index] ?? '')) {
@@ -700,6 +704,31 @@ function letterheadAddress(context: Context, part: AddressPart): Located | undef
       return { value, span: spanOn(index, at, at + value.length), confidence: 0.35 };
     }
   }
+  return undefined;
+}
+
+/** A part of the address on the address window's sender line (its parts after the name). */
+function senderLineAddress(sender: readonly WindowLine[], part: AddressPart): Located | undefined {
+  const lines = sender.slice(1);
+  const postal = parsePostalBlock(lines.map((line) => line.text));
+  if (!postal) return undefined;
+  const { locality } = postal;
+  const localityLine = lines[locality.line] as WindowLine;
+  const located = (line: WindowLine, value: string, at = line.text.indexOf(value)): Located => {
+    const start = line.span.start + Math.max(0, at);
+    return { value, span: spanOn(line.span.line, start, start + value.length), confidence: 0.35 };
+  };
+  if (part === 'street') {
+    const street = postal.street === undefined ? undefined : lines[postal.street];
+    return street && located(street, street.text.trim());
+  }
+  if (part === 'zip') return located(localityLine, locality.postcode.text, locality.postcode.start);
+  if (part === 'city') return located(localityLine, locality.city.text, locality.city.start);
+  const country = postal.country;
+  const countryLine = country ? lines[country.line] : undefined;
+  if (country && countryLine) return located(countryLine, part === 'country' ? country.text : country.code);
+  if (locality.country && part === 'country code')
+    return { value: locality.country, span: localityLine.span, confidence: 0.35 };
   return undefined;
 }
 

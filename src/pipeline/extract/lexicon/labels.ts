@@ -6,6 +6,20 @@
  */
 
 /** One word of a property's name and what a document may print instead of it. */
+/** Headings of the block of the party an invoice is billed to ("Bill to:", "Factuur aan", "Facturé à"). */
+const BILLED_TO: readonly string[] = [
+  'bill to',
+  'billed to',
+  'invoice to',
+  'invoiced to',
+  'factuur aan',
+  'gefactureerd aan',
+  'facturar a',
+  'rechnung an',
+  'fatturare a',
+  'fatturato a',
+];
+
 export const WORD_SYNONYMS: Record<string, readonly string[]> = {
   number: ['no', 'nr', 'num', 'numero', '#', 'n', 'nummer', 'nro', 'nº', 'numer'],
   no: ['number', 'nr', 'num', 'numero', '#'],
@@ -126,12 +140,12 @@ export const WORD_SYNONYMS: Record<string, readonly string[]> = {
     'leverancier',
   ],
   issuer: ['vendor', 'seller', 'supplier', 'emisor', 'sold by', 'sprzedawca'],
-  customer: ['client', 'cliente', 'buyer', 'bill to', 'sold to', 'klant', 'kunde', 'nabywca', 'acheteur'],
-  client: ['customer', 'cliente', 'buyer', 'bill to', 'klant', 'kunde'],
+  customer: ['client', 'cliente', 'buyer', 'sold to', 'klant', 'kunde', 'nabywca', 'acheteur', ...BILLED_TO],
+  client: ['customer', 'cliente', 'buyer', 'klant', 'kunde', ...BILLED_TO],
   buyer: [
     'customer',
     'client',
-    'bill to',
+    ...BILLED_TO,
     'nabywca',
     'comprador',
     'kaufer',
@@ -384,6 +398,9 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'prix ht',
     'precio',
     'price',
+    'prijs',
+    'prezzo',
+    'preco',
     'nettopreis',
     'net price',
     'preis',

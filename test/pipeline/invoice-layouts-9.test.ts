@@ -1,0 +1,188 @@
+import t from 'tap';
+import { extractData } from './fixtures.js';
+
+/** Invented invoices: sender lines over the buyer's block, VAT numbers printed in groups. */
+
+/** Flat properties of the seller, as a generic invoice schema names them. */
+const FLAT_SELLER_SCHEMA = {
+  type: 'object',
+  properties: {
+    partner_name: { type: 'string', description: 'Legal name of the seller' },
+    partner_street: { type: 'string', description: 'Street address of the seller' },
+    partner_zip: { type: 'string', description: 'Postal code, ZIP code of the seller' },
+    partner_city: { type: 'string', description: 'City of the seller' },
+    vat: { type: 'string', description: 'VAT number (tax identification number) of the seller' },
+  },
+};
+
+t.test("the seller's street, postcode and city are its sender line's, not the buyer block's under it", async (t) => {
+  const invoice = [
+    'Tischlerei Auer GmbH · Ulmenweg 7 · 88212 Ravensburg',
+    '',
+    'Gasthof Lamm',
+    'Herrn Jonas Vogt',
+    'Kirchplatz 2',
+    '88250 Weingarten',
+    '                                        Rechnung Nr. 7781',
+    '                                        Datum: 03.06.2024',
+    '',
+    'Pos.  Bezeichnung               Menge   Einzelpreis      Gesamt',
+    '1     Eckbank Fichte                1      890,00 €    890,00 €',
+    '',
+    '                                Rechnungsbetrag        890,00 €',
+  ].join('\n');
+  const data = extractData(invoice, FLAT_SELLER_SCHEMA);
+  t.equal(data.partner_street, 'Ulmenweg 7');
+  t.equal(data.partner_zip, '88212');
+  t.equal(data.partner_city, 'Ravensburg');
+});
+
+t.test('a VAT number printed in groups is all of its groups', async (t) => {
+  const cases: [string, string][] = [
+    ['N° TVA intracommunautaire : FR41 552 081 317     SIRET 552 081 317 00024', 'FR41 552 081 317'],
+    ['USt-IdNr.: DE 271 644 905', 'DE 271 644 905'],
+    ['Partita IVA: IT 0274 3210 158', 'IT 0274 3210 158'],
+  ];
+  for (const [line, vat] of cases) {
+    const invoice = ['Ateliers Morel', '', line, '', 'Total TTC      240,00 €'].join('\n');
+    t.equal(extractData(invoice, FLAT_SELLER_SCHEMA).vat, vat, line);
+  }
+});
+
+t.test('a bullet, middle dot or bar ends an identifier: the next item of the footer follows it', async (t) => {
+  const cases: [string, string][] = [
+    ['Druckhaus Weil e.K. · USt-IdNr. DE 318 572 904 · IBAN DE44 6005 0101 0004 1234 56', 'DE 318 572 904'],
+    ['VAT Reg No: GB 314 1592 65 | Company No 08812345', 'GB 314 1592 65'],
+  ];
+  for (const [line, vat] of cases) {
+    const invoice = ['Rechnung', '', 'Summe      99,00 EUR', '', line].join('\n');
+    t.equal(extractData(invoice, FLAT_SELLER_SCHEMA).vat, vat, line);
+  }
+});
+
+const PARTIES_SCHEMA = {
+  type: 'object',
+  properties: {
+    seller: {
+      type: 'object',
+      description: 'Seller / supplier issuing the invoice',
+      properties: { name: { type: 'string' }, vat_id: { type: 'string', description: 'VAT identification number' } },
+    },
+    buyer: {
+      type: 'object',
+      description: 'Buyer / customer the invoice is addressed to',
+      properties: {
+        name: { type: 'string' },
+        vat_id: { type: 'string', description: 'VAT identification number' },
+        address: {
+          type: 'object',
+          properties: { street: { type: 'string' }, postcode: { type: 'string' }, city: { type: 'string' } },
+        },
+      },
+    },
+  },
+};
+
+t.test('the block under "Billed to", "Factuur aan" or "Rechnung an" is the buyer', async (t) => {
+  const cases: [string, string[]][] = [
+    ['BILLED TO', ['Northgate Dental Practice', '41 Station Road', 'Leeds LS6 2QT']],
+    ['Invoice to:', ['Brightwater Swim School', '7 Quay Street', 'Bristol BS1 4DB']],
+    ['Factuur aan:', ['Sportclub De Horst', 'Horsterweg 14', '5503 AB Veldhoven']],
+    ['Rechnung an:', ['Praxis Dr. Lenz', 'Gartenstraße 5', '35037 Marburg']],
+  ];
+  for (const [heading, block] of cases) {
+    const invoice = [
+      'Studio Vermeer',
+      'Lange Voorhout 3',
+      '2514 EA Den Haag',
+      '',
+      heading,
+      ...block,
+      '',
+      'Invoice No: 2024-17',
+      'Total      450,00',
+    ].join('\n');
+    const buyer = extractData(invoice, PARTIES_SCHEMA).buyer as Record<string, unknown> | undefined;
+    t.equal(buyer?.name, block[0], heading);
+  }
+});
+
+t.test("a party's one-word name still prefixes its labels beside headings of several words", async (t) => {
+  const invoice = [
+    'Moulin des Près SARL',
+    '12 rue des Meuniers',
+    '84340 Malaucène',
+    'N° TVA : FR61 412 345 678',
+    '',
+    'Facture F-2024-031',
+    'N° TVA client     FR05 987 654 321',
+    'Total TTC         1 200,00 €',
+  ].join('\n');
+  const data = extractData(invoice, PARTIES_SCHEMA);
+  t.equal((data.buyer as Record<string, unknown> | undefined)?.vat_id, 'FR05 987 654 321');
+});
+
+const DUE_SCHEMA = {
+  type: 'object',
+  properties: {
+    date: { type: 'string', format: 'date', description: 'Invoice date, issue date' },
+    date_due: { type: 'string', format: 'date', description: 'Due date, payment due' },
+  },
+};
+
+t.test(
+  'payment terms as a number of days net, or after a terms label, add those days to the invoice date',
+  async (t) => {
+    const cases: [string, string][] = [
+      ['Terms:        30 days net', '2024-04-03'],
+      ['Payment terms: Net 30', '2024-04-03'],
+      ['Zahlungsziel: 14 Tage', '2024-03-18'],
+      ['14 dagen netto', '2024-03-18'],
+      ['Termin płatności: 7 dni', '2024-03-11'],
+    ];
+    for (const [terms, due] of cases) {
+      const invoice = ['Invoice No: 8812', 'Invoice Date: 04/03/2024', terms, '', 'Total   £120.00'].join('\n');
+      t.same(extractData(invoice, DUE_SCHEMA), { date: '2024-03-04', date_due: due }, terms);
+    }
+  },
+);
+
+t.test('a net amount is no number of days', async (t) => {
+  const invoice = ['Invoice No: 8812', 'Invoice Date: 04/03/2024', '', 'Net 30.00', 'Total   36.00'].join('\n');
+  t.notOk(extractData(invoice, DUE_SCHEMA).date_due);
+});
+
+t.test('a Dutch VAT number with dots keeps its country code and B-suffix', async (t) => {
+  const invoice = ['Fietspunt Zuid B.V.', 'KvK 51234567 | BTW NL 8123.45.678.B01', '', 'Totaal   120,00'].join('\n');
+  t.equal(extractData(invoice, FLAT_SELLER_SCHEMA).vat, 'NL 8123.45.678.B01');
+});
+
+t.test('a price column beside an amount column is the unit price, in Dutch and Italian', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      line_items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            description: { type: 'string' },
+            quantity: { type: 'number' },
+            unit_price: { type: 'number', description: 'Price per unit' },
+            amount: { type: 'number', description: 'Line total' },
+          },
+        },
+      },
+    },
+  };
+  const tables: [string, string][] = [
+    ['Omschrijving              Aantal    Prijs     Bedrag', 'Kinderzitje achter             1    89,00      89,00'],
+    ['Descrizione               Quantità  Prezzo    Importo', 'Cavalletto da pittore          1    89,00      89,00'],
+  ];
+  for (const [header, row] of tables) {
+    const rows = extractData([header, row, '', 'Totaal     89,00'].join('\n'), schema).line_items as
+      | Record<string, unknown>[]
+      | undefined;
+    t.equal(rows?.[0]?.unit_price, 89, header);
+  }
+});
