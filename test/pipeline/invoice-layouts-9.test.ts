@@ -1,5 +1,16 @@
 import t from 'tap';
+import { parsePostalBlock } from '../../src/pipeline/extract/parse-address.js';
 import { extractData } from './fixtures.js';
+
+const ADDRESS = {
+  type: 'object',
+  properties: {
+    street: { type: 'string' },
+    postcode: { type: 'string' },
+    city: { type: 'string' },
+    country: { type: 'string', description: 'ISO country code' },
+  },
+};
 
 /** Invented invoices: sender lines over the buyer's block, VAT numbers printed in groups. */
 
@@ -185,4 +196,94 @@ t.test('a price column beside an amount column is the unit price, in Dutch and I
       | undefined;
     t.equal(rows?.[0]?.unit_price, 89, header);
   }
+});
+
+t.test("India's PIN code after the city, its state or the country ends an address block", async (t) => {
+  const cases: [string, string, string, string | undefined][] = [
+    ['Lajpat Nagar, New Delhi - 110024', '110024', 'New Delhi', undefined],
+    ['Gomti Nagar, Lucknow, Uttar Pradesh 226010', '226010', 'Lucknow', 'IN'],
+    ['Whitefield, Bengaluru, Karnataka, India - 560066', '560066', 'Bengaluru', 'IN'],
+    ['Adyar, Chennai 600 020', '600 020', 'Chennai', undefined],
+  ];
+  for (const [line, pin, city, country] of cases) {
+    const parts = parsePostalBlock(['Flat 3B, Lotus Apartments', line]);
+    t.equal(parts?.locality.postcode.text, pin, line);
+    t.equal(parts?.locality.city.text, city, line);
+    t.equal(parts?.locality.country, country, line);
+  }
+  t.equal(parsePostalBlock(['Kiran Textiles', 'Order No 100234']), null, 'a number after its label is no PIN code');
+});
+
+t.test(
+  'an Indian tax invoice: letterhead under a centred title, buyer under "Bill To:" beside labelled pairs',
+  async (t) => {
+    const invoice = [
+      '                               TAX INVOICE',
+      'Kiran Textiles',
+      'Flat 7, Cloth Market Lane',
+      'Chandni Chowk, Delhi - 110006',
+      'GSTIN: 07ABCPK4321M1Z2',
+      '',
+      'Bill To:                                   Invoice No.: KT/118',
+      'Anand Garments                             Date: 03-02-2024',
+      'Plot 9, Phase II',
+      'Ludhiana, Punjab 141003',
+      '',
+      'Total                                      12,390.00',
+    ].join('\n');
+    const schema = {
+      type: 'object',
+      properties: {
+        seller: { type: 'object', properties: { name: { type: 'string' }, address: ADDRESS } },
+        buyer: { type: 'object', properties: { name: { type: 'string' }, address: ADDRESS } },
+      },
+    };
+    t.same(extractData(invoice, schema), {
+      seller: {
+        name: 'Kiran Textiles',
+        address: { street: 'Flat 7, Cloth Market Lane', postcode: '110006', city: 'Delhi' },
+      },
+      buyer: {
+        name: 'Anand Garments',
+        address: { street: 'Plot 9, Phase II', postcode: '141003', city: 'Ludhiana', country: 'IN' },
+      },
+    });
+  },
+);
+
+t.test('a column captioned like a code whose cells are words is the name; a unit column the unit', async (t) => {
+  const invoice = [
+    'Menge    Einheit   Artikel                        Preis/Einh.      Betrag',
+    '3        Stk.      Blumenkübel Terrakotta              18,00 €     54,00 €',
+    '20       Sack      Pflanzerde                           6,50 €    130,00 €',
+    '',
+    'Summe                                                           184,00 €',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', description: 'Product code, article number' },
+            name: { type: 'string', description: 'Product or service description' },
+            uom: { type: 'string', description: 'Unit of measure' },
+            qty: { type: 'number', description: 'Quantity' },
+            price_unit: { type: 'number', description: 'Unit price' },
+            price_subtotal: { type: 'number', description: 'Line total amount' },
+          },
+        },
+      },
+    },
+  };
+  const rows = extractData(invoice, schema).lines as Record<string, unknown>[] | undefined;
+  t.same(
+    rows?.map((row) => [row.name, row.uom, row.code]),
+    [
+      ['Blumenkübel Terrakotta', 'Stk.', undefined],
+      ['Pflanzerde', 'Sack', undefined],
+    ],
+  );
 });

@@ -217,8 +217,9 @@ function withCountedColumn(document: DocumentLines, header: Header, fields: read
 }
 
 /**
- * A column labelled like a product code ("Artikel") whose cells are phrases of words is the item's
- * description when no other column is: it goes to the text property the header left without one.
+ * A column labelled like a product code ("Artikel") whose cells are words rather than codes (one
+ * token with a digit or in capitals) is the item's description when no other column is: it goes
+ * to the text property the header left without one.
  */
 function codeColumnOfWords(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
   const named = new Set(header.columns.map((column) => column.field));
@@ -244,12 +245,17 @@ function codeColumnOfWords(document: DocumentLines, header: Header, fields: read
   for (let line = header.line + 1; line <= header.line + PEEK_ROWS && line < document.lines.length; line++) {
     for (const cell of cellsOf(document.lines[line] ?? '')) {
       if (columnOf(header.columns, cell) !== index) continue;
-      if (/\p{L}+\s+\p{L}+/u.test(cell.text) && cell.text.split(/\s+/).length >= 3) phrases++;
-      else codes++;
+      if (isCodeToken(cell.text)) codes++;
+      else if (/\p{L}{3}/u.test(cell.text)) phrases++;
     }
   }
   if (phrases <= codes) return header;
   return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
+}
+
+/** A product code: one token with a digit, or of capitals ("KB-0150", "4711", "SKU/22", "MO-H"). */
+function isCodeToken(text: string): boolean {
+  return /^\S+$/.test(text) && (/\d/.test(text) || /^[\p{Lu}\d][\p{Lu}\d._/-]*$/u.test(text));
 }
 
 /** Lines above and below a header line whose words may continue its labels ("Positions-" / "betrag"). */

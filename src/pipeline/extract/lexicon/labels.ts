@@ -380,6 +380,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'n tva',
     'no tva',
   ],
+  'unit of measure': ['uom', 'unit', 'einheit', 'eenheid', 'unite', 'unidad', 'unita', 'jednostka', 'jm'],
   'tax identification number': ['tin', 'nif', 'nip', 'cif', 'vat/tin', 'vat tin'],
   'unit price': [
     'prijs per stuk',
