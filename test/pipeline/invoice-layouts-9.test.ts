@@ -287,3 +287,27 @@ t.test('a column captioned like a code whose cells are words is the name; a unit
     ],
   );
 });
+
+t.test('"Net" alone in the totals is the total before tax; "Net 30" in the terms is not', async (t) => {
+  const schema = {
+    type: 'object',
+    properties: {
+      total_net: { type: 'number', description: 'Total amount without VAT (tax basis)' },
+      total_gross: { type: 'number', description: 'Total amount with VAT' },
+    },
+  };
+  const invoice = [
+    'Invoice Number: WB-301',
+    'Payment terms: Net 30',
+    '',
+    'Description                     Qty     Unit Price      Total',
+    'Garden wall repointing            1        £640.00    £640.00',
+    '',
+    '                                Net                    £640.00',
+    '                                VAT 20%                £128.00',
+    '                                Total                  £768.00',
+  ].join('\n');
+  t.same(extractData(invoice, schema), { total_net: 640, total_gross: 768 });
+  const termsOnly = ['Invoice Number: WB-302', 'Payment terms: Net 30', '', 'Total   £120.00'].join('\n');
+  t.notOk(extractData(termsOnly, schema).total_net);
+});

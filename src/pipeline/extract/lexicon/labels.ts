@@ -310,6 +310,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'nettobetrag',
     'base imponible',
     'netto',
+    'net',
     'montant ht',
     'subtotal',
     'sub total',
