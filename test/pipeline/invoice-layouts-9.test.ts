@@ -311,3 +311,68 @@ t.test('"Net" alone in the totals is the total before tax; "Net 30" in the terms
   const termsOnly = ['Invoice Number: WB-302', 'Payment terms: Net 30', '', 'Total   £120.00'].join('\n');
   t.notOk(extractData(termsOnly, schema).total_net);
 });
+
+t.test('"Sold To" beside "Ship To" is the buyer; a PO box is its street, not a purchase order', async (t) => {
+  const invoice = [
+    'Harbor Light Marine Supply Inc.',
+    '15 Wharf Street',
+    'Portland, ME 04101',
+    '',
+    'INVOICE                                    Invoice #: 2207',
+    '                                           Date: 09/02/2024',
+    '',
+    'SHIP TO:                             SOLD TO:',
+    'Dock 4 Receiving                     Casco Bay Ferries LLC',
+    '120 Commercial St                    PO Box 77',
+    'Portland, ME 04101                   South Portland, ME 04106',
+    '',
+    'Total Due                                          $1,250.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      buyer: { type: 'object', properties: { name: { type: 'string' }, address: ADDRESS } },
+      purchase_order_id: { type: 'string', description: 'Purchase order number (PO)' },
+    },
+  };
+  const data = extractData(invoice, schema);
+  const buyer = data.buyer as Record<string, unknown> | undefined;
+  t.equal(buyer?.name, 'Casco Bay Ferries LLC');
+  t.equal((buyer?.address as Record<string, unknown> | undefined)?.street, 'PO Box 77');
+  t.notOk(data.purchase_order_id);
+});
+
+t.test('an "Item" column of codes beside a "Description" column of words: code and name apart', async (t) => {
+  const invoice = [
+    'Item        Description               Qty    Unit Price      Amount',
+    'KF-220      Kayak paddle, carbon         4       $89.00     $356.00',
+    'PFD-M       Life vest, medium            4       $42.50     $170.00',
+    '',
+    '                                      Total                 $526.00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', description: 'Product code, article number' },
+            name: { type: 'string', description: 'Product or service description' },
+            qty: { type: 'number', description: 'Quantity' },
+            price_subtotal: { type: 'number', description: 'Line total amount' },
+          },
+        },
+      },
+    },
+  };
+  const rows = extractData(invoice, schema).lines as Record<string, unknown>[] | undefined;
+  t.same(
+    rows?.map((row) => [row.code, row.name, row.price_subtotal]),
+    [
+      ['KF-220', 'Kayak paddle, carbon', 356],
+      ['PFD-M', 'Life vest, medium', 170],
+    ],
+  );
+});

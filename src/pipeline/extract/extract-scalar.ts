@@ -12,6 +12,7 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
+import { PO_BOX } from './lexicon/address-words.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
 import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
@@ -246,6 +247,8 @@ function signaturesLabel(context: Context, field: Field, match: LabelMatch): boo
 
 function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: LabelMatch): Found | null {
   const line = context.document.lines[match.line] ?? '';
+  // "PO Box 412" is an address line, not a purchase order's label and its number.
+  if (PO_BOX.test(line.slice(match.start))) return null;
   const atCellStart = startsCell(context, match);
   const cell = labelCell(line, match);
   // A label in the middle of a sentence is a mention, not a label, unless a colon or a column gap

@@ -208,6 +208,9 @@ export const INDIAN_STATES: ReadonlySet<string> = new Set([
   'ladakh',
 ]);
 
+/** A post office box ("PO Box 412", "P.O. Box 9"): an address line, whatever label its letters spell. */
+export const PO_BOX = /^p\.?\s?o\.?\s*box\b/i;
+
 /** United States state and Canadian province codes, printed after the city ("Phoenix, AZ 85044"). */
 export const REGION_CODES: ReadonlySet<string> = new Set(
   (

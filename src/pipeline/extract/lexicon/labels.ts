@@ -10,6 +10,7 @@
 const BILLED_TO: readonly string[] = [
   'bill to',
   'billed to',
+  'sold to',
   'invoice to',
   'invoiced to',
   'factuur aan',
@@ -140,7 +141,7 @@ export const WORD_SYNONYMS: Record<string, readonly string[]> = {
     'leverancier',
   ],
   issuer: ['vendor', 'seller', 'supplier', 'emisor', 'sold by', 'sprzedawca'],
-  customer: ['client', 'cliente', 'buyer', 'sold to', 'klant', 'kunde', 'nabywca', 'acheteur', ...BILLED_TO],
+  customer: ['client', 'cliente', 'buyer', 'klant', 'kunde', 'nabywca', 'acheteur', ...BILLED_TO],
   client: ['customer', 'cliente', 'buyer', 'klant', 'kunde', ...BILLED_TO],
   buyer: [
     'customer',
