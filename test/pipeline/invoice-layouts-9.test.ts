@@ -376,3 +376,17 @@ t.test('an "Item" column of codes beside a "Description" column of words: code a
     ],
   );
 });
+
+t.test('a label whose cell runs on in words to a colon names something else ("Référence facture :")', async (t) => {
+  const creditNote = [
+    'AVOIR N° AV-0042',
+    'Date : 05/09/2024                     Référence facture : FA-2024-0311',
+    '',
+    'Total TTC              -85,92 €',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: { order_reference: { type: 'string', description: "Buyer's purchase order number" } },
+  };
+  t.notOk(extractData(creditNote, schema).order_reference);
+});

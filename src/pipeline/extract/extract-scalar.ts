@@ -79,6 +79,17 @@ interface Found {
   readonly parse: number;
 }
 
+/** Words and a colon opening a value's cell: a label's words running on ("facture : FA-118"). */
+const LABEL_RUNS_ON = /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,2} ?[:：]\s/u;
+
+/** The value's cell opens with words of another label and its colon (small words and the property's own apart). */
+function labelRunsOn(field: Field, opening: string): boolean {
+  if (!LABEL_RUNS_ON.test(opening)) return false;
+  const own = new Set([...contentWords(field.key), ...field.variants.flatMap((variant) => variant.words)]);
+  const words = contentWords(opening.slice(0, opening.search(/[:：]/))).filter((word) => word.length >= 3);
+  return words.length > 0 && words.some((word) => !own.has(word));
+}
+
 /** Words a label's own cell may run on for before its value sits in the next column. */
 const MAX_LABEL_RUN_WORDS = 8;
 /** The opening lines, where a document prints its own date. */
@@ -307,8 +318,11 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
 
-  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
-  const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
+  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it;
+  // nor is one that opens with other words and a colon ("Référence" + "facture : FA-118"): the
+  // label printed is longer than the one matched, and names something else.
+  const opening = cells[0]?.text ?? '';
+  const first = /[:：]$/.test(opening) || (!cell.colon && labelRunsOn(field, opening)) ? '' : cutAtNextLabel(opening);
   // A row of captions printed under its row of values ("R-1001    12.03.2024" over "Number    Date").
   if (atCellStart && captionUnderValueRow(context.document.lines, match.line)) {
     const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
