@@ -11,7 +11,7 @@ import {
   startsCell,
 } from './extract-context.js';
 import { ADDRESS_PART_WORDS, ADDRESS_WORDS, ORGANIZATION_NAME_WORDS } from './lexicon/field-words.js';
-import { SALUTATION_WORDS } from './lexicon/letterhead.js';
+import { DOCUMENT_TITLE_WORDS, SALUTATION_WORDS } from './lexicon/letterhead.js';
 import { parsePostalBlock } from './parse-address.js';
 import { parseOrganization } from './parse-identifiers.js';
 import { isObject, type JsonObject, propertiesOf, valueType } from './schema-fields.js';
@@ -50,9 +50,12 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
   const { lines } = context.document;
   const cell = labelCell(lines[anchor.line] ?? '', anchor);
   // A value beside the label is not a block under it; a heading of another column far to the right is no value.
-  // Another heading beside it ("Bill To:      Ship To:") heads its own column, and is no value.
+  // Another heading beside it ("Bill To:      Ship To:") heads its own column, and is no value;
+  // nor is another label's pair far right ("Bill To:        Invoice No.: 118").
   const beside = cellsOf(cell.after)[0];
-  if (beside && !/[:：]$/.test(beside.text) && (cell.colon || beside.start < COLUMN_GAP)) return [];
+  const otherColumn =
+    beside && (/[:：]$/.test(beside.text) || (beside.start >= COLUMN_GAP && isLabelledPair(beside.text)));
+  if (beside && !otherColumn && (cell.colon || beside.start < COLUMN_GAP)) return [];
   // The block stands under the heading's whole cell ("Adresse du Client"), not only its label word.
   const headingCell = cellsOf(lines[anchor.line] ?? '').find(
     (own) => own.start <= anchor.start && anchor.end <= own.end,
@@ -90,6 +93,11 @@ function blockUnder(context: Context, anchor: LabelMatch): BlockLine[] {
     block.push({ text: below.text, span: spanOn(index, below.start, below.end) });
   }
   return beforeGap !== null && !postal() ? block.slice(0, beforeGap) : block;
+}
+
+/** A cell that is a label and its value ("Invoice No.: 118"). */
+function isLabelledPair(text: string): boolean {
+  return /^\p{L}[^:：]{0,40}[:：]\s*\S/u.test(text);
 }
 
 /**
@@ -130,7 +138,9 @@ export function isAddressObject(schema: JsonObject): boolean {
  */
 export function letterheadBlock(context: Context): BlockLine[] {
   const { lines } = context.document;
-  const first = lines.findIndex((line) => line.trim() !== '');
+  let first = lines.findIndex((line) => line.trim() !== '');
+  // A title over the letterhead ("TAX INVOICE", centred) is no line of it.
+  if (first >= 0 && isTitleLine(lines[first] ?? '')) first++;
   if (first < 0) return [];
   const start = cellsOf(lines[first] ?? '')[0];
   if (!start) return [];
@@ -141,6 +151,15 @@ export function letterheadBlock(context: Context): BlockLine[] {
     block.push({ text: cell.text, span: spanOn(index, cell.start, cell.end) });
   }
   return block;
+}
+
+/** A line of the document's title words alone ("TAX INVOICE", "Rechnung"). */
+function isTitleLine(text: string): boolean {
+  const words = foldText(text)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim()
+    .split(' ');
+  return words[0] !== '' && words.every((word) => DOCUMENT_TITLE_WORDS.has(word));
 }
 
 function wordsOf(key: string, schema: JsonObject): string[] {

@@ -1,6 +1,7 @@
 import { type DocumentLines, findLabel, type LabelMatch, type LineRange } from './document-lines.js';
 import type { DateOrder } from './parse-values.js';
 import type { HintLabels } from './prompt-hints.js';
+import type { AddressWindow } from './recipient-window.js';
 import type { JsonObject, LabelVariant, ValueType } from './schema-fields.js';
 
 /** What the extraction readers share: the indexed document, and how a label and its value sit on a line. */
@@ -22,6 +23,8 @@ export interface Context {
   readonly hintLabels: HintLabels;
   /** Where an unprefixed label may stand (a party's own sections), when not anywhere in its range. */
   readonly labelArea?: (line: number, column: number) => boolean;
+  /** The letter's address window (sender line over the recipient's block), when the first page has one. */
+  readonly window?: AddressWindow | null;
 }
 
 export interface Field {

@@ -12,6 +12,7 @@ import {
   type PlainRange,
   startsCell,
 } from './extract-context.js';
+import { PO_BOX } from './lexicon/address-words.js';
 import { FIGURE, LEADING_AMOUNT, LONE_AMOUNT } from './lexicon/amounts.js';
 import { SIGNATURE_BLOCK_LABELS } from './lexicon/contract-words.js';
 import { OTHER_DOCUMENT_WORDS } from './lexicon/date-labels.js';
@@ -28,8 +29,10 @@ import {
 } from './lexicon/field-words.js';
 import { OTHER_NUMBER_LABELS, PHONE_LABELS } from './lexicon/letterhead.js';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_PROPERTY_WORDS } from './lexicon/payment-methods.js';
+import { parsePostalBlock } from './parse-address.js';
 import { documentCurrency, parseOrganization, parsePhone, validIban } from './parse-identifiers.js';
 import { parseDate, parseDateTime, parseEmail } from './parse-values.js';
+import type { WindowLine } from './recipient-window.js';
 import { asksSiren, sirenIn } from './siren-number.js';
 import { contentWords, foldText, normalizeWord } from './text-tokens.js';
 import { stringKind, typedValue, webAddress } from './typed-value.js';
@@ -74,6 +77,17 @@ interface Found {
   readonly span: LineSpan;
   /** 0..1: how cleanly the cell parsed as the type (the whole cell, or a value inside other words). */
   readonly parse: number;
+}
+
+/** Words and a colon opening a value's cell: a label's words running on ("facture : FA-118"). */
+const LABEL_RUNS_ON = /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,2} ?[:：]\s/u;
+
+/** The value's cell opens with words of another label and its colon (small words and the property's own apart). */
+function labelRunsOn(field: Field, opening: string): boolean {
+  if (!LABEL_RUNS_ON.test(opening)) return false;
+  const own = new Set([...contentWords(field.key), ...field.variants.flatMap((variant) => variant.words)]);
+  const words = contentWords(opening.slice(0, opening.search(/[:：]/))).filter((word) => word.length >= 3);
+  return words.length > 0 && words.some((word) => !own.has(word));
 }
 
 /** Words a label's own cell may run on for before its value sits in the next column. */
@@ -244,6 +258,8 @@ function signaturesLabel(context: Context, field: Field, match: LabelMatch): boo
 
 function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: LabelMatch): Found | null {
   const line = context.document.lines[match.line] ?? '';
+  // "PO Box 412" is an address line, not a purchase order's label and its number.
+  if (PO_BOX.test(line.slice(match.start))) return null;
   const atCellStart = startsCell(context, match);
   const cell = labelCell(line, match);
   // A label in the middle of a sentence is a mention, not a label, unless a colon or a column gap
@@ -302,8 +318,11 @@ function valueAt(context: Context, field: Field, siblings: SiblingSpans, match: 
   });
   const typed = (text: string) => typedValue(text, field.schema, field.key, context.dateOrder);
 
-  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it.
-  const first = /[:：]$/.test(cells[0]?.text ?? '') ? '' : cutAtNextLabel(cells[0]?.text ?? '');
+  // A cell that is itself a label ("Last Name:") is not this label's value, nor any part of it;
+  // nor is one that opens with other words and a colon ("Référence" + "facture : FA-118"): the
+  // label printed is longer than the one matched, and names something else.
+  const opening = cells[0]?.text ?? '';
+  const first = /[:：]$/.test(opening) || (!cell.colon && labelRunsOn(field, opening)) ? '' : cutAtNextLabel(opening);
   // A row of captions printed under its row of values ("R-1001    12.03.2024" over "Number    Date").
   if (atCellStart && captionUnderValueRow(context.document.lines, match.line)) {
     const above = cellBelow(context.document.lines[match.line - 1] ?? '', match.start, cell.cellEnd);
@@ -710,6 +729,8 @@ const STREET = /^(?:\d+[a-zA-Z]?(?:-\d+)? \p{L}[\p{L}'’. -]*|\p{L}[\p{L}'’. 
  * opening lines, with the street the nearest cell above it in the same column.
  */
 function letterheadAddress(context: Context, part: AddressPart): Located | undefined {
+  // A sender line over the recipient's block is the issuer's address; the block under it is the addressee's.
+  if (context.window) return senderLineAddress(context.window.sender, part);
   const { lines } = context.document;
   for (let index = 0; index < lines.length && index < HEADER_LINES; index++) {
     for (const cell of cellsOf(lines[index] ?? '')) {
@@ -730,6 +751,31 @@ function letterheadAddress(context: Context, part: AddressPart): Located | undef
       return { value, span: spanOn(index, at, at + value.length), confidence: 0.35 };
     }
   }
+  return undefined;
+}
+
+/** A part of the address on the address window's sender line (its parts after the name). */
+function senderLineAddress(sender: readonly WindowLine[], part: AddressPart): Located | undefined {
+  const lines = sender.slice(1);
+  const postal = parsePostalBlock(lines.map((line) => line.text));
+  if (!postal) return undefined;
+  const { locality } = postal;
+  const localityLine = lines[locality.line] as WindowLine;
+  const located = (line: WindowLine, value: string, at = line.text.indexOf(value)): Located => {
+    const start = line.span.start + Math.max(0, at);
+    return { value, span: spanOn(line.span.line, start, start + value.length), confidence: 0.35 };
+  };
+  if (part === 'street') {
+    const street = postal.street === undefined ? undefined : lines[postal.street];
+    return street && located(street, street.text.trim());
+  }
+  if (part === 'zip') return located(localityLine, locality.postcode.text, locality.postcode.start);
+  if (part === 'city') return located(localityLine, locality.city.text, locality.city.start);
+  const country = postal.country;
+  const countryLine = country ? lines[country.line] : undefined;
+  if (country && countryLine) return located(countryLine, part === 'country' ? country.text : country.code);
+  if (locality.country && part === 'country code')
+    return { value: locality.country, span: localityLine.span, confidence: 0.35 };
   return undefined;
 }
 

@@ -109,7 +109,11 @@ export function readTable(
           document,
           codeColumnOfWords(
             document,
-            withNamesBelow(document, withStackedLabels(document, header, fields), fields),
+            codesUnderDescription(
+              document,
+              withNamesBelow(document, withStackedLabels(document, header, fields), fields),
+              fields,
+            ),
             fields,
           ),
           fields,
@@ -217,8 +221,9 @@ function withCountedColumn(document: DocumentLines, header: Header, fields: read
 }
 
 /**
- * A column labelled like a product code ("Artikel") whose cells are phrases of words is the item's
- * description when no other column is: it goes to the text property the header left without one.
+ * A column labelled like a product code ("Artikel") whose cells are words rather than codes (one
+ * token with a digit or in capitals) is the item's description when no other column is: it goes
+ * to the text property the header left without one.
  */
 function codeColumnOfWords(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
   const named = new Set(header.columns.map((column) => column.field));
@@ -244,12 +249,51 @@ function codeColumnOfWords(document: DocumentLines, header: Header, fields: read
   for (let line = header.line + 1; line <= header.line + PEEK_ROWS && line < document.lines.length; line++) {
     for (const cell of cellsOf(document.lines[line] ?? '')) {
       if (columnOf(header.columns, cell) !== index) continue;
-      if (/\p{L}+\s+\p{L}+/u.test(cell.text) && cell.text.split(/\s+/).length >= 3) phrases++;
-      else codes++;
+      if (isCodeToken(cell.text)) codes++;
+      else if (/\p{L}{3}/u.test(cell.text)) phrases++;
     }
   }
   if (phrases <= codes) return header;
   return { ...header, columns: header.columns.map((other, at) => (at === index ? { ...other, field } : other)) };
+}
+
+/**
+ * A column captioned for the item's description ("Item") whose cells are all codes, beside a
+ * column of words whose caption is no label ("Item   Description" with "Description" taken): the
+ * words are the item's name, the codes its code (when the header gives the code no column).
+ */
+function codesUnderDescription(document: DocumentLines, header: Header, fields: readonly ItemField[]): Header {
+  const describing = descriptionKey(fields);
+  const described = header.columns.findIndex((column) => column.field !== null && column.field.key === describing);
+  if (described < 0) return header;
+  const codes = new Map<number, number>();
+  const words = new Map<number, number>();
+  for (let line = header.line + 1; line <= header.line + PEEK_ROWS && line < document.lines.length; line++) {
+    for (const cell of cellsOf(document.lines[line] ?? '')) {
+      const column = columnOf(header.columns, cell);
+      const tally = isCodeToken(cell.text) ? codes : /\p{L}{3}/u.test(cell.text) ? words : null;
+      tally?.set(column, (tally.get(column) ?? 0) + 1);
+    }
+  }
+  if ((codes.get(described) ?? 0) < 2 || words.has(described)) return header;
+  const wordy = header.columns.findIndex(
+    (column, index) => column.field === null && (words.get(index) ?? 0) >= 2 && !codes.has(index),
+  );
+  if (wordy < 0) return header;
+  const named = new Set(header.columns.map((column) => column.field));
+  const code = fields.find(
+    (field) => !named.has(field) && !isNumeric(field) && contentWords(field.key).some((word) => CODE_WORDS.has(word)),
+  );
+  const description = header.columns[described]?.field ?? null;
+  const columns = header.columns.map((column, at) =>
+    at === described ? { ...column, field: code ?? null } : at === wordy ? { ...column, field: description } : column,
+  );
+  return { ...header, columns };
+}
+
+/** A product code: one token with a digit, or of capitals ("KB-0150", "4711", "SKU/22", "MO-H"). */
+function isCodeToken(text: string): boolean {
+  return /^\S+$/.test(text) && (/\d/.test(text) || /^[\p{Lu}\d][\p{Lu}\d._/-]*$/u.test(text));
 }
 
 /** Lines above and below a header line whose words may continue its labels ("Positions-" / "betrag"). */

@@ -99,9 +99,11 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
 interface RankingContext extends Context {
   readonly model: DocumentModel;
   readonly candidates: readonly Candidate[];
-  /** The letter's address window (sender line over the recipient's block), when the first page has one. */
   readonly window: AddressWindow | null;
 }
+
+/** A party's names that prefix its properties' labels, at most. */
+const MAX_PREFIXES = 12;
 
 /** Lines after an object's own label ("Bill to:") where its unprefixed properties are looked for. */
 const SECTION_LINES = 12;
@@ -325,7 +327,12 @@ function extractField(
       // An issuer printed without a heading labels its own lines in the letterhead ("VAT ID: ...").
       const letterhead = !anchor && isIssuerObject(field) ? letterheadRange(context.document.lines) : null;
       const section = anchor ? { from: anchor.line, to: anchor.line + SECTION_LINES } : letterhead;
-      const prefixes = field.variants.filter((variant) => variant.priority >= 3).slice(0, 12);
+      // A party's one-word names prefix its properties ("Buyer VAT ID", "N° TVA client"); its
+      // headings of several words ("Bill to", "Factuur aan") head a block and come last.
+      const prefixes = field.variants
+        .filter((variant) => variant.priority >= 3)
+        .sort((a, b) => b.priority - a.priority || a.words.length - b.words.length)
+        .slice(0, MAX_PREFIXES);
       const value = extractObject(
         oneBlockPerObject(context, field, path, scope),
         field.schema,

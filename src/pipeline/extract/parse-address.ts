@@ -1,4 +1,4 @@
-import { VEHICLE_COUNTRY_CODES } from './lexicon/address-words.js';
+import { INDIAN_STATES, VEHICLE_COUNTRY_CODES } from './lexicon/address-words.js';
 import { COUNTRIES } from './lexicon/field-words.js';
 import { foldText } from './text-tokens.js';
 
@@ -44,6 +44,40 @@ const US_ZIP = /^(\p{L}[\p{L} .'’-]*?),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\s*$
 // "London SW1A 1AA", "Leeds, LS1 4AP".
 const UK_POSTCODE = /^(\p{L}[\p{L} .'’-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s*$/u;
 
+// "New Delhi - 110005", "Noida, Uttar Pradesh 201301", "Chennai 600 001": India's six-digit PIN
+// code after the city (and its state, and the country).
+const PIN_LAST = /^(\p{L}[\p{L}\p{M} .,'’&()-]*?)\s*[-–,]?\s*([1-9]\d{2} ?\d{3})\s*$/u;
+/** Words of a label before a number: "Order No 100234" is no city and PIN code. */
+const NUMBER_LABEL_WORD =
+  /\b(?:no|nr|number|num|id|code|tel|phone|mobile|fax|gstin|gst|pan|cin|account|invoice|order)\b/i;
+
+/** The city before a PIN code: the last comma-separated part that is no state or country. */
+function pinLocality(text: string): Locality | null {
+  const found = text.match(PIN_LAST);
+  const before = found?.[1];
+  const pin = found?.[2];
+  if (!before || !pin || NUMBER_LABEL_WORD.test(before)) return null;
+  const parts = before
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  let indian = false;
+  while (parts.length > 1) {
+    const last = foldText(parts.at(-1) ?? '');
+    const country = countryCode(last);
+    if (country !== 'IN' && !INDIAN_STATES.has(last)) break;
+    indian = true;
+    parts.pop();
+  }
+  const city = parts.at(-1);
+  if (!city || city.split(/\s+/).length > 4) return null;
+  return {
+    postcode: { text: pin, start: text.lastIndexOf(pin) },
+    city: { text: city, start: text.indexOf(city) },
+    ...(indian ? { country: 'IN' } : {}),
+  };
+}
+
 function locality(text: string): Locality | null {
   const code = text.match(CODE_FIRST);
   if (code) {
@@ -74,7 +108,7 @@ function locality(text: string): Locality | null {
       city: { text: city, start: text.indexOf(city) },
     };
   }
-  return null;
+  return pinLocality(text);
 }
 
 /** A street line has a house number beside a word ("Garden lane 27", "48 rue du Pré", "Mühlenweg 23"). */

@@ -82,7 +82,20 @@ export function printedAmount(printed: string): string | null {
   return after.every((word) => word.length <= 2 || CURRENCY_WORDS.includes(word.toLowerCase())) ? found : null;
 }
 
-const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?: ?[A-Z]\d{0,2})?$/;
+/** "DE 318 572 904", "NL 8123.45.678.B01": digit groups after a country prefix, a letter suffix after them. */
+const GROUPED_IDENTIFIER = /^(?:[A-Z]{1,3} ?)?\d{2,4}(?:[ .-]\d{2,4}){2,5}(?:[ .]?[A-Z]\d{0,2})?$/;
+
+/** Separators between the items of a line of several (a footer's or a sender line's). */
+const ITEM_SEPARATOR = /\s*[·|•▪]\s*/u;
+
+/** The longest run of the first tokens that is a number printed in groups, or null. */
+function groupedPrefix(tokens: readonly string[]): string | null {
+  for (let count = tokens.length; count > 1; count--) {
+    const run = tokens.slice(0, count).join(' ');
+    if (GROUPED_IDENTIFIER.test(run)) return run;
+  }
+  return null;
+}
 
 const SLASHED_IDENTIFIER = /^(?:\p{Lu}{1,4} )?[\p{L}\p{N}-]*\d[\p{L}\p{N}-]* \/ [\p{L}\p{N}-]*\d[\p{L}\p{N}-]*$/u;
 
@@ -92,7 +105,10 @@ const NUMBER_WORD = /^(?:nr|no|n°|nº|num|nummer|number|numero)\.?:?$/i;
  * An identifier is one token with a digit in it: "°731905248 du 14 Mars 2016" is 731905248, and
  * a cell without a digit ("Vervaldatum", a neighbouring label) is not an identifier at all.
  */
-function identifier(text: string): string | null {
+function identifier(printed: string): string | null {
+  // A bullet, middle dot or bar ends the value: the next item of a line of several follows it
+  // ("DE 284 511 390 · IBAN ...", "GB 123 4567 89 | Company No 0123456").
+  const text = printed.split(ITEM_SEPARATOR)[0] || printed;
   // A number word before the number is the label's ("Bestellung Nr. 4711", "Order No. 12").
   const tokens = text.split(/\s+/);
   if (tokens.length > 1 && NUMBER_WORD.test(tokens[0] ?? '')) return identifier(tokens.slice(1).join(' '));
@@ -103,9 +119,11 @@ function identifier(text: string): string | null {
   if (!/\d/.test(text) || spacedRate || isAmountOrRate(first.replace(/[:：;,]+$/, ''))) return null;
   // Numbers joined by a spaced slash are one identifier ("027419 / 36152", "FA 2019 / 0042").
   if (SLASHED_IDENTIFIER.test(text)) return text;
+  // "DE 318 572 904", "FR32 478 912 345": a number printed in groups, after a country prefix or
+  // not, is the whole of its groups, whatever follows them.
+  const grouped = groupedPrefix(tokens);
+  if (grouped) return grouped;
   if (tokens.length > 1 && /\d/.test(first) && first.length >= 3) return first.replace(/[,;]$/, '');
-  // "DE 318 572 904", "FR 715 306 482 19": a number printed in groups, after a country prefix or not.
-  if (tokens.length > 1 && GROUPED_IDENTIFIER.test(text)) return text;
   // "Zwolle 51842036": the one token with digits, when it is long enough to be a number of its own.
   const numbered = tokens.filter((token) => /\d/.test(token));
   if (numbered.some(isAmountOrRate)) return null;

@@ -4,7 +4,9 @@ import {
   DOCUMENT_DATE_LABELS,
   DUE_DATE_LABELS,
   EARLY_PAYMENT_DISCOUNT_WORDS,
+  NET_WORDS,
   OTHER_DATE_LABELS,
+  PAYMENT_TERMS_LABELS,
   PAYMENT_WORDS,
   WITHIN_LINKS,
   WITHIN_WORDS,
@@ -94,6 +96,27 @@ const WITHIN_DAYS = new RegExp(
   `(?:^| )(?:${WITHIN_WORDS.join('|')}) (?:(?:${WITHIN_LINKS.join('|')}) )?(\\d{1,3}) (?:${DAY_WORDS.join('|')})(?= |$)`,
 );
 
+const DAYS = `(\\d{1,3}) (?:${DAY_WORDS.join('|')})`;
+// "30 days net", "30 Tage netto".
+const DAYS_NET = new RegExp(`(?:^| )${DAYS} (?:${NET_WORDS.join('|')})(?= |$)`);
+// "Net 30", "net 30 days": the number not followed by another figure (an amount's cents, "Net 30.00").
+const NET_DAYS = new RegExp(`(?:^| )(?:${NET_WORDS.join('|')}) (\\d{1,3})(?= (?!\\d)|$)`);
+// "Terms: 30 days", "Zahlungsziel: 14 Tage": a number of days right after the terms' label.
+const TERMS_DAYS = new RegExp(`(?:^| )(?:${PAYMENT_TERMS_LABELS.join('|')}) ${DAYS}(?= |$)`);
+
+/** The number of days to pay that a line of payment terms states, or null. */
+function termDays(text: string, folded: string): number | null {
+  const terms = hasAnyPhrase(phraseText(text), PAYMENT_TERMS_LABELS);
+  if (!terms && !hasAnyPhrase(phraseText(text), PAYMENT_WORDS) && !DAYS_NET.test(folded)) return null;
+  const match =
+    folded.match(WITHIN_DAYS) ??
+    folded.match(DAYS_NET) ??
+    folded.match(TERMS_DAYS) ??
+    (terms ? folded.match(NET_DAYS) : null);
+  const days = Number(match?.[1]);
+  return days > 0 && days <= MAX_TERM_DAYS ? days : null;
+}
+
 function dueDates(model: DocumentModel): Candidate[] {
   const order = documentDateOrder(model.lines.map((line) => line.text).join('\n'));
   const found: Candidate[] = [];
@@ -120,10 +143,8 @@ function dueDates(model: DocumentModel): Candidate[] {
     const folded = ` ${foldText(text)
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()} `;
-    const within =
-      dates.length === 0 && hasAnyPhrase(phraseText(text), PAYMENT_WORDS) ? folded.match(WITHIN_DAYS) : null;
-    const days = Number(within?.[1]);
-    if (within && days > 0 && days <= MAX_TERM_DAYS) terms.push({ line, days });
+    const days = dates.length === 0 ? termDays(text, folded) : null;
+    if (days !== null) terms.push({ line, days });
   }
   // A date under or beside a due-date label is the due date the invoice states as such; a date the
   // payment terms' prose binds is one only when no label states it.

@@ -21,6 +21,10 @@ export const BUILDING_WORDS: ReadonlySet<string> = new Set([
   'suite',
   'unit',
   'lot',
+  // Indian addresses number plots, flats and sectors ("Plot 22, Sector 18", "Flat 3B").
+  'plot',
+  'flat',
+  'sector',
 ]);
 
 /**
@@ -163,6 +167,49 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
   'maharashtra',
   'kerala',
 ]);
+
+/**
+ * India's states and union territories, printed between the city and the six-digit PIN code
+ * ("Noida, Uttar Pradesh 201301"). Lower case. Territories named like their city (Delhi,
+ * Chandigarh, Puducherry) are left out: printed before the PIN code, they are the city.
+ */
+export const INDIAN_STATES: ReadonlySet<string> = new Set([
+  'andhra pradesh',
+  'arunachal pradesh',
+  'assam',
+  'bihar',
+  'chhattisgarh',
+  'goa',
+  'gujarat',
+  'haryana',
+  'himachal pradesh',
+  'jharkhand',
+  'karnataka',
+  'kerala',
+  'madhya pradesh',
+  'maharashtra',
+  'manipur',
+  'meghalaya',
+  'mizoram',
+  'nagaland',
+  'odisha',
+  'orissa',
+  'punjab',
+  'rajasthan',
+  'sikkim',
+  'tamil nadu',
+  'telangana',
+  'tripura',
+  'uttar pradesh',
+  'uttarakhand',
+  'west bengal',
+  'jammu and kashmir',
+  'jammu & kashmir',
+  'ladakh',
+]);
+
+/** A post office box ("PO Box 412", "P.O. Box 9"): an address line, whatever label its letters spell. */
+export const PO_BOX = /^p\.?\s?o\.?\s*box\b/i;
 
 /** United States state and Canadian province codes, printed after the city ("Phoenix, AZ 85044"). */
 export const REGION_CODES: ReadonlySet<string> = new Set(

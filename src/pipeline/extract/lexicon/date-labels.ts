@@ -105,7 +105,28 @@ export const EARLY_PAYMENT_DISCOUNT_WORDS: readonly string[] = ['skonto', 'escom
 export const WITHIN_WORDS: readonly string[] = ['within', 'innerhalb', 'binnen', 'sous', 'a', 'entro', 'net'];
 /** Small words between "within" and its number of days ("innerhalb von 14 Tagen", "dans un délai de 30 jours"). */
 export const WITHIN_LINKS: readonly string[] = ['von', 'of', 'de', 'van'];
-export const DAY_WORDS: readonly string[] = ['days', 'day', 'tagen', 'tage', 'jours', 'dagen', 'dias', 'giorni'];
+export const DAY_WORDS: readonly string[] = ['days', 'day', 'tagen', 'tage', 'jours', 'dagen', 'dias', 'giorni', 'dni'];
+/** "30 days net", "30 Tage netto", "Net 30": the word that makes a number of days the time to pay. */
+export const NET_WORDS: readonly string[] = ['net', 'netto', 'neto'];
+/** Labels of the payment terms, followed by the number of days to pay ("Terms: 30 days", "Zahlungsziel: 14 Tage"). */
+export const PAYMENT_TERMS_LABELS: readonly string[] = [
+  'terms',
+  'payment terms',
+  'terms of payment',
+  'zahlungsziel',
+  'zahlungsbedingungen',
+  'conditions de paiement',
+  'conditions de reglement',
+  'delai de paiement',
+  'betalingstermijn',
+  'betalingsvoorwaarden',
+  'betalingsconditie',
+  'termini di pagamento',
+  'condizioni di pagamento',
+  'condiciones de pago',
+  'plazo de pago',
+  'termin platnosci',
+];
 
 /** Labels that name the document's own date. */
 export const DOCUMENT_DATE_LABELS: readonly string[] = [

@@ -6,6 +6,21 @@
  */
 
 /** One word of a property's name and what a document may print instead of it. */
+/** Headings of the block of the party an invoice is billed to ("Bill to:", "Factuur aan", "Facturé à"). */
+const BILLED_TO: readonly string[] = [
+  'bill to',
+  'billed to',
+  'sold to',
+  'invoice to',
+  'invoiced to',
+  'factuur aan',
+  'gefactureerd aan',
+  'facturar a',
+  'rechnung an',
+  'fatturare a',
+  'fatturato a',
+];
+
 export const WORD_SYNONYMS: Record<string, readonly string[]> = {
   number: ['no', 'nr', 'num', 'numero', '#', 'n', 'nummer', 'nro', 'nº', 'numer'],
   no: ['number', 'nr', 'num', 'numero', '#'],
@@ -126,12 +141,12 @@ export const WORD_SYNONYMS: Record<string, readonly string[]> = {
     'leverancier',
   ],
   issuer: ['vendor', 'seller', 'supplier', 'emisor', 'sold by', 'sprzedawca'],
-  customer: ['client', 'cliente', 'buyer', 'bill to', 'sold to', 'klant', 'kunde', 'nabywca', 'acheteur'],
-  client: ['customer', 'cliente', 'buyer', 'bill to', 'klant', 'kunde'],
+  customer: ['client', 'cliente', 'buyer', 'klant', 'kunde', 'nabywca', 'acheteur', ...BILLED_TO],
+  client: ['customer', 'cliente', 'buyer', 'klant', 'kunde', ...BILLED_TO],
   buyer: [
     'customer',
     'client',
-    'bill to',
+    ...BILLED_TO,
     'nabywca',
     'comprador',
     'kaufer',
@@ -296,6 +311,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'nettobetrag',
     'base imponible',
     'netto',
+    'net',
     'montant ht',
     'subtotal',
     'sub total',
@@ -366,6 +382,7 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'n tva',
     'no tva',
   ],
+  'unit of measure': ['uom', 'unit', 'einheit', 'eenheid', 'unite', 'unidad', 'unita', 'jednostka', 'jm'],
   'tax identification number': ['tin', 'nif', 'nip', 'cif', 'vat/tin', 'vat tin'],
   'unit price': [
     'prijs per stuk',
@@ -384,6 +401,9 @@ export const PHRASE_SYNONYMS: Record<string, readonly string[]> = {
     'prix ht',
     'precio',
     'price',
+    'prijs',
+    'prezzo',
+    'preco',
     'nettopreis',
     'net price',
     'preis',
