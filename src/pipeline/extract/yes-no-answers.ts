@@ -48,7 +48,8 @@ interface Answer {
   readonly line: number;
   readonly questionStart: number;
   readonly end: number;
-  readonly question: string;
+  /** The question's words, as the property's are matched to them. */
+  readonly terms: ReadonlySet<string>;
   readonly value: boolean | null;
 }
 
@@ -69,10 +70,25 @@ function answersOn(line: string, index: number): Answer[] {
   for (const site of sites) {
     const question = line.slice(from, site.start);
     if (/\p{L}{3}/u.test(question)) {
-      answers.push({ line: index, questionStart: from, end: site.end, question, value: site.value });
+      answers.push({ line: index, questionStart: from, end: site.end, terms: termsOf(question), value: site.value });
     }
     from = site.end;
   }
+  return answers;
+}
+
+/** Every question and its answer on the document's lines, read once per document (a schema may ask many yes/no properties). */
+const answersByDocument = new WeakMap<readonly string[], readonly Answer[]>();
+
+function documentAnswers(lines: readonly string[]): readonly Answer[] {
+  const known = answersByDocument.get(lines);
+  if (known) return known;
+  const answers: Answer[] = [];
+  for (let index = 0; index < Math.min(lines.length, MAX_LINES); index++) {
+    const line = lines[index] ?? '';
+    if (ANY_WORD.test(line)) answers.push(...answersOn(line, index));
+  }
+  answersByDocument.set(lines, answers);
   return answers;
 }
 
@@ -82,19 +98,15 @@ export function yesNoAnswer(lines: readonly string[], key: string, schema: JsonO
   const described = typeof schema.description === 'string' ? termsOf(schema.description) : new Set<string>();
   if (named.size === 0) return undefined;
   let best: { answer: Answer; score: number } | null = null;
-  for (let index = 0; index < Math.min(lines.length, MAX_LINES); index++) {
-    const line = lines[index] ?? '';
-    if (!ANY_WORD.test(line)) continue;
-    for (const answer of answersOn(line, index)) {
-      const words = termsOf(answer.question);
-      if (words.size === 0 || words.size > 12) continue;
-      const byName = [...named].filter((word) => words.has(word)).length;
-      const byDescription = [...described].filter((word) => words.has(word)).length;
-      // The question must name the property, or share most of its description's words.
-      if (byName === 0 && (described.size === 0 || byDescription * 2 < described.size)) continue;
-      const score = byName / named.size + byDescription / Math.max(1, described.size) - words.size * 0.01;
-      if (!best || score > best.score) best = { answer, score };
-    }
+  for (const answer of documentAnswers(lines)) {
+    const words = answer.terms;
+    if (words.size === 0 || words.size > 12) continue;
+    const byName = [...named].filter((word) => words.has(word)).length;
+    const byDescription = [...described].filter((word) => words.has(word)).length;
+    // The question must name the property, or share most of its description's words.
+    if (byName === 0 && (described.size === 0 || byDescription * 2 < described.size)) continue;
+    const score = byName / named.size + byDescription / Math.max(1, described.size) - words.size * 0.01;
+    if (!best || score > best.score) best = { answer, score };
   }
   // The best-matching question decides, even unanswered: no weaker match answers in its place.
   if (!best || best.answer.value === null) return undefined;
