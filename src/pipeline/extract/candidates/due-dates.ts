@@ -105,9 +105,14 @@ const NET_DAYS = new RegExp(`(?:^| )(?:${NET_WORDS.join('|')}) (\\d{1,3})(?= (?!
 const TERMS_DAYS = new RegExp(`(?:^| )(?:${PAYMENT_TERMS_LABELS.join('|')}) ${DAYS}(?= |$)`);
 
 /** The number of days to pay that a line of payment terms states, or null. */
-function termDays(text: string, folded: string): number | null {
-  const terms = hasAnyPhrase(phraseText(text), PAYMENT_TERMS_LABELS);
-  if (!terms && !hasAnyPhrase(phraseText(text), PAYMENT_WORDS) && !DAYS_NET.test(folded)) return null;
+function termDays(text: string): number | null {
+  // Words and numbers, single spaced: "innerhalb 30 Tagen".
+  const folded = ` ${foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  const words = phraseText(text);
+  const terms = hasAnyPhrase(words, PAYMENT_TERMS_LABELS);
+  if (!terms && !hasAnyPhrase(words, PAYMENT_WORDS) && !DAYS_NET.test(folded)) return null;
   const match =
     folded.match(WITHIN_DAYS) ??
     folded.match(DAYS_NET) ??
@@ -139,11 +144,8 @@ function dueDates(model: DocumentModel): Candidate[] {
         found.push(candidate(line, date.start, date.end, date.iso, SENTENCE_CONFIDENCE, clause));
       }
     }
-    // Words and numbers, single spaced: "innerhalb 30 Tagen".
-    const folded = ` ${foldText(text)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()} `;
-    const days = dates.length === 0 ? termDays(text, folded) : null;
+    // Every wording of a term states its days in figures: a line without a digit states none.
+    const days = dates.length === 0 && /\p{N}/u.test(text) ? termDays(text) : null;
     if (days !== null) terms.push({ line, days });
   }
   // A date under or beside a due-date label is the due date the invoice states as such; a date the
