@@ -1,4 +1,3 @@
-import type { LineSpan } from '../evidence.js';
 import {
   AMOUNT_DUE_PHRASES,
   AMOUNT_ROLES,
@@ -17,7 +16,7 @@ import { rememberedBy } from '../remembered.js';
 import { foldText } from '../text-tokens.js';
 import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { repairMisreadTotals } from './misread-totals.js';
+import { type RoledAmount, repairMisreadTotals } from './misread-totals.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
@@ -235,15 +234,8 @@ function withWholeUnits(text: string, found: readonly Found[]): Found[] {
   return [...found, ...whole].sort((a, b) => a.start - b.start);
 }
 
-interface Proposed {
-  readonly role: AmountRole;
-  readonly value: number;
-  readonly raw: string;
-  readonly span: LineSpan;
-  readonly layout: 'same-line' | 'below';
-  readonly label: string;
-  readonly confidence: number;
-}
+/** An amount read with its role (the shape the misread-totals repair reads too). */
+type Proposed = RoledAmount;
 
 /** The proposal of a figure found on a line, with the role and label it was read with. */
 function proposal(
