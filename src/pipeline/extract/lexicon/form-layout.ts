@@ -131,6 +131,24 @@ export const FIELD_NAME_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Last words of a form's own title ("FAX TRANSMITTAL FORM", "TIME SHEET"): a line ending in one is
+ * the form's name, not a field's label and its value even when it opens with a field's noun.
+ * Lower case.
+ */
+export const FORM_TITLE_ENDINGS: ReadonlySet<string> = new Set([
+  'form',
+  'forms',
+  'sheet',
+  'transmittal',
+  'questionnaire',
+  'checklist',
+  'formulaire',
+  'formular',
+  'formulier',
+  'formulario',
+]);
+
+/**
  * Nouns a printed label ends in, naming what is written beside or under it: "Account Name", "Charge
  * No.", "Issue Date", "Product Code". A short phrase without a figure ending in one of them is a
  * label, not a written value. Lower case.

@@ -5,6 +5,7 @@ import { CODE_WORDS, IDENTIFIER_LABEL_WORDS } from '../lexicon/field-words.js';
 import {
   AGENT_LABEL_ENDINGS,
   FILL_IN_TRAIL,
+  FORM_TITLE_ENDINGS,
   LABEL_HEAD_WORDS,
   MARK_CELL,
   RULED_PAIR,
@@ -252,6 +253,8 @@ function headNounLabel(cell: Cell): [Cell, Cell] | null {
   if (value.length < (numberLabel ? 1 : MIN_HEAD_VALUE_WORDS)) return null;
   if (!/^\p{Lu}/u.test(value[0] as string) || STOP_WORDS.has((value[0] as string).toLowerCase())) return null;
   if (value.some((word) => LABEL_HEAD_WORDS.has(head(word)) || /:$/.test(word))) return null;
+  // A cell ending in a word that ends a form's title is that title: "FAX TRANSMITTAL FORM".
+  if (FORM_TITLE_ENDINGS.has(head(value.at(-1) as string))) return null;
   return splitCell(cell, tokens[at + 1]?.index ?? 0);
 }
 
