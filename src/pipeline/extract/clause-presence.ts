@@ -1,7 +1,7 @@
 import type { Located } from './evidence.js';
 import { QUESTION_FILLER_WORDS, SPELLING_VARIANTS } from './lexicon/clause-words.js';
 import { type DocumentModel, streamSpan } from './model/document-model.js';
-import type { JsonObject } from './schema-fields.js';
+import { type JsonObject, spacedPropertyName } from './schema-fields.js';
 import { contentWords } from './text-tokens.js';
 
 /**
@@ -39,7 +39,7 @@ function hasTerm(words: ReadonlySet<string>, wanted: string): boolean {
 
 export function clausePresence(model: DocumentModel, key: string, schema: JsonObject): Located | undefined {
   if (!isQuestion(schema)) return undefined;
-  const named = terms(key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const named = terms(spacedPropertyName(key));
   const asked = terms(String(schema.description)).filter((word) => !named.includes(word));
   if (named.length === 0) return undefined;
   const text = model.prose.text;

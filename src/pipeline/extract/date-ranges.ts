@@ -2,7 +2,7 @@ import { datesIn } from './candidates/dates.js';
 import { type Located, spanOn } from './evidence.js';
 import { RANGE_CONNECTORS, RANGE_END_WORDS, RANGE_START_WORDS } from './lexicon/date-ranges.js';
 import type { DateOrder } from './parse-values.js';
-import type { JsonObject } from './schema-fields.js';
+import { type JsonObject, spacedPropertyName } from './schema-fields.js';
 import { contentWords } from './text-tokens.js';
 
 /**
@@ -15,9 +15,8 @@ const CONNECTOR = new RegExp(`^\\s*(?:${RANGE_CONNECTORS.join('|')})\\s*$`, 'iu'
 
 /** True when the property's name or the first words of its description ask for the end of a period. */
 export function asksRangeEnd(key: string, schema: JsonObject): boolean {
-  const spaced = (text: string) => text.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
   const own = [
-    ...contentWords(spaced(key)),
+    ...contentWords(spacedPropertyName(key)),
     ...(typeof schema.description === 'string' ? contentWords(schema.description).slice(0, 3) : []),
   ];
   if (own.some((word) => RANGE_START_WORDS.has(word))) return false;

@@ -99,6 +99,7 @@ export function extractFields(document: ConvertedDocument, type: ExtractionType)
 interface RankingContext extends Context {
   readonly model: DocumentModel;
   readonly candidates: readonly Candidate[];
+  /** The letter's address window (sender line over the recipient's block), when the first page has one. */
   readonly window: AddressWindow | null;
 }
 

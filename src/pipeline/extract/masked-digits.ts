@@ -1,7 +1,7 @@
 import { type Located, spanOn } from './evidence.js';
 import { DIGIT_WORDS, LAST_WORDS, MASK_MARKS } from './lexicon/masked-numbers.js';
 import { parseNumberWords } from './lexicon/number-words.js';
-import type { JsonObject } from './schema-fields.js';
+import { type JsonObject, spacedPropertyName } from './schema-fields.js';
 
 /**
  * A property asking for the last digits of a number ("card_last_four_digits", "last4") is answered
@@ -16,7 +16,8 @@ const MASKED = new RegExp(`(?:[${MASK_MARKS}]{2,}[\\s-]?)+(\\d{2,6})(?!\\d)`, 'g
 
 /** How many last digits the property asks for, or null when it asks for none. */
 export function lastDigitsAsked(key: string, schema: JsonObject): number | null {
-  const spaced = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z0-9])/g, '$1 $2');
+  // (A count written into the name is a word of its own: "last4" -> "last 4".)
+  const spaced = spacedPropertyName(key).replace(/([a-z])(\d)/g, '$1 $2');
   const text = `${spaced} ${typeof schema.description === 'string' ? schema.description : ''}`.toLowerCase();
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const last = words.findIndex((word) => LAST_WORDS.has(word));

@@ -1,4 +1,5 @@
 import { MONTH_NAME, MONTHS } from './lexicon/months.js';
+import { NO_WORDS, YES_WORDS } from './lexicon/yes-no.js';
 import { foldText } from './text-tokens.js';
 
 /**
@@ -52,7 +53,7 @@ export function parseInteger(text: string): number | null {
 }
 
 const CHECKED = '(?:[☑☒✓✔✅■▣x×]|\\[\\s*[x✓✔]\\s*\\]|\\(\\s*x\\s*\\))';
-const YES_NO = '(yes|y|si|oui|ja|sim|true|no|n|non|nein|nao|false)';
+const YES_NO = `(${[...YES_WORDS, ...NO_WORDS].join('|')})`;
 const TICKED_OPTION = new RegExp(`${CHECKED}\\s*${YES_NO}\\b`, 'iu');
 const OPTION_TICKED = new RegExp(`\\b${YES_NO}\\s*${CHECKED}(?=\\s|$)`, 'iu');
 const OFFERS_BOTH = /\b(yes|si|oui|ja)\b.*\b(no|non|nein)\b|\b(no|non|nein)\b.*\b(yes|si|oui|ja)\b/i;
@@ -64,7 +65,7 @@ const OFFERS_BOTH = /\b(yes|si|oui|ja)\b.*\b(no|non|nein)\b|\b(no|non|nein)\b.*\
 export function parseBoolean(text: string): boolean | null {
   const folded = foldText(text);
   const ticked = folded.match(TICKED_OPTION) ?? folded.match(OPTION_TICKED);
-  if (ticked?.[1]) return /^(yes|y|si|oui|ja|sim|true)$/.test(ticked[1]);
+  if (ticked?.[1]) return YES_WORDS.includes(ticked[1]);
   if (OFFERS_BOTH.test(folded)) return null;
   const first = foldText(text.trim()).match(/^\[\s*[x✓✔]?\s*\]|^[^\s,.;:]+/u)?.[0];
   if (!first) return null;

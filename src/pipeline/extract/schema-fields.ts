@@ -12,6 +12,11 @@ import { contentWords, tokenize } from './text-tokens.js';
 export type JsonObject = Record<string, unknown>;
 export type ValueType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
 
+/** A property's name as spaced words: "effectiveDate" and "effective_date" -> "effective Date", "effective date". */
+export function spacedPropertyName(key: string): string {
+  return key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

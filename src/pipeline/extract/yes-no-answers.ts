@@ -2,7 +2,7 @@ import { type Located, spanOn } from './evidence.js';
 import { QUESTION_FILLER_WORDS, SPELLING_VARIANTS } from './lexicon/clause-words.js';
 import { NO_WORDS, YES_WORDS } from './lexicon/yes-no.js';
 import { parseBoolean } from './parse-values.js';
-import type { JsonObject } from './schema-fields.js';
+import { type JsonObject, spacedPropertyName } from './schema-fields.js';
 import { contentWords } from './text-tokens.js';
 
 /**
@@ -94,7 +94,7 @@ function documentAnswers(lines: readonly string[]): readonly Answer[] {
 
 /** The answer the page prints to the property's question, or undefined. */
 export function yesNoAnswer(lines: readonly string[], key: string, schema: JsonObject): Located | undefined {
-  const named = termsOf(key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const named = termsOf(spacedPropertyName(key));
   const described = typeof schema.description === 'string' ? termsOf(schema.description) : new Set<string>();
   if (named.size === 0) return undefined;
   let best: { answer: Answer; score: number } | null = null;

@@ -16,7 +16,7 @@ import { rememberedBy } from '../remembered.js';
 import { foldText } from '../text-tokens.js';
 import { labelColumnPairs } from './amount-label-columns.js';
 import type { Candidate, CandidateGenerator, RelationSpec } from './candidate.js';
-import { type RoledAmount, repairMisreadTotals } from './misread-totals.js';
+import { near, type RoledAmount, repairMisreadTotals } from './misread-totals.js';
 import { hasAnyPhrase, labelWordsOf, phraseText } from './phrase-match.js';
 
 /**
@@ -575,7 +575,6 @@ function isCurrencyCaption(text: string): boolean {
   return CURRENCY_ONLY.test(text);
 }
 
-const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 /** Equal to the cent: a rounding of one cent ("Rounding -0.01") is neither zero nor nothing. */
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
 

@@ -46,7 +46,8 @@ interface Sum {
   readonly lines: readonly number[];
 }
 
-const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+/** Two amounts the same within a cent (sums of printed amounts carry float error). */
+export const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
 /** A total put right by the arithmetic is less sure than one printed legibly. */
 const REPAIRED_CONFIDENCE = 0.6;
